@@ -1,0 +1,1 @@
+"""Game-independent vocabulary: errors, options, chance, scores, results, the protocol, records."""
