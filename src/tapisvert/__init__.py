@@ -8,9 +8,10 @@ from tapisvert.core.errors import (
     TapisvertError,
 )
 from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
 
-__version__ = "0.1.0"
+__version__ = ENGINE_VERSION
 
 __all__ = [
     "Game",

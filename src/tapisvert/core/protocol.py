@@ -128,6 +128,10 @@ class GameState(ABC):
     def card_inventory(self) -> list[int]:
         """Sorted ids of every card in every place (hands, tricks, stock, melds...): constant."""
 
+    def progress_marker(self) -> str:
+        """A short label of where the hand stands ("trick 3", "betting"); replay groups by it."""
+        return ""
+
     # --- conveniences -------------------------------------------------------------------------
     def apply_text(self, text: str) -> Action:
         """Parse `text` and apply it; returns the action. InvalidNotation or IllegalAction."""
@@ -171,6 +175,7 @@ class Game(ABC):
 
     def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
         """Refuse option combinations that make no sense together (InvalidOption)."""
+        return None
 
     @abstractmethod
     def _new(

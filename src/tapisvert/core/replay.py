@@ -1,0 +1,94 @@
+"""Re-execute a match record and verify that it reproduces what it claims.
+
+Replay starts the match from the record's seed and options (and its first deal when the match was
+started from an explicit deal), checks each hand's deal, who acts, every action's legality and
+every result. The first divergence raises `ReplayMismatch` naming the hand and action.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption, ReplayMismatch
+from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.records import MatchRecord
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One action of a replay, for `--show`: the state after it and what was played."""
+
+    hand: int
+    index: int
+    seat: int
+    text: str
+    state: GameState
+
+
+def _canon(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def start_state(game: Game, record: MatchRecord) -> GameState:
+    """The state a record's match starts from."""
+    if record.game != game.id:
+        raise ReplayMismatch(f"record is for game {record.game!r}, not {game.id!r}")
+    deal = record.hands[0].deal if record.first_deal_given and record.hands else None
+    try:
+        return game.new(record.players, record.seed, deal=deal, **record.options)
+    except (InvalidOption, InvalidNotation) as exc:
+        raise ReplayMismatch(f"cannot start the recorded match: {exc}") from None
+
+
+def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
+    """Re-execute `record`, yielding after each action; ReplayMismatch at the first divergence."""
+    state = start_state(game, record)
+    for h, hand in enumerate(record.hands):
+        if state.hand_number != h:
+            raise ReplayMismatch(
+                f"hand {h + 1}: the engine is at hand {state.hand_number + 1}"
+                " (an earlier hand ended at a different point)"
+            )
+        deals = state.deals()
+        if h >= len(deals) or _canon(deals[h]) != _canon(hand.deal):
+            raise ReplayMismatch(f"hand {h + 1}: the deal differs from the engine's")
+        for i, (seat, text) in enumerate(hand.actions):
+            where = f"hand {h + 1}, action {i + 1} ({seat}: {text!r})"
+            if state.to_act != seat:
+                raise ReplayMismatch(f"{where}: seat {state.to_act} is to act, not seat {seat}")
+            try:
+                action = state.parse_action(text)
+                state.apply(action)
+            except (InvalidNotation, IllegalAction) as exc:
+                raise ReplayMismatch(f"{where}: {exc}") from None
+            yield ReplayStep(h, i, seat, text, state)
+        if hand.result is not None:
+            results = state.hand_results()
+            if h >= len(results):
+                raise ReplayMismatch(f"hand {h + 1}: the record says it ended; the engine has not")
+            if _canon(results[h].to_json()) != _canon(hand.result):
+                raise ReplayMismatch(f"hand {h + 1}: the result differs from the engine's")
+    if record.result is not None:
+        if not state.is_over():
+            raise ReplayMismatch("the record says the match ended; the engine's match goes on")
+        if _canon(state.result().to_json()) != _canon(record.result):
+            raise ReplayMismatch("the match result differs from the engine's")
+
+
+def replay(
+    game: Game,
+    record: MatchRecord,
+    on_step: Callable[[ReplayStep], None] | None = None,
+) -> GameState:
+    """Re-execute and verify `record`; returns the final state."""
+    state = start_state(game, record) if not record.hands else None
+    for step in replay_steps(game, record):
+        state = step.state
+        if on_step is not None:
+            on_step(step)
+    if state is None:
+        state = start_state(game, record)
+    return state

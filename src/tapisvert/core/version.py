@@ -1,0 +1,3 @@
+"""The engine version written into records."""
+
+ENGINE_VERSION = "0.1.0"

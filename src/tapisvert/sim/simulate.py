@@ -1,0 +1,211 @@
+"""Bulk simulation: many matches between bots, in a process pool, reproducibly.
+
+Match `i` of a run uses seed `match_seed(seed, i)` whatever the number of workers, and results
+come back in match order, so a run's summary and records are identical for any `workers`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, TextIO
+
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.core.chance import match_seed
+from tapisvert.core.records import Recorder
+from tapisvert.core.scores import parse_score, score_json
+from tapisvert.games import get_game
+
+
+@dataclass(frozen=True)
+class MatchTask:
+    """Everything a worker needs to play one match."""
+
+    index: int
+    game: str
+    players: int
+    seed: int
+    bots: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...]
+    record: bool
+
+
+@dataclass(frozen=True)
+class MatchOutcome:
+    """What a worker sends back: the result, the action count and the record line if asked."""
+
+    index: int
+    seed: int
+    totals: tuple[str | int, ...]
+    winners: tuple[int, ...]
+    actions: int
+    hands: int
+    record_line: str | None
+
+
+def play_match(task: MatchTask) -> MatchOutcome:
+    """Play one match between bots to its end."""
+    game = get_game(task.game)
+    state = game.new(task.players, task.seed, **dict(task.options))
+    bots = [make_bot(name, game, seat, task.seed) for seat, name in enumerate(task.bots)]
+    recorder = Recorder(state, list(task.bots)) if task.record else None
+    apply = recorder.apply if recorder is not None else state.apply
+    actions = 0
+    while (seat := state.to_act) is not None:
+        bot = bots[seat]
+        apply(bot.choose(SeatView.of(state, with_observation=bot.needs_observation)))
+        actions += 1
+    result = state.result()
+    return MatchOutcome(
+        index=task.index,
+        seed=task.seed,
+        totals=tuple(score_json(t) for t in result.totals),
+        winners=result.winners,
+        actions=actions,
+        hands=len(result.hands),
+        record_line=recorder.record().to_line() if recorder is not None else None,
+    )
+
+
+@dataclass
+class Summary:
+    """The aggregate of a simulation run."""
+
+    game: str
+    players: int
+    bots: list[str]
+    matches: int
+    seed: int
+    options: dict[str, Any]
+    workers: int
+    score_sums: list[Fraction] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)
+    actions: int = 0
+    hands: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        n = max(self.matches, 1)
+        return {
+            "game": self.game,
+            "players": self.players,
+            "bots": self.bots,
+            "matches": self.matches,
+            "seed": self.seed,
+            "options": self.options,
+            "workers": self.workers,
+            "seats": [
+                {
+                    "seat": s,
+                    "bot": self.bots[s],
+                    "mean_score": score_json(self.score_sums[s] / n),
+                    "mean_score_float": round(float(self.score_sums[s] / n), 4),
+                    "wins": self.wins[s],
+                }
+                for s in range(self.players)
+            ],
+            "mean_actions": round(self.actions / n, 2),
+            "mean_hands": round(self.hands / n, 2),
+            "seconds": round(self.seconds, 3),
+            "matches_per_s": round(self.matches / self.seconds, 2) if self.seconds else None,
+        }
+
+    def table(self) -> str:
+        data = self.to_json()
+        lines = [
+            f"{self.game}, {self.players} players, {self.matches} matches, seed {self.seed},"
+            f" {self.workers} worker(s)",
+            f"{'seat':>4}  {'bot':<12} {'mean score':>12} {'wins':>6}",
+        ]
+        for row in data["seats"]:
+            lines.append(
+                f"{row['seat']:>4}  {row['bot']:<12} {row['mean_score_float']:>12.2f}"
+                f" {row['wins']:>6}"
+            )
+        lines.append(
+            f"mean actions/match {data['mean_actions']}, mean hands/match {data['mean_hands']},"
+            f" {data['matches_per_s']} matches/s ({data['seconds']} s)"
+        )
+        return "\n".join(lines)
+
+
+def tasks_for(
+    game: str,
+    players: int,
+    matches: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, Any],
+    record: bool,
+) -> Iterator[MatchTask]:
+    opts = tuple(sorted(options.items()))
+    for i in range(matches):
+        yield MatchTask(i, game, players, match_seed(seed, i), tuple(bots), opts, record)
+
+
+def run_tasks(tasks: Iterable[MatchTask], workers: int) -> Iterator[MatchOutcome]:
+    """Outcomes in task order, from a process pool when workers > 1."""
+    if workers <= 1:
+        yield from map(play_match, tasks)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(play_match, tasks, chunksize=1)
+
+
+def simulate(
+    game: str,
+    players: int,
+    matches: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, Any],
+    *,
+    workers: int | None = None,
+    record_to: TextIO | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Summary:
+    """Run `matches` matches; write records to `record_to` in match order when given."""
+    get_game(game).new(players, seed, **options)  # refuse bad arguments before forking
+    workers = workers or os.cpu_count() or 1
+    summary = Summary(
+        game, players, list(bots), matches, seed, dict(options), workers,
+        score_sums=[Fraction(0)] * players, wins=[0] * players,
+    )
+    start = time.perf_counter()
+    tasks = tasks_for(game, players, matches, seed, bots, options, record_to is not None)
+    for done, outcome in enumerate(run_tasks(tasks, workers), 1):
+        for s in range(players):
+            summary.score_sums[s] += parse_score(outcome.totals[s])
+        for w in outcome.winners:
+            summary.wins[w] += 1
+        summary.actions += outcome.actions
+        summary.hands += outcome.hands
+        if record_to is not None and outcome.record_line is not None:
+            record_to.write(outcome.record_line + "\n")
+        if progress is not None:
+            progress(done, matches)
+    summary.seconds = time.perf_counter() - start
+    return summary
+
+
+def progress_bar(stream: TextIO = sys.stderr) -> Callable[[int, int], None]:
+    """A one-line progress bar on a terminal (nothing when `stream` is not a terminal)."""
+    if not stream.isatty():
+        return lambda done, total: None
+    start = time.perf_counter()
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        rate = done / max(time.perf_counter() - start, 1e-9)
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {rate:.1f}/s")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+import pytest
+
+from tapisvert.core.errors import InvalidOption
+from tapisvert.core.options import MAX_HANDS, Option, parse_option_args, resolve_options
+
+MODE = Option("mode", "str", "teams", "how to play", choices=("teams", "individual"))
+FLAG = Option("flag", "bool", True, "a switch")
+BONUS = Option("bonus", "int", 50, "a number", minimum=0)
+SPECS = (MODE, FLAG, BONUS, MAX_HANDS)
+
+
+def test_defaults_fill_in() -> None:
+    assert resolve_options(SPECS, {}) == {
+        "mode": "teams", "flag": True, "bonus": 50, "max_hands": None,
+    }
+
+
+def test_text_values_are_converted() -> None:
+    opts = resolve_options(SPECS, {"mode": "individual", "flag": "false", "bonus": "20",
+                                   "max_hands": "3"})
+    assert opts == {"mode": "individual", "flag": False, "bonus": 20, "max_hands": 3}
+    assert resolve_options(SPECS, {"max_hands": "none"})["max_hands"] is None
+
+
+@pytest.mark.parametrize(
+    ("given", "fragment"),
+    [
+        ({"nope": "1"}, "unknown option 'nope'; valid options: mode=teams|individual"),
+        ({"mode": "solo"}, "bad value 'solo' for mode=teams|individual (default teams)"),
+        ({"flag": "maybe"}, "bad value 'maybe' for flag=true|false"),
+        ({"bonus": "x"}, "bad value 'x' for bonus=integer >= 0"),
+        ({"bonus": "-1"}, "bonus=integer >= 0"),
+        ({"max_hands": "0"}, "max_hands=integer >= 1|none"),
+        ({"bonus": "none"}, "option bonus needs a value"),
+    ],
+)
+def test_bad_options_name_the_valid_ones(given: dict[str, str], fragment: str) -> None:
+    with pytest.raises(InvalidOption) as info:
+        resolve_options(SPECS, given)
+    assert fragment in str(info.value)
+
+
+def test_option_arguments() -> None:
+    assert parse_option_args(["a=1", " b = x "]) == {"a": "1", "b": "x"}
+    with pytest.raises(InvalidOption, match="NAME=VALUE"):
+        parse_option_args(["novalue"])
