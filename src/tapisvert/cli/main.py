@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tapisvert.bots import bot_names, make_bot, parse_bot_list
+from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
+from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
 from tapisvert.core.options import parse_option_args
@@ -27,6 +28,7 @@ from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
 from tapisvert.sim.bench import BENCH_SETUPS, BenchResult, openspiel_available, run_bench
 from tapisvert.sim.simulate import progress_bar, simulate
+from tapisvert.sim.tournament import tournament
 
 RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
 
@@ -80,6 +82,16 @@ def build_parser() -> Parser:
     p.add_argument("--bots", default="random")
     p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
     p.add_argument("--record", metavar="FILE", help="write every match record to FILE")
+    _add_options(p)
+    _add_json(p)
+
+    p = sub.add_parser("tournament", help="a duplicate tournament between bots")
+    p.add_argument("game")
+    p.add_argument("--players", "-n", type=int)
+    p.add_argument("--bots", required=True, help="the bots to compare, e.g. heuristic,random")
+    p.add_argument("--games", "-k", type=int, default=100, help="number of duplicate deals")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
     _add_options(p)
     _add_json(p)
 
@@ -170,7 +182,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     human = None if args.watch else args.seat
     if human is not None and not 0 <= human < players:
         raise UsageError(f"--seat must be between 0 and {players - 1}")
-    names = parse_bot_list(args.bots or "random", players)
+    default_bot = "heuristic" if has_heuristic(game.id) else "random"
+    names = parse_bot_list(args.bots or default_bot, players)
+    check_bots(names, game)
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
     seat_names = [
@@ -199,6 +213,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers must be at least 1")
     bots = parse_bot_list(args.bots, players)
+    check_bots(bots, game)
     options = parse_option_args(args.option)
     game.new(players, args.seed, **options)  # refuse bad options before starting
     with contextlib.ExitStack() as stack:
@@ -213,6 +228,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _print_json(summary.to_json())
     else:
         print(summary.table())
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    players = _players(game, args.players)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if not bots:
+        raise UsageError("--bots needs at least one bot name")
+    check_bots(bots, game)
+    options = parse_option_args(args.option)
+    game.new(players, args.seed, **options)
+    result = tournament(
+        game.id, players, bots, args.games, args.seed, options,
+        workers=args.workers, progress=progress_bar(),
+    )
+    if args.json:
+        _print_json(result.to_json())
+    else:
+        print(result.table())
     return 0
 
 
@@ -320,6 +359,7 @@ COMMANDS = {
     "rules": cmd_rules,
     "play": cmd_play,
     "simulate": cmd_simulate,
+    "tournament": cmd_tournament,
     "replay": cmd_replay,
     "bench": cmd_bench,
 }

@@ -199,6 +199,20 @@ class Game(ABC):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         """The table as one seat sees it, as terminal text (ANSI colour when `color`)."""
 
+    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> GameState:
+        """A whole state consistent with everything `observation` shows, hidden cards sampled.
+
+        Used by search bots (ISMCTS). It receives only a seat's observation and its own random
+        source, so it cannot read the true hidden state. The sampled state must be playable to
+        the end of its hand. Games that support search override this; `has_determinizer` tells.
+        """
+        raise NotImplementedError(f"{self.id} has no determinizer")
+
+    @property
+    def has_determinizer(self) -> bool:
+        """True when `determinize` is implemented (search bots need it)."""
+        return type(self).determinize is not Game.determinize
+
     def describe(self) -> dict[str, JSON]:
         """The listing entry: id, name, player counts, options with defaults."""
         return {
