@@ -37,7 +37,7 @@ class TerminalMatch:
         human: int | None,
         *,
         seat_names: list[str],
-        read_line: Callable[[str], str] = input,
+        read_line: Callable[[str], str] | None = None,
         out: TextIO = sys.stdout,
         recorder: Recorder | None = None,
         bot_delay: float = 0.0,
@@ -46,7 +46,7 @@ class TerminalMatch:
         self.bots = bots
         self.human = human
         self.seat_names = seat_names
-        self.read_line = read_line
+        self.read_line = read_line or (lambda prompt: input(prompt))
         self.out = out
         self.color = use_color(out)
         self.recorder = recorder

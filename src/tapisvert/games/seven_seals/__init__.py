@@ -1,0 +1,53 @@
+"""Die Sieben Siegel (The Seven Seals, Stefan Dorra): predict tricks by colour, 3 to 5 players."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from tapisvert.core.options import MAX_HANDS, Option, OptionValue
+from tapisvert.core.protocol import Game, GameState
+from tapisvert.games.seven_seals import cards as _cards
+from tapisvert.games.seven_seals.render import render as _render
+from tapisvert.games.seven_seals.state import SevenSealsState
+
+SABOTEUR_BASE_3P = Option(
+    "saboteur_base_3p",
+    "int",
+    4,
+    "The saboteur's base penalty at 3 players: 4 as the sheet says, or 5 as the published rules"
+    " suggest to make the saboteur less attractive at three.",
+    choices=(4, 5),
+)
+
+
+class SevenSealsGame(Game):
+    id = "seven-seals"
+    name = "Die Sieben Siegel"
+    player_counts = (3, 4, 5)
+    option_specs: ClassVar[tuple[Option, ...]] = (MAX_HANDS, SABOTEUR_BASE_3P)
+    zero_sum = False
+    summary = (
+        "Trick-taking with predictions by colour: take a seal for every trick you expect to win"
+        " in that colour; red is trump; a saboteur spoils the others' plans."
+    )
+
+    def _new(
+        self, players: int, seed: int, options: dict[str, OptionValue], deal: Any | None
+    ) -> GameState:
+        return SevenSealsState(players, seed, options, deal)
+
+    def card_to_str(self, card: int) -> str:
+        return _cards.card_to_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return _cards.parse_card(text)
+
+    def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
+        return _render(observation, color=color)
+
+
+GAME = SevenSealsGame()
+SevenSealsState.game = GAME
+
+__all__ = ["GAME", "SevenSealsGame", "SevenSealsState"]
