@@ -65,7 +65,10 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take now, in a stable order; [] when over."""
+        """Every action the seat to act may take now, in a stable order; [] when over.
+
+        The list may be cached by the state: callers must not mutate it.
+        """
 
     @abstractmethod
     def apply(self, action: Action) -> None:

@@ -1,0 +1,53 @@
+"""Poch with seven piles ("sete montes"): bet on sets, then play runs for the trump piles."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from tapisvert.core.options import Option, OptionValue
+from tapisvert.core.protocol import JSON, Game
+from tapisvert.games.poch import cards
+from tapisvert.games.poch.options import OPTION_SPECS
+from tapisvert.games.poch.render import render as _render
+from tapisvert.games.poch.state import PochState, deal_from_json
+
+
+class PochGame(Game):
+    """The game of poch, 3 to 6 players (3 and 4 as the sheet; 5-6 with uneven hands)."""
+
+    id: ClassVar[str] = "poch"
+    name: ClassVar[str] = "Poch (sete montes)"
+    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
+    option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
+    zero_sum: ClassVar[bool] = False
+    summary: ClassVar[str] = (
+        "Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each"
+        " suit: the trump honours take the piles, the first player out is paid for every card"
+        " left; the last player with chips wins."
+    )
+
+    def _new(
+        self,
+        players: int,
+        seed: int,
+        options: dict[str, OptionValue],
+        deal: JSON | None,
+    ) -> PochState:
+        raw = None if deal is None else deal_from_json(players, deal)
+        return PochState(players, seed, options, raw)
+
+    def card_to_str(self, card: int) -> str:
+        return cards.card_to_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return cards.parse_card(text)
+
+    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
+        return _render(observation, color=color)
+
+
+GAME = PochGame()
+PochState.game = GAME
+
+__all__ = ["GAME", "PochGame", "PochState"]
