@@ -1,0 +1,249 @@
+"""Match flow: dealer draw, deal, taking, the call and its secret, announcements, manches."""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+
+import pytest
+from sabias_helpers import deal, play, play_out, start, to_play
+
+from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
+from tapisvert.games.sabias import GAME, SabiasState
+from tapisvert.games.sabias.state import ACTION_SPACE, dealer_from_draw, draw_for_dealer
+
+S7 = 41  # Sabia 7 (Zapoteca)
+
+
+def new(n: int, seed: int = 3, **options: object) -> SabiasState:
+    state = GAME.new(n, seed, **options)
+    assert isinstance(state, SabiasState)
+    return state
+
+
+# --- dealer draw and deal ---
+def test_dealer_draw_ties_draw_again() -> None:
+    rounds = [[(0, 29), (1, 16), (2, 11)], [(0, 17), (1, 53)]]  # S5 v 3-V v S2, then S3 v S9
+    assert dealer_from_draw(rounds, 3) == 1
+    with pytest.raises(InvalidNotation, match="tie"):
+        dealer_from_draw(rounds[:1], 3)
+    with pytest.raises(InvalidNotation):
+        dealer_from_draw([[(0, 29), (2, 16)]], 3)
+    for seed in range(30):
+        dealer, draws = draw_for_dealer(random.Random(seed), 5)
+        assert dealer_from_draw(draws, 5) == dealer
+
+
+def test_deal_all_cards_one_by_one_from_the_dealers_left_and_the_deal_passes_left() -> None:
+    s = new(3, 11, max_hands=3)
+    first = s.deals()[0]
+    assert sorted(len(h) for h in first["hands"]) == [20, 20, 20]
+    assert first["dealer"] == dealer_from_draw(
+        [[(seat, GAME.parse_card(c)) for seat, c in r] for r in first["dealer_draw"]], 3
+    )
+    while s.to_act is not None:
+        s.apply(s.legal_actions()[-1])  # pass everything / last legal card
+    dealers = [d["dealer"] for d in s.deals()]
+    assert dealers == [(first["dealer"] + i) % 3 for i in range(3)]
+    assert all("dealer_draw" not in d for d in s.deals()[1:])
+    for n, size in ((4, 15), (5, 12)):
+        assert {len(h) for h in new(n).deals()[0]["hands"]} == {size}
+
+
+def test_explicit_deal_is_validated() -> None:
+    good = deal(3, {})
+    assert start(3, good).deals()[0]["hands"] == good["hands"]
+    bad_hands = {"dealer": 0, "hands": [good["hands"][0]] * 3}
+    for bad in ({"hands": good["hands"]}, bad_hands, {**good, "extra": 1}, {**good, "dealer": 3}):
+        with pytest.raises(InvalidNotation):
+            GAME.new(3, 1, deal=bad)
+    draw = [[[0, "S5"], [1, "3-V"], [2, "S2"]], [[0, "S3"], [1, "S9"]]]
+    assert start(3, {**good, "dealer": 1, "dealer_draw": draw}).deals()[0]["dealer"] == 1
+    with pytest.raises(InvalidNotation, match="designates seat 1"):
+        GAME.new(3, 1, deal={**good, "dealer": 0, "dealer_draw": draw})
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(InvalidOption):
+        GAME.new(4, 1, four_player_mode="pairs")
+    with pytest.raises(InvalidOption):
+        GAME.new(3, 1, ecart="half")
+    with pytest.raises(InvalidOption):
+        GAME.new(6, 1)
+
+
+# --- taking ---
+def test_dealer_speaks_first_and_the_first_taker_wins() -> None:
+    s = start(3, deal(3, {}, dealer=1))
+    assert s.phase == "taking" and s.to_act == 1 and s.legal_action_strs() == ["take", "pass"]
+    s.apply_text("pass")
+    s.apply_text("take")
+    assert s.phase == "announcements" and s.to_act == 1  # announcements start at the dealer
+    assert s.observation(0)["taker"] == 2
+
+
+def test_everyone_passes_void_hand_next_dealer() -> None:
+    s = start(3, deal(3, {}, dealer=2))
+    for _ in range(3):
+        s.apply_text("pass")
+    assert s.hand_number == 1 and s.deals()[1]["dealer"] == 0 and s.to_act == 0
+    void = s.hand_results()[0]
+    assert void.detail["void"] is True and void.scores == (Fraction(0),) * 3
+
+
+def test_four_players_do_not_take() -> None:
+    s = start(4, deal(4, {}, dealer=2))
+    assert s.phase == "announcements" and s.to_act == 2
+    with pytest.raises(IllegalAction, match="announcements"):
+        s.apply_text("take")
+
+
+# --- the call at five ---
+def test_called_partner_stays_hidden_until_the_called_sabia_is_played() -> None:
+    d = deal(5, {0: "6-I", 3: "S7 2-I"}, {3: "S 6"})
+    s = start(5, d, max_hands=1)
+    to_play(s, 0, call="S7")
+    for seat in range(5):
+        obs = s.observation(seat)
+        assert obs["called"] == "S7" and obs["partner"] is None and obs["alone"] is None
+    hidden = json.dumps(s.observation(1), sort_keys=True)
+    holders = set()
+    for k in range(12):
+        other = s.resample_hidden(1, random.Random(k))
+        assert json.dumps(other.observation(1), sort_keys=True) == hidden
+        holders |= {seat for seat in range(5) if S7 in other.hand_of(seat)}
+    assert len(holders) > 1  # S7 moved among the hands seat 1 cannot see
+    play(s, "6-I")
+    while S7 in s.hand_of(3):
+        assert s.observation(0)["partner"] is None
+        legal = s.legal_actions()
+        s.apply(S7 if s.to_act == 3 and S7 in legal else legal[0])
+    assert all(s.observation(seat)["partner"] == 3 for seat in range(5))
+    play_out(s)
+    hand = s.hand_results()[0]
+    assert hand.teams == ((0, 3), (1, 2, 4)) and hand.detail["partner"] == 3
+    q = hand.scores
+    assert q[0] == 2 * q[3] and q[1] == q[2] == q[4] == -q[3] and sum(q) == 0
+
+
+def test_calling_his_own_sabia_plays_alone() -> None:
+    s = start(5, deal(5, {0: "S7"}), max_hands=1)
+    to_play(s, 0, call="S7")
+    assert s.observation(1)["alone"] is None  # nobody else knows yet
+    play_out(s)
+    hand = s.hand_results()[0]
+    assert hand.detail["alone"] is True and hand.detail["multiplier"] == 4
+    assert hand.scores[0] == -4 * hand.scores[1] and hand.teams == ((0,), (1, 2, 3, 4))
+
+
+def test_a_conseil_showing_the_called_sabia_reveals_the_partner() -> None:
+    s = start(5, deal(5, {2: "S2 S4 S6 S7 S9"}))
+    to_play(s, 0, call="S7", announce={2: ["conseil S2 S4 S6 S7 S9"]})
+    obs = s.observation(4)
+    assert obs["partner"] == 2 and obs["shown"][2] == ["S2", "S4", "S6", "S7", "S9"]
+
+
+# --- announcements ---
+def test_announcement_choices_and_refusals() -> None:
+    s = start(3, deal(3, {0: "S1 S2 S3 S4 S5 S7", 1: "S6 S8"}))
+    s.apply_text("take")
+    assert s.phase == "announcements" and s.to_act == 0
+    legal = s.legal_action_strs()
+    assert "jefa" in legal and "chelem" in legal and "done" in legal
+    assert "grand-conseil S1 S2 S3 S4 S5" in legal and "conseil S1 S2 S3 S4 S7" in legal
+    assert len([a for a in legal if "conseil" in a]) == 6  # C(6, 5) ways to show five
+    s.apply_text("conseil S2 S3 S4 S5 S7")
+    with pytest.raises(IllegalAction, match="already announced a conseil"):
+        s.apply_text("grand-conseil S1 S2 S3 S4 S5")
+    s.apply_text("chelem")
+    s.apply_text("done")
+    assert s.to_act == 1
+    with pytest.raises(IllegalAction, match="Jefa"):
+        s.apply_text("jefa")
+    with pytest.raises(IllegalAction, match="already announced"):
+        s.apply_text("chelem")
+    with pytest.raises(IllegalAction, match="lack"):
+        s.apply_text("conseil S6 S8 S1 S2 S3")
+    obs = s.observation(2)
+    assert obs["shown"][0] == ["S2", "S3", "S4", "S5", "S7"] and obs["chelem"] == 0
+    assert [a["announcement"] for a in obs["announcements"]] == ["conseil", "chelem"]
+    s.apply_text("done")
+    s.apply_text("done")
+    assert s.phase == "play" and s.to_act == 0
+    assert s.observation(1)["hand_sizes"] == [20, 20, 20]
+
+
+def test_grande_jefa_is_announced_when_both_are_played() -> None:
+    s = to_play(start(3, deal(3, {0: "S1 S10 1-I"}, {1: "1", 2: "1"})))
+    assert s.observation(1)["grande_jefa"] is None
+    play(s, "S10")
+    play_out(s)
+    assert s.hand_results()[0].detail["announcements"][-1] == {
+        "seat": 0,
+        "announcement": "grande jefa + jefa",
+        "value": 20,
+    }
+
+
+# --- notation ---
+def test_every_action_round_trips_and_bad_text_is_refused() -> None:
+    s = new(5)
+    for a in range(ACTION_SPACE):
+        assert s.parse_action(s.action_to_str(a)) == a
+    assert s.parse_action("S7") == s.parse_action("play s7") == S7
+    assert s.parse_action("Je prends") == s.parse_action("take")
+    for bad in ("play", "play 11-I", "call 6-V", "conseil S1 S2 S3 S4 S5", "grand-conseil S1 S2",
+                "grand-conseil S1 S2 S3 S4 S6", "frobnicate", ""):
+        with pytest.raises(InvalidNotation):
+            s.parse_action(bad)
+    with pytest.raises(InvalidNotation):
+        s.action_to_str(ACTION_SPACE)
+    before = s.observation(0)
+    with pytest.raises(IllegalAction, match="no such action"):
+        s.apply(ACTION_SPACE + 5)
+    with pytest.raises(IllegalAction):
+        s.apply(-1)
+    assert s.observation(0) == before
+
+
+# --- manches and the match ---
+def test_manches_to_200_and_two_manches_win() -> None:
+    rng = random.Random(5)
+    s = new(3, 5)
+    while s.to_act is not None:
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    running = [Fraction(0)] * 3
+    manches = [0] * 3
+    for hand in s.hand_results():
+        assert sum(hand.scores) == 0
+        running = [r + x for r, x in zip(running, hand.scores, strict=True)]
+        if max(running) >= 200:
+            for seat in range(3):
+                manches[seat] += running[seat] == max(running)
+            running = [Fraction(0)] * 3
+    result = s.result()
+    assert result.over and result.detail["manches"] == manches and max(manches) == 2
+    assert result.winners == tuple(seat for seat in range(3) if manches[seat] == 2)
+    assert s.observation(0)["winners"] == list(result.winners)
+
+
+def test_max_hands_stops_with_the_standings() -> None:
+    s = new(4, 9, max_hands=2)
+    while s.to_act is not None:
+        s.apply(s.legal_actions()[0])
+    result = s.result()
+    assert result.over and len(result.hands) == 2 and result.winners
+    assert result.teams == ((0, 2), (1, 3))
+    assert s.legal_actions() == [] and "over" in s.explain_illegal(0)
+
+
+def test_render_shows_hand_trick_and_turn() -> None:
+    s = to_play(start(3, deal(3, {0: "S1 6-V 6-I"})))
+    play(s, "6-V")
+    text = GAME.render(s.observation(1))
+    assert "Trick 1" in text and "6-V" in text and "Your turn" in text and "\x1b[" not in text
+    assert "Sabias" in GAME.render(s.observation(0)) and "6 Maya" in GAME.render(s.observation(0))
+    assert "\x1b[" in GAME.render(s.observation(1), color=True)
+    assert "Waiting for seat 1" in GAME.render(s.observation(2))
