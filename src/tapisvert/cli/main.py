@@ -129,6 +129,13 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, indent=2, ensure_ascii=False))
 
 
+def _resolved(game: Game, players: int, args: argparse.Namespace) -> dict[str, Any]:
+    """The -o options, checked against the game and converted to their types."""
+    given = parse_option_args(args.option)
+    state = game.new(players, args.seed, **given)
+    return {name: state.options[name] for name in given}
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     games = [g.describe() for g in all_games()]
     if args.json:
@@ -214,8 +221,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--workers must be at least 1")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
-    options = parse_option_args(args.option)
-    game.new(players, args.seed, **options)  # refuse bad options before starting
+    options = _resolved(game, players, args)
     with contextlib.ExitStack() as stack:
         record_fh = (
             stack.enter_context(open(args.record, "w", encoding="utf-8")) if args.record else None
@@ -242,8 +248,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if not bots:
         raise UsageError("--bots needs at least one bot name")
     check_bots(bots, game)
-    options = parse_option_args(args.option)
-    game.new(players, args.seed, **options)
+    options = _resolved(game, players, args)
     result = tournament(
         game.id, players, bots, args.games, args.seed, options,
         workers=args.workers, progress=progress_bar(),

@@ -52,6 +52,10 @@ def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
                 text += " (plays alone, 1 v 4)"
             elif obs["partner"] is not None:
                 text += f" (partner: {_seat(obs['partner'], me)})"
+            elif obs["called"] in obs["hand"] and obs["taker"] != me:
+                text += " (you hold it: you are the secret partner)"
+            elif obs["called"] in obs["hand"]:
+                text += " (you hold it: you play alone, 1 v 4)"
             else:
                 text += " (partner not yet known)"
         lines.append(text)

@@ -1,0 +1,71 @@
+"""La Samba: John R. Crawford's Canasta for six players in three sides (or four in two).
+
+See docs/rules/samba.md for the rules as implemented, the action and card notation and the deal
+format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from tapisvert.core.options import MAX_HANDS, Option, OptionValue
+from tapisvert.core.protocol import Game
+from tapisvert.games.samba.cards import card_to_str, parse_card
+from tapisvert.games.samba.render import render
+from tapisvert.games.samba.state import SambaState
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "hand_size", "int", 15, "Cards dealt to each player (15; 13 allowed).", choices=(15, 13)
+    ),
+    Option(
+        "initial_meld_7000",
+        "int",
+        160,
+        "Initial-meld minimum of a side with 7000 points or more (160; 150 allowed).",
+        choices=(160, 150),
+    ),
+    Option(
+        "target_score",
+        "int",
+        10000,
+        "The score that ends the match (10,000).",
+        minimum=1,
+    ),
+    MAX_HANDS,
+)
+
+
+class SambaGame(Game):
+    """The static description of Samba."""
+
+    id: ClassVar[str] = "samba"
+    name: ClassVar[str] = "La Samba"
+    player_counts: ClassVar[tuple[int, ...]] = (6, 4)
+    option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
+    zero_sum: ClassVar[bool] = False
+    summary: ClassVar[str] = (
+        "Canasta with three packs and sequences: six players in three sides (or four in two)"
+        " meld groups and sequences to 10,000."
+    )
+
+    def _new(
+        self, players: int, seed: int, options: dict[str, OptionValue], deal: Any | None
+    ) -> SambaState:
+        return SambaState(players, seed, options, deal)
+
+    def card_to_str(self, card: int) -> str:
+        return card_to_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return parse_card(text)
+
+    def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
+        return render(observation, color=color)
+
+
+GAME = SambaGame()
+SambaState.game = GAME
+
+__all__ = ["GAME", "SambaGame", "SambaState"]

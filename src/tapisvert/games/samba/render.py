@@ -1,0 +1,88 @@
+"""The Samba table as one seat sees it, as terminal text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+RED = "\x1b[31m"
+BOLD = "\x1b[1m"
+DIM = "\x1b[2m"
+RESET = "\x1b[0m"
+
+
+def _card(text: str, color: bool) -> str:
+    if not color:
+        return text
+    if text == "JK" or text.startswith("2"):
+        return BOLD + text + RESET
+    if text[-1] in "DH":
+        return RED + text + RESET
+    return text
+
+
+def _cards(cards: list[str], color: bool) -> str:
+    return " ".join(_card(c, color) for c in cards) if cards else "-"
+
+
+def _grouped_hand(cards: list[str], color: bool) -> str:
+    """Wilds first, then by rank, runs of one rank separated by two spaces."""
+    groups: list[list[str]] = []
+    last = None
+    for c in cards:
+        key = "W" if c == "JK" or c.startswith("2") else c[:-1]
+        if key != last:
+            groups.append([])
+            last = key
+        groups[-1].append(c)
+    return "  ".join(_cards(g, color) for g in groups) if groups else "-"
+
+
+def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
+    """The table: scores, melds of every side, red threes, pile, stock, own hand, whose turn."""
+
+    def b(text: str) -> str:
+        return BOLD + text + RESET if color else text
+
+    seat = obs["seat"]
+    lines = [
+        b(f"Samba - hand {obs['hand_number'] + 1} - dealer seat {obs['dealer']}"
+          f" - you are seat {seat} (side {obs['team'] + 1}, partner seat {obs['partner']})")
+    ]
+    for t, seats in enumerate(obs["teams"]):
+        mark = " *" if t == obs["team"] else ""
+        need = obs["initial_minimum"][t]
+        state = "opened" if obs["opened"][t] else f"needs {need} to open"
+        red = sum(len(obs["red_threes"][s]) for s in seats)
+        lines.append(
+            f"side {t + 1}{mark} seats {seats[0]}+{seats[1]}: score {obs['scores'][t]},"
+            f" {state}, red threes {red}"
+        )
+        for k, m in enumerate(obs["melds"][t]):
+            tag = f" [{m['canasta']}]" if m["canasta"] else ""
+            lines.append(f"   m{k + 1}: {_cards(m['cards'], color)}{tag}")
+    sizes = ", ".join(f"seat {i}: {n}" for i, n in enumerate(obs["hand_sizes"]))
+    lines.append(f"hands: {sizes}")
+    pile = obs["pile"]
+    frozen = " (frozen for your side)" if obs["pile_frozen"][obs["team"]] else ""
+    top = _card(pile[-1], color) if pile else "-"
+    lines.append(f"stock {obs['stock_size']}, pile {len(pile)}: top {top}{frozen}")
+    if pile:
+        lines.append(f"   pile (bottom to top): {_cards(pile, color)}")
+    lines.append(f"your hand ({len(obs['hand'])}): {_grouped_hand(obs['hand'], color)}")
+    if obs["over"]:
+        winners = ", ".join(map(str, obs["winners"]))
+        lines.append(b(f"match over: winners seats {winners}"))
+    else:
+        who = "you" if obs["to_act"] == seat else f"seat {obs['to_act']}"
+        extra = ""
+        if obs["answer"]:
+            extra = f" (partner answered {obs['answer']})"
+        if obs["opening_value"] is not None and obs["opening_value"]:
+            extra += f" (opening counts {obs['opening_value']})"
+        lines.append(b(f"to act: {who} ({obs['phase']}){extra}"))
+        if obs["legal_actions"]:
+            shown = obs["legal_actions"]
+            more = f" ... (+{len(shown) - 40})" if len(shown) > 40 else ""
+            lines.append("legal: " + ", ".join(shown[:40]) + more)
+    return "\n".join(lines)

@@ -1,0 +1,130 @@
+"""Samba scoring as pure functions (testable with hand-computed numbers).
+
+A meld is a tuple:
+- a group: `(GROUP, rank, naturals, wilds, cards)`;
+- a sequence: `(SEQUENCE, suit, low, length, cards)`;
+`cards` is a tuple of card ids in the order they were laid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from tapisvert.games.samba.cards import VALUE
+
+GROUP = 0
+SEQUENCE = 1
+
+Meld = tuple[int, int, int, int, tuple[int, ...]]
+
+NATURAL_CANASTA = 500
+MIXED_CANASTA = 300
+SAMBA_BONUS = 1500
+GOING_OUT = 200
+RED_THREE = 100
+ALL_RED_THREES = 1000
+UNLAID_RED_THREE_FINE = 100
+YES_NOT_OUT_FINE = 100
+
+
+def cards_value(cards: Iterable[int]) -> int:
+    """The sum of the card values (joker 50, 2 and A 20, K..8 10, 7..4 5, black 3 5)."""
+    return sum(VALUE[c] for c in cards)
+
+
+def meld_size(meld: Meld) -> int:
+    """The number of cards in a meld."""
+    return len(meld[4])
+
+
+def canasta_kind(meld: Meld) -> str | None:
+    """"samba", "natural", "mixed" or None for a meld that is not (yet) a canasta."""
+    if meld[0] == SEQUENCE:
+        return "samba" if meld[3] >= 7 else None
+    if len(meld[4]) >= 7:
+        return "natural" if meld[3] == 0 else "mixed"
+    return None
+
+
+def is_canasta(meld: Meld) -> bool:
+    """A group of seven or more, or a samba (a sequence of seven)."""
+    if meld[0] == SEQUENCE:
+        return meld[3] >= 7
+    return len(meld[4]) >= 7
+
+
+def meld_bonus(meld: Meld) -> int:
+    """500 for a natural canasta, 300 for a mixed one, 1500 for a samba, else 0."""
+    kind = canasta_kind(meld)
+    if kind == "samba":
+        return SAMBA_BONUS
+    if kind == "natural":
+        return NATURAL_CANASTA
+    if kind == "mixed":
+        return MIXED_CANASTA
+    return 0
+
+
+def count_canastas(melds: Sequence[Meld]) -> int:
+    """How many canastas and sambas a side holds."""
+    return sum(1 for m in melds if is_canasta(m))
+
+
+def initial_minimum(score: int, top: int = 160) -> int:
+    """The initial-meld minimum for a side whose score is `score` (top: 160, or 150 by option)."""
+    if score < 0:
+        return 15
+    if score < 1500:
+        return 50
+    if score < 3000:
+        return 90
+    if score < 7000:
+        return 120
+    return top
+
+
+def red_three_value(count: int) -> int:
+    """100 per red three, 1000 for all six."""
+    return ALL_RED_THREES if count == 6 else RED_THREE * count
+
+
+def team_hand_score(
+    melds: Sequence[Meld],
+    red_threes: int,
+    went_out: bool,
+    hands: Sequence[Sequence[int]],
+    unlaid_players: int = 0,
+    fines: int = 0,
+) -> dict[str, Any]:
+    """One side's hand score and its breakdown.
+
+    `hands` are the cards left in its members' hands (red threes excluded: a member still holding
+    red threes is counted in `unlaid_players`, fined 100 each); `fines` are other fines (100 for a
+    "yes" to "may I go out?" not followed by going out).
+    """
+    melded = sum(cards_value(m[4]) for m in melds)
+    canastas = count_canastas(melds)
+    natural = sum(1 for m in melds if canasta_kind(m) == "natural")
+    mixed = sum(1 for m in melds if canasta_kind(m) == "mixed")
+    sambas = sum(1 for m in melds if canasta_kind(m) == "samba")
+    bonuses = natural * NATURAL_CANASTA + mixed * MIXED_CANASTA + sambas * SAMBA_BONUS
+    red = red_three_value(red_threes)
+    if canastas < 2:
+        red = -red
+    going_out = GOING_OUT if went_out else 0
+    in_hand = sum(cards_value(h) for h in hands)
+    fine = unlaid_players * UNLAID_RED_THREE_FINE + fines
+    total = melded + bonuses + going_out + red - in_hand - fine
+    return {
+        "melded": melded,
+        "natural_canastas": natural,
+        "mixed_canastas": mixed,
+        "sambas": sambas,
+        "bonuses": bonuses,
+        "going_out": going_out,
+        "red_threes": red,
+        "in_hand": -in_hand,
+        "fines": -fine,
+        "total": total,
+    }

@@ -1,0 +1,67 @@
+"""Scenario builders for the samba tests: a table laid out card by card."""
+
+from __future__ import annotations
+
+from tapisvert.games.samba import GAME
+from tapisvert.games.samba.cards import IS_RED3, IS_WILD, parse_card, rank_of, suit_of
+from tapisvert.games.samba.scoring import GROUP, SEQUENCE, Meld, initial_minimum
+from tapisvert.games.samba.state import SambaState
+
+
+def cards(text: str) -> list[int]:
+    """Card ids from notation separated by spaces."""
+    return [parse_card(t) for t in text.split()]
+
+
+def meld(text: str) -> Meld:
+    """A group (all naturals of one rank) or a sequence (naturals of one suit) from notation."""
+    cs = cards(text)
+    nat = [c for c in cs if not IS_WILD[c]]
+    ranks = {rank_of(c) for c in nat}
+    if len(ranks) == 1:
+        return (GROUP, ranks.pop(), len(nat), len(cs) - len(nat), tuple(cs))
+    cs.sort(key=rank_of)
+    return (SEQUENCE, suit_of(cs[0]), rank_of(cs[0]), len(cs), tuple(cs))
+
+
+def table(
+    players: int = 6,
+    cur: int = 0,
+    hands: dict[int, str] | None = None,
+    melds: dict[int, list[str]] | None = None,
+    pile: str = "",
+    stock: str = "",
+    opened: dict[int, bool] | None = None,
+    scores: list[int] | None = None,
+) -> SambaState:
+    """A state at the start of `cur`'s turn with exactly the given cards (others empty)."""
+    s = GAME.new(players, 1, max_hands=1)
+    assert isinstance(s, SambaState)
+    nt = players // 2
+    s._hands = [[0] * 53 for _ in range(players)]
+    for seat, text in (hands or {}).items():
+        for c in cards(text):
+            s._hands[seat][c] += 1
+    s._hsize = [sum(h) for h in s._hands]
+    s._pile = cards(pile)
+    s._pfrozen = sum(1 for c in s._pile if IS_WILD[c] or IS_RED3[c])
+    s._pred3 = sum(1 for c in s._pile if IS_RED3[c])
+    s._pack = tuple(cards(stock))
+    s._spos = 0
+    s._melds = [[meld(m) for m in (melds or {}).get(t, [])] for t in range(nt)]
+    s._opened = [bool(ms) for ms in s._melds]
+    s._ncan = [s._canastas(t) for t in range(nt)]
+    for t, v in (opened or {}).items():
+        s._opened[t] = v
+    s._scores = list(scores) if scores is not None else [0] * nt
+    s._need = [initial_minimum(x) for x in s._scores]
+    s._red3 = [()] * players
+    s._fines = [0] * nt
+    s._start_turn(cur)
+    s._legal = None
+    return s
+
+
+def strs(state: SambaState) -> list[str]:
+    """The legal actions in notation."""
+    return state.legal_action_strs()

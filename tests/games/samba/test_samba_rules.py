@@ -1,0 +1,445 @@
+"""Scenario tests: every rule of the sheet and of RULINGS §4, on tables laid out card by card."""
+
+from __future__ import annotations
+
+import pytest
+from samba_helpers import cards, strs, table
+
+from tapisvert.core.errors import IllegalAction, InvalidNotation
+from tapisvert.games.samba import GAME
+from tapisvert.games.samba.cards import parse_card
+
+# ---------------------------------------------------------------- drawing
+
+
+def test_draw_two() -> None:
+    s = table(hands={0: "5H 9C"}, stock="KS QS JS")
+    assert strs(s) == ["draw"]
+    s.apply_text("draw")
+    assert s.hand_cards(0) == sorted(cards("5H 9C KS QS"), key=lambda c: (c % 13, c // 13))
+    assert s._stock_size() == 1
+
+
+def test_one_card_stock_draws_one() -> None:
+    s = table(hands={0: "5H 9C"}, stock="KS")
+    s.apply_text("draw")
+    assert s._hsize[0] == 3 and s._stock_size() == 0
+
+
+def test_red_three_drawn_is_laid_and_replaced() -> None:
+    s = table(hands={0: "5H 9C"}, stock="3H KS QS JS")
+    s.apply_text("draw")
+    assert s._red3[0] == (parse_card("3H"),)
+    assert s._hsize[0] == 4 and s._hands[0][parse_card("QS")] == 1
+
+
+def test_red_three_dealt_is_laid_at_first_turn_and_replaced() -> None:
+    s = table(hands={0: "3D 3H 9C"}, stock="KS QS JS")
+    assert s._red3[0] == (parse_card("3D"), parse_card("3H"))
+    assert s._hsize[0] == 3 and s._stock_size() == 1
+
+
+def test_red_three_unreplaceable_ends_the_hand() -> None:
+    s = table(hands={0: "5H 9C", 1: "6D 6D"}, stock="KS 3H")
+    s.apply_text("draw")
+    assert s.is_over()
+    assert s.hand_results()[0].detail["went_out"] is None
+
+
+# ---------------------------------------------------------------- the pile
+
+
+def test_take_pile_with_natural_pair_even_when_frozen() -> None:
+    s = table(hands={0: "7H 7S 2C KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 3D 7D",
+              stock="AS AS")
+    acts = strs(s)
+    assert "take pair" in acts
+    assert not any(a.startswith("take m") for a in acts)
+    s.apply_text("take pair")
+    # the red three goes to the table, not replaced; the rest to hand
+    assert s._red3[0] == (parse_card("3D"),)
+    assert s._hsize[0] == 2 + 2  # 2C KD + 4C JK
+    assert s._pile == []
+    assert s._melds[0][1][4] == tuple(cards("7D 7H 7S"))
+
+
+def test_frozen_pile_refusal_names_the_card() -> None:
+    s = table(hands={0: "9D KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 9C", stock="AS AS")
+    with pytest.raises(IllegalAction, match="frozen: it holds JK"):
+        s.apply_text("take m1")
+
+
+def test_take_with_natural_and_wild_refused() -> None:
+    s = table(hands={0: "7H 2C KD"}, pile="4C 7D", stock="AS AS")
+    with pytest.raises(IllegalAction, match="natural pair of 7s"):
+        s.apply_text("take pair")
+
+
+def test_take_to_add_top_card_needs_meld_below_seven() -> None:
+    s = table(hands={0: "5C 6D"}, melds={0: ["9S 9S 9H 9H 9D 9C 9C", "QS QH QD"]},
+              pile="4C 9D", stock="AS AS")
+    with pytest.raises(IllegalAction, match="fewer than 7"):
+        s.apply_text("take m1")
+    s2 = table(hands={0: "5C 6D"}, melds={0: ["9S 9S 9H 9H 9D 9C", "QS QH QD"]},
+               pile="4C 9D", stock="AS AS")
+    s2.apply_text("take m1")
+    assert len(s2._melds[0][0][4]) == 7
+    assert s2._hsize[0] == 3  # 5C 6D 4C
+
+
+def test_take_to_extend_sequence() -> None:
+    s = table(hands={0: "5C 6D"}, melds={0: ["5H 6H 7H"]}, pile="KC 8H", stock="AS")
+    assert "take m1" in strs(s)
+    s.apply_text("take m1")
+    assert s._melds[0][0][2:4] == (5, 4)
+    s = table(hands={0: "5C 6D"}, melds={0: ["5H 6H 7H"]}, pile="KC 9H", stock="AS")
+    with pytest.raises(IllegalAction, match="does not fit"):
+        s.apply_text("take m1")
+
+
+def test_cannot_take_pile_to_form_a_sequence() -> None:
+    s = table(hands={0: "8H 9H 5C"}, melds={0: ["KS KH KD"]}, pile="4C 10H", stock="AS")
+    assert strs(s) == ["draw"]
+
+
+def test_wild_or_black_three_on_top_cannot_be_taken() -> None:
+    s = table(hands={0: "2C 2D 5C"}, melds={0: ["KS KH KD"]}, pile="4C 2H", stock="AS")
+    with pytest.raises(IllegalAction, match="wild card"):
+        s.apply_text("take pair")
+    s = table(hands={0: "3C 3S 5C"}, melds={0: ["KS KH KD"]}, pile="4C 3C", stock="AS")
+    with pytest.raises(IllegalAction, match="black three"):
+        s.apply_text("take pair")
+
+
+def test_black_three_stops_only_the_next_player() -> None:
+    s = table(hands={0: "3C 5C 6C", 1: "3S 3S KC 9S", 2: "KD KD 5H"}, pile="KH",
+              stock="AS AS QD QD JD JD")
+    s.apply_text("draw")
+    s.apply_text("discard 3C")
+    assert strs(s) == ["draw"]
+    with pytest.raises(IllegalAction, match=r"black three \(3C\)"):
+        s.apply_text("take pair")
+    s.apply_text("draw")
+    s.apply_text("discard KC")
+    assert "take pair" in strs(s)  # the black three is buried: no longer a stop
+
+
+def test_pile_frozen_for_unopened_side() -> None:
+    s = table(hands={0: "9D KD 5C"}, pile="4C 9C", stock="AS AS")
+    s._melds[0] = []
+    assert "take m1" not in strs(s)
+    with pytest.raises(IllegalAction, match="not made its initial meld"):
+        s.apply_text("take m1")
+
+
+# ---------------------------------------------------------------- melds
+
+
+def opened_table(hand: str, melds: list[str] | None = None, stock: str = "AS AS") -> object:
+    s = table(hands={0: hand}, melds={0: melds or ["QS QH QD"]}, stock=stock, pile="4C")
+    s.apply_text("draw")
+    return s
+
+
+def test_group_meld_and_wild_limit() -> None:
+    s = opened_table("7H 7S 2C JK 2D 9C 9C")
+    acts = strs(s)
+    assert "group 7x2+jk+2" in acts and "group 7x2+2+2" in acts
+    s.apply_text("group 7x2+jk+2")
+    with pytest.raises(IllegalAction, match="at most two wild cards"):
+        s.apply_text("add 2D m2")
+
+
+def test_wilds_never_meld_alone_and_group_needs_two_naturals() -> None:
+    s = opened_table("7H 2C JK 2D 9C 5D")
+    assert not any(a.startswith("group 7") for a in strs(s))
+    with pytest.raises(IllegalAction, match="1 natural 7s, not 2"):
+        s.apply_text("group 7x2+jk")
+
+
+def test_no_wild_on_completed_canasta() -> None:
+    s = opened_table("JK 9C 5D 6D", melds=["KS KS KH KH KD KC KC"])
+    with pytest.raises(IllegalAction, match="completed canasta"):
+        s.apply_text("add JK m1")
+    s = opened_table("JK 9C 5D 6D", melds=["KS KS KH KH KD KC"])
+    s.apply_text("add JK m1")
+    assert s._melds[0][0][3] == 1
+
+
+def test_sequence_meld_extend_and_samba_closed() -> None:
+    s = opened_table("4H 5H 6H 7H 8H 9H 10H JH 2C KC 5D")
+    acts = strs(s)
+    assert "seq 4H-6H" in acts and "seq 4H-10H" in acts and "seq 5H-JH" in acts
+    s.apply_text("seq 5H-7H")
+    s.apply_text("add 4H m2")
+    s.apply_text("add 8H m2")
+    with pytest.raises(IllegalAction, match="no wild cards"):
+        s.apply_text("add 2C m2")
+    s.apply_text("add 9H m2")
+    s.apply_text("add 10H m2")
+    assert s._melds[0][1][3] == 7
+    with pytest.raises(IllegalAction, match="samba"):
+        s.apply_text("add JH m2")
+
+
+def test_sequence_runs_four_to_ace() -> None:
+    s = opened_table("QD KD AD 3D 4C 5C 6C 9S")
+    acts = strs(s)
+    assert "seq QD-AD" in acts and "seq 4C-6C" in acts
+    with pytest.raises(InvalidNotation):
+        s.parse_action("seq 2C-4C")
+
+
+def test_merge_groups_of_one_rank() -> None:
+    s = opened_table("9S 9S 9H 9H 2C 2D 5C", melds=["QS QH QD"])
+    s.apply_text("group 9x2+2")
+    s.apply_text("group 9x2+2")
+    assert "merge m2 m3" in strs(s)
+    s.apply_text("merge m2 m3")
+    assert s._melds[0][1][2:4] == (4, 2)
+    s2 = opened_table("9S 9S 9H 9H 2C 2D JK 5C", melds=["QS QH QD"])
+    s2.apply_text("group 9x2+2+2")
+    s2.apply_text("group 9x2+jk")
+    with pytest.raises(IllegalAction, match="at most two wild cards"):
+        s2.apply_text("merge m2 m3")
+
+
+def test_black_threes_meld_only_going_out() -> None:
+    two = ["KS KS KH KH KD KC KC", "QS QS QH QH QD QC QC"]
+    s = opened_table("3C 3C 3S 5D 6D", melds=two, stock="AS 8D")
+    assert not any(a.startswith("group 3x") for a in strs(s))
+    s = opened_table("3C 3C 3S", melds=two, stock="AS")
+    assert "group 3x3" in strs(s) and "group 3x4" not in strs(s)
+    s.apply_text("group 3x3")  # leaves AS to discard
+    s.apply_text("discard AS")
+    assert s.is_over()
+    d = s.hand_results()[0].detail["teams"][0]
+    assert d["going_out"] == 200 and d["melded"] == 70 + 70 + 15
+
+
+# ---------------------------------------------------------------- initial meld
+
+
+def test_opening_minimum_and_cancel() -> None:
+    s = table(hands={0: "7H 7S 7D 5H 5S 5D KC"}, stock="9C 4D", pile="4C")
+    s.apply_text("draw")
+    s.apply_text("group 7x3")  # 15 of 50
+    assert not any(a.startswith("discard") for a in strs(s))
+    with pytest.raises(IllegalAction, match="needs 50 to open; its melds count 15"):
+        s.apply_text("discard KC")
+    s.apply_text("cancel")
+    assert s._melds[0] == [] and s._hsize[0] == 9
+    assert all(a.startswith("discard") for a in strs(s))
+
+
+def test_opening_reached_by_several_melds() -> None:
+    s = table(hands={0: "AH AS KD KH KS 7C"}, stock="9C 4D", pile="4C")
+    s.apply_text("draw")
+    s.apply_text("group Kx3")  # 30
+    assert not s._opened[0]
+    assert "discard 7C" not in strs(s)
+    s.apply_text("cancel")
+    s2 = table(hands={0: "AH AS AD KD KH KS 7C"}, stock="9C 4D", pile="4C")
+    s2.apply_text("draw")
+    s2.apply_text("group Kx3")
+    s2.apply_text("group Ax3")  # 30 + 60 = 90
+    assert s2._opened[0]
+
+
+@pytest.mark.parametrize(("score", "need"), [(-10, 15), (0, 50), (1500, 90), (3000, 120),
+                                             (7000, 160)])
+def test_opening_minimum_from_score(score: int, need: int) -> None:
+    s = table(hands={0: "5C"}, stock="AS", scores=[score, 0, 0])
+    assert s._need[0] == need
+
+
+def test_opening_with_pile_counts_top_and_hand_only() -> None:
+    # need 50: 9C + 9S 9H = 30; the KS in the pile does not count, the hand's KD KH KC does
+    s = table(hands={0: "9S 9H KD KH KC 5C"}, pile="KS KS 9C", stock="AS AS")
+    s.apply_text("take pair")
+    assert s._pending and s._pile == cards("KS KS")
+    assert "discard 5C" not in strs(s)
+    with pytest.raises(IllegalAction, match="take the pile first"):
+        s.apply_text("discard 5C")
+    s.apply_text("group Kx3")  # 30 + 30 = 60
+    assert s._opened[0] and not s._pending
+    assert s._hands[0][parse_card("KS")] == 2
+
+
+def test_cancel_pile_take_gives_the_pile_back() -> None:
+    s = table(hands={0: "9S 9H 5C"}, pile="KS KS 9C", stock="AS AS")
+    s.apply_text("take pair")
+    s.apply_text("cancel")
+    assert s._pile == cards("KS KS 9C") and s._hsize[0] == 3
+    assert strs(s) == ["draw"]
+
+
+# ---------------------------------------------------------------- going out
+
+
+TWO_CANASTAS = ["KS KS KH KH KD KC KC", "QS QS QH QH QD QC QC"]
+
+
+def test_going_out_needs_two_canastas() -> None:
+    s = opened_table("9C 9D", melds=["KS KS KH KH KD KC KC"], stock="5C")
+    # 3 cards: 9C 9D 5C; discarding leaves 2 - fine; but no meld may leave 1
+    assert "discard 5C" in strs(s)
+    s = table(hands={0: "9C"}, melds={0: ["KS KS KH KH KD KC KC", "9S 9H 9D"]}, stock="5C")
+    s.apply_text("draw")
+    assert "add 9C m2" not in strs(s)  # it would leave one card to discard: going out
+    with pytest.raises(IllegalAction, match="going out needs two canastas"):
+        s.apply_text("add 9C m2")
+
+
+def test_going_out_scores_200() -> None:
+    s = table(hands={0: "9C", 3: "JK 4D"}, melds={0: [*TWO_CANASTAS, "9S 9H 9D"]}, stock="5C")
+    s.apply_text("draw")
+    s.apply_text("add 9C m3")
+    s.apply_text("discard 5C")
+    assert s.is_over()
+    res = s.hand_results()[0]
+    d = res.detail["teams"][0]
+    # 70 + 70 + 40 melded, 500 + 500, 200 out, -55 in partner's hand
+    assert d["total"] == 180 + 1000 + 200 - 55
+    assert res.team_scores is not None and res.team_scores[0] == 1325
+    assert res.scores[0] == res.scores[3] == 1325
+
+
+def test_ask_partner_no_forbids_going_out() -> None:
+    s = table(hands={0: "9C"}, melds={0: [*TWO_CANASTAS, "9S 9H 9D", "5S 5H 5D"]},
+              stock="5C 6C")
+    assert "ask" in strs(s)
+    s.apply_text("ask")
+    assert s.to_act == 3 and strs(s) == ["yes", "no"]
+    s.apply_text("no")
+    assert s.to_act == 0
+    s.apply_text("draw")
+    assert "discard 5C" in strs(s)
+    s.apply_text("add 9C m3")
+    with pytest.raises(IllegalAction, match="answered no"):
+        s.apply_text("add 5C m4")
+
+
+def test_ask_partner_yes_then_not_out_is_fined() -> None:
+    s = table(hands={0: "9C 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, stock="5C 6C")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    s.apply_text("draw")
+    s.apply_text("discard 5C")
+    assert s._fines[0] == 100
+
+
+def test_ask_not_offered_after_melding_or_before_a_canasta() -> None:
+    s = table(hands={0: "9C 9D 9H"}, melds={0: ["KS KH KD"]}, stock="5C 6C")
+    assert "ask" not in strs(s)
+    s = table(hands={0: "9C 9D 9H"}, melds={0: TWO_CANASTAS}, stock="5C 6C")
+    s.apply_text("draw")
+    s.apply_text("group 9x3")
+    assert "ask" not in strs(s)
+
+
+# ---------------------------------------------------------------- stock exhausted
+
+
+def test_stock_exhausted_compulsory_take_or_end() -> None:
+    s = table(hands={0: "5C 6D"}, melds={0: ["9S 9H 9D"]}, pile="9C")
+    assert strs(s) == ["take m1"]
+    s = table(hands={0: "9S 9S 5C 6C"}, melds={0: ["KS KH KD"]}, pile="9C")
+    assert strs(s) == ["take pair", "end"]
+    s.apply_text("end")
+    assert s.is_over() and s.hand_results()[0].detail["went_out"] is None
+
+
+# ---------------------------------------------------------------- refusals and notation
+
+
+def test_illegal_action_leaves_state_unchanged() -> None:
+    s = table(hands={0: "5C 6D"}, stock="AS AS")
+    before = s.observation(0)
+    for text in ("discard 5C", "take pair", "group 5x2", "merge m1 m2", "yes"):
+        with pytest.raises(IllegalAction):
+            s.apply_text(text)
+    assert s.observation(0) == before
+
+
+@pytest.mark.parametrize("text", ["", "draw two", "group 7", "seq 4H-9S", "add 7H", "take",
+                                  "discard 1H", "merge m0 m1", "group 7x2+3"])
+def test_bad_notation(text: str) -> None:
+    s = table(hands={0: "5C"}, stock="AS")
+    with pytest.raises(InvalidNotation):
+        s.parse_action(text)
+
+
+def test_card_notation_round_trip() -> None:
+    for c in range(53):
+        assert GAME.parse_card(GAME.card_to_str(c)) == c
+    assert GAME.parse_card("th") == parse_card("10H")
+    for bad in ("1H", "11S", "KX", "", "J"):
+        with pytest.raises(InvalidNotation):
+            GAME.parse_card(bad)
+
+
+# ---------------------------------------------------------------- more edges
+
+
+def test_new_group_takes_two_or_three_naturals() -> None:
+    s = opened_table("7H 7S 7D 7C 7C 5D")
+    acts = strs(s)
+    assert "group 7x3" in acts and "group 7x4" not in acts
+    with pytest.raises(IllegalAction, match="two or three naturals"):
+        s.apply_text("group 7x4")
+    s.apply_text("group 7x3")  # takes 7C (held twice), then 7C and 7D (ties: C D H S)
+    assert sorted(s._melds[0][1][4]) == cards("7C 7C 7D")
+    s.apply_text("add 7S m2")
+    assert s._melds[0][1][2] == 4
+
+
+def test_draw_before_melding() -> None:
+    s = table(hands={0: "7H 7S 7D 5D"}, melds={0: ["QS QH QD"]}, stock="AS AS")
+    with pytest.raises(IllegalAction, match="draw or take the pile first"):
+        s.apply_text("group 7x3")
+
+
+def test_no_wild_merged_into_a_canasta() -> None:
+    s = opened_table("9S 9H 2C 5C 6C", melds=["QS QH QD", "9C 9C 9D 9D 9D 9H 9S"])
+    s.apply_text("group 9x2+2")
+    with pytest.raises(IllegalAction, match="completed canasta"):
+        s.apply_text("merge m2 m3")
+
+
+def test_unlaid_red_three_is_fined_when_a_player_goes_out_first() -> None:
+    s = table(hands={0: "9C", 1: "3H 5C"}, melds={0: [*TWO_CANASTAS, "9S 9H 9D"]}, stock="5C")
+    s.apply_text("draw")
+    s.apply_text("add 9C m3")
+    s.apply_text("discard 5C")
+    side = s.hand_results()[0].detail["teams"][1]
+    assert side["red_threes"] == 0 and side["fines"] == -100 and side["in_hand"] == -5
+    assert side["total"] == -105
+
+
+def test_going_out_by_taking_the_pile() -> None:
+    s = table(hands={0: "9S 9H"}, melds={0: TWO_CANASTAS}, pile="9C")
+    assert "take pair" in strs(s)
+    s.apply_text("take pair")
+    assert s.is_over() and s.hand_results()[0].detail["went_out"] == 0
+    s = table(hands={0: "9S 9H"}, melds={0: TWO_CANASTAS[:1]}, pile="9C")
+    assert "take pair" not in strs(s)
+
+
+def test_four_players_partner_is_across() -> None:
+    s = table(players=4, hands={1: "9C"}, melds={1: TWO_CANASTAS}, stock="5C 6C", cur=1)
+    s.apply_text("ask")
+    assert s.to_act == 3
+    s.apply_text("yes")
+    assert s.to_act == 1 and s._answer == 1
+
+
+def test_stock_exhausted_play_goes_on_after_a_take() -> None:
+    s = table(hands={0: "5C 6D", 1: "8S 8S 4D"}, melds={0: ["9S 9H 9D"], 1: ["KS KH KD"]},
+              pile="4H 9C")
+    s.apply_text("take m1")
+    assert s._hsize[0] == 3
+    s.apply_text("discard 4H")
+    assert s.to_act == 1 and strs(s) == ["end"]  # seat 1 cannot take a single 4H with one 4
+    s.apply_text("end")
+    assert s.is_over()
