@@ -1,0 +1,50 @@
+"""The familles game: Jeu des Familles Amérindiennes on the Jeu des Sages deck, 2 to 6 players."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tapisvert.core.options import OptionValue
+from tapisvert.core.protocol import JSON, Game
+from tapisvert.games.familles import render as _render
+from tapisvert.games.familles.cards import card_to_str, parse_card
+from tapisvert.games.familles.options import OPTION_SPECS
+from tapisvert.games.familles.state import FamillesState
+
+
+class FamillesGame(Game):
+    """Ask other players for the cards you lack; lay down complete families; most families wins."""
+
+    id = "familles"
+    name = "Jeu des Familles Amérindiennes"
+    player_counts = (2, 3, 4, 5, 6)
+    option_specs = OPTION_SPECS
+    zero_sum = False
+    summary = (
+        "Happy families on the 60-card Jeu des Sages: ask for the cards you lack, lay down complete"
+        " families; most families scores 100, 200 win a manche, two manches the match."
+    )
+
+    def _new(
+        self,
+        players: int,
+        seed: int,
+        options: dict[str, OptionValue],
+        deal: JSON | None,
+    ) -> FamillesState:
+        return FamillesState.start(players, seed, options, deal)
+
+    def card_to_str(self, card: int) -> str:
+        return card_to_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return parse_card(text)
+
+    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
+        return _render.render(observation, color=color)
+
+
+GAME = FamillesGame()
+FamillesState.game = GAME
+
+__all__ = ["GAME", "FamillesGame"]
