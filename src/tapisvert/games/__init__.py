@@ -9,6 +9,11 @@ from tapisvert.core.protocol import Game
 
 # id -> module that defines `GAME`. A new game is one package plus one line here.
 _REGISTRY: dict[str, str] = {
+    "sabias": "tapisvert.games.sabias",
+    "familles": "tapisvert.games.familles",
+    "seven-seals": "tapisvert.games.seven_seals",
+    "samba": "tapisvert.games.samba",
+    "poch": "tapisvert.games.poch",
 }
 
 
