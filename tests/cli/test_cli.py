@@ -56,7 +56,7 @@ def test_bad_arguments_get_one_line_and_exit_2(
     capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
     args = [GAMES[0] if a == "GAME" else a for a in args]
-    code, out, err = run(capsys, *args)
+    code, _, err = run(capsys, *args)
     assert code == 2
     assert message in err
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
