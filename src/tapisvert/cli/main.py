@@ -388,6 +388,15 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug: say so in one line rather than show a traceback
+        print(
+            f"tapisvert: internal error ({type(exc).__name__}: {exc}); please report it"
+            " with the command line (TAPISVERT_DEBUG=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        if os.environ.get("TAPISVERT_DEBUG"):
+            raise
+        return 70
 
 
 __all__ = ["bot_names", "main"]
