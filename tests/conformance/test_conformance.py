@@ -106,8 +106,9 @@ def playout(state: GameState, rng: random.Random, recorder: Recorder | None = No
         steps += 1
         assert state.card_inventory() == inventory, "cards appeared or vanished"
     check_views(state, rng)
-    for hand in state.hand_results():
+    for index, hand in enumerate(state.hand_results()):
         assert len(hand.scores) == state.num_players
+        assert state.hand_scores(index) == hand.scores
         if game.zero_sum:
             assert sum(hand.scores, Fraction(0)) == 0, f"hand not zero-sum: {hand.scores}"
     assert len(state.deals()) == len(state.hand_results())

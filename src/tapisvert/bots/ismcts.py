@@ -126,9 +126,7 @@ class ISMCTSBot(Bot):
         rollout = self.rollout
         while world.to_act is not None and world.hand_number == hand:
             world.apply(rollout(world, rng))
-        results = world.hand_results()
-        scores = results[hand].scores if len(results) > hand else world.result().totals
-        values = [float(s) for s in scores]
+        values = [float(s) for s in world.hand_scores(hand)]
         lo = min(bounds[0], *values)
         hi = max(bounds[1], *values)
         bounds[0], bounds[1] = lo, hi

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any, ClassVar, Self
 
 from tapisvert.core.errors import IllegalAction, InvalidOption
@@ -122,6 +123,14 @@ class GameState(ABC):
     @abstractmethod
     def hand_results(self) -> list[HandResult]:
         """The result of every finished hand, in order."""
+
+    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
+        """The per-seat scores of finished hand `index`: `hand_results()[index].scores`.
+
+        Search reads this once per iteration; games override it when building every HandResult
+        would be wasteful.
+        """
+        return self.hand_results()[index].scores
 
     @abstractmethod
     def result(self) -> MatchResult:

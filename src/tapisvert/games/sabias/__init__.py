@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
 from tapisvert.core.protocol import Game
 from tapisvert.games.sabias import cards
+from tapisvert.games.sabias.determinize import determinize as sample_world
 from tapisvert.games.sabias.options import OPTION_SPECS
 from tapisvert.games.sabias.render import render as render_table
 from tapisvert.games.sabias.state import SabiasState
@@ -43,6 +45,9 @@ class SabiasGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render_table(observation, color=color)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> SabiasState:
+        return sample_world(observation, rng)
 
 
 GAME = SabiasGame()

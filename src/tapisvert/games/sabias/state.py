@@ -851,6 +851,7 @@ class SabiasState(GameState):
             "seat": seat,
             "players": n,
             "mode": c.mode,
+            "options": dict(c.options),
             "to_act": None if p < 0 else p,
             "phase": PHASE_NAMES[self._phase],
             "hand_number": self._hno,
@@ -932,6 +933,9 @@ class SabiasState(GameState):
 
     def hand_results(self) -> list[HandResult]:
         return [self._hand_result(i) for i in range(len(self._res))]
+
+    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
+        return scoring.quarters(self._res[index][0])
 
     def result(self) -> MatchResult:
         c = self._c
