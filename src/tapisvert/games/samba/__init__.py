@@ -6,12 +6,14 @@ format.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
 from tapisvert.core.protocol import Game
 from tapisvert.games.samba.cards import card_to_str, parse_card
+from tapisvert.games.samba.determinize import determinize as _determinize
 from tapisvert.games.samba.render import render
 from tapisvert.games.samba.state import SambaState
 
@@ -63,6 +65,9 @@ class SambaGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render(observation, color=color)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> SambaState:
+        return _determinize(observation, rng)
 
 
 GAME = SambaGame()

@@ -183,6 +183,7 @@ class SambaState(GameState):
         "_hand_size",
         "_hands",
         "_hsize",
+        "_known",
         "_legal",
         "_max_hands",
         "_melded",
@@ -211,6 +212,7 @@ class SambaState(GameState):
         "_target",
         "_to_act",
         "_top_min",
+        "_turns",
         "_winners",
     )
 
@@ -218,6 +220,7 @@ class SambaState(GameState):
 
     _hands: list[list[int]]
     _hsize: list[int]
+    _known: list[tuple[int, ...]]
     _pack: tuple[int, ...]
     _pile: list[int]
     _melds: list[list[Meld]]
@@ -347,6 +350,8 @@ class SambaState(GameState):
         self._need = [initial_minimum(s, self._top_min) for s in self._scores]
         self._red3 = [()] * n
         self._fines = [0] * self._nt
+        self._known = [()] * n
+        self._turns = 0
         self._out_seat = None
         self._start_turn((dealer + 1) % n)
 
@@ -399,6 +404,7 @@ class SambaState(GameState):
         self._cur = p
         self._to_act = p
         self._phase = TURN
+        self._turns += 1
         self._asked = False
         self._ask_phase = TURN
         self._answer = NO_ANSWER
@@ -725,6 +731,8 @@ class SambaState(GameState):
             taken = self._take_from_hand(p, rank, n) + [JOKER] * j + self._take_twos(p, t)
             self._hands[p][JOKER] -= j
             self._hsize[p] -= j
+            if j and self._known[p]:
+                self._forget(p, [JOKER] * j)
             self._melds[p % self._nt].append((GROUP, rank, n, j + t, tuple(taken)))
             self._after_meld(p)
         elif action < A.LAYOFF:
@@ -734,6 +742,8 @@ class SambaState(GameState):
             for c in run:
                 h[c] -= 1
             self._hsize[p] -= length
+            if self._known[p]:
+                self._forget(p, run)
             self._melds[p % self._nt].append((SEQUENCE, suit, low, length, run))
             self._after_meld(p)
         elif action < A.MERGE:
@@ -764,6 +774,8 @@ class SambaState(GameState):
             h[best] -= 1
             out.append(best)
         self._hsize[p] -= n
+        if self._known[p]:
+            self._forget(p, out)
         return out
 
     def _take_twos(self, p: int, t: int) -> list[int]:
@@ -774,7 +786,22 @@ class SambaState(GameState):
             h[best] -= 1
             out.append(best)
         self._hsize[p] -= t
+        if self._known[p]:
+            self._forget(p, out)
         return out
+
+    def _forget(self, p: int, cards: Sequence[int]) -> None:
+        """`p` played `cards`: each was one copy fewer of a card publicly known in his hand."""
+        known = list(self._known[p])
+        for c in cards:
+            if c in known:
+                known.remove(c)
+        self._known[p] = tuple(known)
+
+    def _learn(self, p: int, cards: Sequence[int]) -> None:
+        """`cards` came publicly to `p`'s hand (a taken pile, a withdrawn opening)."""
+        if cards:
+            self._known[p] = tuple(sorted(self._known[p] + tuple(cards)))
 
     def _do_draw(self, p: int) -> None:
         self._drew = True
@@ -787,6 +814,7 @@ class SambaState(GameState):
 
     def _pile_to_hand(self, p: int) -> None:
         h = self._hands[p]
+        self._learn(p, [c for c in self._pile if not IS_RED3[c]])
         for c in self._pile:
             if IS_RED3[c]:
                 self._red3[p] = (*self._red3[p], c)
@@ -834,6 +862,8 @@ class SambaState(GameState):
         m = melds[k]
         self._hands[p][c] -= 1
         self._hsize[p] -= 1
+        if self._known[p]:
+            self._forget(p, (c,))
         if m[0] == GROUP:
             if IS_WILD[c]:
                 melds[k] = (GROUP, m[1], m[2], m[3] + 1, (*m[4], c))
@@ -864,12 +894,14 @@ class SambaState(GameState):
             for c in m[4]:
                 h[c] += 1
                 self._hsize[p] += 1
+            self._learn(p, m[4])
         self._melds[team] = []
         self._ncan[team] = 0
         if self._pending:
             top = self._pending_top
             h[top] -= 1
             self._hsize[p] -= 1
+            self._forget(p, (top,))
             self._pile.append(top)
             self._pending = False
             self._phase = TURN
@@ -880,6 +912,8 @@ class SambaState(GameState):
     def _do_discard(self, p: int, c: int) -> None:
         self._hands[p][c] -= 1
         self._hsize[p] -= 1
+        if self._known[p]:
+            self._forget(p, (c,))
         self._pile.append(c)
         if IS_WILD[c]:
             self._pfrozen += 1
@@ -1161,6 +1195,8 @@ class SambaState(GameState):
         c._max_hands = self._max_hands
         c._hands = [list(h) for h in self._hands]
         c._hsize = list(self._hsize)
+        c._known = list(self._known)
+        c._turns = self._turns
         c._pack = self._pack
         c._spos = self._spos
         c._pile = list(self._pile)
@@ -1257,6 +1293,7 @@ class SambaState(GameState):
             "partner": self.partner(seat),
             "hand": [card_to_str(c) for c in self.hand_cards(seat)],
             "hand_sizes": list(self._hsize),
+            "known_cards": [[card_to_str(c) for c in k] for k in self._known],
             "melds": [[self._meld_json(m) for m in ms] for ms in self._melds],
             "opened": list(self._opened),
             "initial_minimum": list(self._need),
@@ -1267,6 +1304,14 @@ class SambaState(GameState):
             "red_threes": [[card_to_str(c) for c in r] for r in self._red3],
             "scores": list(self._scores),
             "hand_scores": [[int(s) for s in r.team_scores or ()] for r in self._results],
+            "turns": self._turns,
+            "drew": self._drew,
+            "melded": self._melded,
+            "pile_declined": self._refused,
+            "meld_cancelled": self._no_meld,
+            "pending_top": card_to_str(self._pending_top) if self._pending else None,
+            "fines": list(self._fines),
+            "options": dict(self._opts),
             "asked": self._asked,
             "answer": ("yes", "no")[self._answer - 1] if self._answer else None,
             "pending_pile": self._pending,

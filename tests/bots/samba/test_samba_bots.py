@@ -1,0 +1,248 @@
+"""Samba bots: the determinizer (no leak, consistent, always playable) and the heuristic."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristics.samba import (
+    MeldInfo,
+    SambaHeuristic,
+    Table,
+    discard_cost,
+    opening_plan,
+    rollout_policy,
+)
+from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.games import get_game
+from tapisvert.games.samba.cards import IS_RED3, PACK, parse_card
+from tapisvert.games.samba.determinize import parse_public, sample_hidden
+from tapisvert.games.samba.state import SambaState
+from tapisvert.sim.tournament import tournament
+
+GAME = get_game("samba")
+FULL = sorted(PACK)
+
+
+def _positions(
+    players: int, seed: int, every: float = 0.04, heuristic: bool = False, hands: int = 1
+) -> list[SambaState]:
+    """Copies of a match at random moments (random or heuristic play, every phase)."""
+    rng = random.Random(seed)
+    state = GAME.new(players, seed, max_hands=hands)
+    assert isinstance(state, SambaState)
+    bots = [SambaHeuristic(s, seed) for s in range(players)]
+    out = []
+    while state.to_act is not None:
+        if rng.random() < every:
+            out.append(state.clone())
+        if heuristic:
+            view = SeatView.of(state)
+            state.apply(bots[view.seat].choose(view))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    out.append(state.clone())  # the match is over
+    return out
+
+
+def _multiset_in(small: list[int], big: list[int]) -> bool:
+    rest = list(big)
+    for c in small:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_determinizer_cannot_read_the_hidden_state(players: int) -> None:
+    """Same observation (from the true state or one with the hidden cards reshuffled), same
+    random seed: the same sampled world, whatever the true hidden cards are."""
+    for seed in range(3):
+        for state in _positions(players, seed, heuristic=seed == 1):
+            for seat in range(players):
+                alt = state.resample_hidden(seat, random.Random(seed * 31 + seat))
+                obs_true = state.observation(seat)
+                obs_alt = json.loads(json.dumps(alt.observation(seat)))
+                for k in range(2):
+                    w1 = GAME.determinize(obs_true, random.Random(k))
+                    w2 = GAME.determinize(obs_alt, random.Random(k))
+                    assert w1.deals()[-1] == w2.deals()[-1]
+                    for v in range(players):
+                        assert w1.observation(v) == w2.observation(v)
+                    assert w1.legal_actions() == w2.legal_actions()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_sampled_worlds_match_the_observation(players: int) -> None:
+    for seed in range(4):
+        for state in _positions(players, seed, heuristic=seed % 2 == 1, hands=2):
+            seat = state.to_act if state.to_act is not None else seed % players
+            obs = state.observation(seat)
+            for k in range(3):
+                world = GAME.determinize(obs, random.Random(k))
+                assert isinstance(world, SambaState)
+                # everything the seat sees: its hand, to_act, legal actions, melds, pile...
+                assert world.observation(seat) == obs
+                assert world.to_act == state.to_act
+                assert world.legal_actions() == state.legal_actions() or world.to_act != seat
+                assert world.hand_number == state.hand_number
+                assert world.card_inventory() == FULL
+                assert world.result().team_totals == state.result().team_totals
+                wobs = world.observation(seat)
+                for v in range(players):
+                    held = world.hand_cards(v)
+                    assert len(held) == len(state.hand_cards(v))
+                    known = [parse_card(c) for c in wobs["known_cards"][v]]
+                    assert _multiset_in(known, held)
+                    # a seat that has started a turn has laid its red threes
+                    if not state.is_over() and any(IS_RED3[c] for c in held):
+                        assert (v - obs["dealer"] - 1) % players >= obs["turns"]
+
+
+def test_known_cards_are_always_in_the_true_hand() -> None:
+    """`known_cards` (cards that came publicly to a hand, not played since) never lies."""
+    checked = 0
+    for players in (4, 6):
+        for seed in range(4):
+            for state in _positions(players, 40 + seed, every=0.3, heuristic=seed % 2 == 0):
+                obs = state.observation(0)
+                for v in range(players):
+                    known = [parse_card(c) for c in obs["known_cards"][v]]
+                    assert _multiset_in(known, state.hand_cards(v))
+                    checked += len(known)
+    assert checked > 0
+
+
+def test_red_threes_only_go_where_they_may_be() -> None:
+    for seed in range(6):
+        for state in _positions(6, 200 + seed, every=0.1):
+            if state.to_act is None:
+                continue
+            seat = state.to_act
+            pub = parse_public(state.observation(seat))
+            rng = random.Random(seed)
+            for _ in range(10):
+                hands, stock = sample_hidden(pub, rng)
+                assert len(stock) == pub.stock_size
+                for v in range(pub.players):
+                    assert len(hands[v]) == pub.hand_sizes[v]
+                    if any(IS_RED3[c] for c in hands[v]) and v != seat:
+                        assert pub.may_hold_red3[v]
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_every_sampled_world_plays_to_the_end(players: int) -> None:
+    worlds = 0
+    for seed in range(6):
+        for state in _positions(players, seed, heuristic=seed % 2 == 1):
+            if state.to_act is None:
+                continue
+            obs = state.observation(state.to_act)
+            for k in range(3):
+                world = GAME.determinize(obs, random.Random(k))
+                rng = random.Random(k)
+                bots = [SambaHeuristic(s, k) for s in range(players)]
+                while world.to_act is not None:
+                    legal = world.legal_actions()
+                    assert legal
+                    if k == 2:  # a heuristic rollout too
+                        view = SeatView.of(world)
+                        world.apply(bots[view.seat].choose(view))
+                    else:
+                        world.apply(legal[rng.randrange(len(legal))])
+                assert world.result().over
+                assert world.card_inventory() == FULL
+                worlds += 1
+    assert worlds > 60
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_heuristic_always_plays_a_legal_action(players: int) -> None:
+    assert has_heuristic("samba")
+    for seed in range(4):
+        state = GAME.new(players, seed, max_hands=2)
+        names = ["heuristic"] * players if seed % 2 == 0 else ["heuristic", "random"] * 3
+        bots = [make_bot(names[s], GAME, s, seed) for s in range(players)]
+        while state.to_act is not None:
+            view = SeatView.of(state)
+            action = bots[view.seat].choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
+        assert state.result().over
+
+
+def _meld(number: int, rank: int, size: int, wilds: int = 0) -> MeldInfo:
+    return MeldInfo(number, True, rank, -1, 0, 0, size, wilds)
+
+
+def test_opening_plan_reaches_the_minimum_with_wilds_only_when_needed() -> None:
+    hand = [0] * 53
+    for text in ("KS", "KH", "KD", "5H", "6H", "7H", "9C", "9D", "2C", "JK", "4S"):
+        hand[parse_card(text)] += 1
+    value, steps = opening_plan(hand, [], spare=9, target=50)
+    # kings (30) and the run 5H-7H (15) make 45: one wild more is needed, a two before a joker
+    assert value >= 50
+    assert "seq 5H-7H" in steps and "group Kx3" in steps
+    assert "group 9x2+2" in steps and not any("+jk" in s for s in steps)
+    value, steps = opening_plan(hand, [], spare=9, target=15)
+    assert not any("+" in s for s in steps)
+    # lay-offs on the side's melds of the turn come first
+    value, steps = opening_plan(hand, [_meld(1, 9, 3)], spare=9, target=90)
+    assert steps[0] in ("add 9C m1", "add 9D m1")
+
+
+def test_discard_avoids_feeding_the_next_side() -> None:
+    state = GAME.new(4, 7, max_hands=1)
+    obs = state.observation(state.to_act or 0)
+    table = Table.of(obs)
+    nxt_side = table.next_seat % 2
+    # give the next side a group of eights and an open pile: an eight is a gift
+    table.all_melds[nxt_side] = [_meld(1, 8, 4)]
+    table.pile_frozen = [False, False]
+    table.counts[parse_card("8C")] = 1
+    table.counts[parse_card("4D")] = 1
+    assert discard_cost(table, parse_card("8C")) > discard_cost(table, parse_card("4D"))
+    assert discard_cost(table, parse_card("3C")) < discard_cost(table, parse_card("4D"))
+    assert discard_cost(table, parse_card("2C")) > 500
+
+
+def test_ismcts_plays_legal_moves() -> None:
+    bot = ISMCTSBot(GAME, 1, iterations=10)
+    for state in _positions(4, 4, every=0.05)[:8]:
+        if state.to_act is None:
+            continue
+        view = SeatView.of(state)
+        assert bot.choose(view) in view.legal_actions
+
+
+def test_rollout_policy_is_legal_and_ends_hands() -> None:
+    for players in (4, 6):
+        for seed in range(4):
+            state = GAME.new(players, 300 + seed, max_hands=1)
+            rng = random.Random(seed)
+            steps = 0
+            while state.to_act is not None:
+                action = rollout_policy(state, rng)
+                assert action in state.legal_actions()
+                state.apply(action)
+                steps += 1
+            assert steps < 2000
+    bot = ISMCTSBot(GAME, 2, iterations=10, rollout=rollout_policy)
+    for state in _positions(6, 5, every=0.05)[:6]:
+        if state.to_act is not None:
+            view = SeatView.of(state)
+            assert bot.choose(view) in view.legal_actions
+
+
+def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
+    result = tournament(
+        "samba", 4, ["heuristic", "random"], 4, seed=3, options={"max_hands": 1}, workers=1
+    )
+    diff = result.difference("heuristic", "random")
+    assert diff.low > 0
