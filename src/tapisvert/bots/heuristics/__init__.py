@@ -15,6 +15,7 @@ from tapisvert.core.protocol import Game
 # game id -> module defining `make(game, seat, seed) -> Bot`
 _HEURISTICS: dict[str, str] = {
     "sabias": "tapisvert.bots.heuristics.sabias",
+    "seven-seals": "tapisvert.bots.heuristics.seven_seals",
     "samba": "tapisvert.bots.heuristics.samba",
 }
 

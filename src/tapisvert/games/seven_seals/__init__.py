@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.games.seven_seals import cards as _cards
+from tapisvert.games.seven_seals.determinize import determinize as _determinize
 from tapisvert.games.seven_seals.render import render as _render
 from tapisvert.games.seven_seals.state import SevenSealsState
 
@@ -45,6 +47,9 @@ class SevenSealsGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return _render(observation, color=color)
+
+    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> GameState:
+        return _determinize(observation, rng)
 
 
 GAME = SevenSealsGame()

@@ -577,6 +577,7 @@ class SevenSealsState(GameState):
             "phase": PHASE_NAMES[self._phase],
             "hand_number": self._hand_no,
             "rounds": self._rounds,
+            "saboteur_base": self._sab_base,
             "dealer": self._dealer,
             "hand": [card_to_str(c) for c in cards_of(self._hands[seat])],
             "hand_sizes": [bin(h).count("1") for h in self._hands],

@@ -1,0 +1,200 @@
+"""Seven Seals bots: the determinizer (no leak, consistent, always playable) and the heuristic."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristics.seven_seals import SevenSealsHeuristic, estimate
+from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.games import get_game
+from tapisvert.games.seven_seals.cards import RANKS, cards_of, pack, parse_card
+from tapisvert.games.seven_seals.determinize import parse_public, sample_hands
+from tapisvert.games.seven_seals.state import SevenSealsState
+from tapisvert.sim.tournament import tournament
+
+GAME = get_game("seven-seals")
+
+
+def _random_positions(
+    players: int, seed: int, every: float = 0.12, heuristic: bool = False, hands: int = 2
+) -> list[SevenSealsState]:
+    """Copies of a match of `hands` rounds at random moments (random or heuristic play, every
+    phase, the end of the match included)."""
+    rng = random.Random(seed)
+    state = GAME.new(players, seed, max_hands=hands)
+    assert isinstance(state, SevenSealsState)
+    bots = [SevenSealsHeuristic(s) for s in range(players)]
+    out = []
+    while state.to_act is not None:
+        if rng.random() < every:
+            out.append(state.clone())
+        if heuristic:
+            view = SeatView.of(state)
+            state.apply(bots[view.seat].choose(view))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    out.append(state.clone())  # the match is over
+    return out
+
+
+def _voids(obs: dict[str, object]) -> list[int]:
+    """The colours each seat has shown it lacks this round (bit per colour)."""
+    n = int(obs["players"])  # type: ignore[call-overload]
+    voids = [0] * n
+    groups = [(t["leader"], t["cards"]) for t in obs["tricks"]]  # type: ignore[attr-defined]
+    groups.append((obs["leader"], obs["trick"]))
+    for leader, cards in groups:
+        if cards:
+            led = parse_card(cards[0]) // RANKS
+            for i, text in enumerate(cards):
+                if parse_card(text) // RANKS != led:
+                    voids[(leader + i) % n] |= 1 << led
+    return voids
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_determinizer_cannot_read_the_hidden_state(players: int) -> None:
+    """Same observation (from the true state or one with the hidden cards reshuffled), same
+    random seed: the same sampled world, whatever the true hidden cards are."""
+    for seed in range(4):
+        for state in _random_positions(players, seed, every=0.08):
+            for seat in range(players):
+                alt = state.resample_hidden(seat, random.Random(seed * 31 + seat))
+                obs_true = state.observation(seat)
+                obs_alt = json.loads(json.dumps(alt.observation(seat)))
+                for k in range(2):
+                    w1 = GAME.determinize(obs_true, random.Random(k))
+                    w2 = GAME.determinize(obs_alt, random.Random(k))
+                    assert w1.deals()[-1] == w2.deals()[-1]
+                    for v in range(players):
+                        assert w1.observation(v) == w2.observation(v)
+                    assert w1.legal_actions() == w2.legal_actions()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_sampled_worlds_match_the_observation(players: int) -> None:
+    full = sorted(pack(players))
+    for seed in range(8):
+        for state in _random_positions(players, seed, every=0.04, hands=6):
+            seat = state.to_act if state.to_act is not None else seed % players
+            obs = state.observation(seat)
+            voids = _voids(obs)
+            for k in range(3):
+                world = GAME.determinize(obs, random.Random(k))
+                assert isinstance(world, SevenSealsState)
+                # everything the seat sees, its hand, to_act and legal actions included
+                assert world.observation(seat) == obs
+                assert world.to_act == state.to_act
+                assert world.legal_actions() == state.legal_actions() or world.to_act != seat
+                assert world.hand_number == state.hand_number
+                assert world.card_inventory() == full
+                for v in range(players):
+                    held = [parse_card(c) for c in world.hand_of(v)]
+                    assert len(held) == len(state.hand_of(v))
+                    if v != seat:
+                        assert not any(voids[v] >> (c // RANKS) & 1 for c in held)
+
+
+def test_worlds_keep_the_saboteur_base_option() -> None:
+    state = GAME.new(3, 9, max_hands=1, saboteur_base_3p=5)
+    rng = random.Random(9)
+    for _ in range(20):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    seat = state.to_act
+    assert seat is not None
+    obs = state.observation(seat)
+    world = GAME.determinize(obs, random.Random(0))
+    assert world.observation(seat) == obs
+    assert world.options["saboteur_base_3p"] == 5
+    assert world.options["max_hands"] == 1
+
+
+def test_void_constraints_are_always_satisfiable() -> None:
+    """Heavy voids (random play shows many): every sample places every card legally."""
+    for seed in range(30):
+        for state in _random_positions(3 + seed % 3, 100 + seed, every=0.3):
+            if state.to_act is None:
+                continue
+            seat = state.to_act
+            pub = parse_public(state.observation(seat))
+            rng = random.Random(seed)
+            for _ in range(20):
+                hands = sample_hands(pub, rng)
+                for v in range(pub.players):
+                    if v == seat:
+                        assert hands[v] == pub.hand
+                        continue
+                    cards = cards_of(hands[v])
+                    assert len(cards) == pub.hand_sizes[v]
+                    assert not any(pub.voids[v] >> (c // RANKS) & 1 for c in cards)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_sampled_world_plays_to_the_end(players: int) -> None:
+    worlds = 0
+    for seed in range(10):
+        for state in _random_positions(players, seed, heuristic=seed % 2 == 1):
+            if state.to_act is None:
+                continue
+            obs = state.observation(state.to_act)
+            for k in range(4):
+                world = GAME.determinize(obs, random.Random(k))
+                rng = random.Random(k)
+                while world.to_act is not None:
+                    legal = world.legal_actions()
+                    assert legal
+                    world.apply(legal[rng.randrange(len(legal))])
+                assert world.result().over
+                worlds += 1
+    assert worlds > 100
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_heuristic_always_plays_a_legal_action(players: int) -> None:
+    assert has_heuristic("seven-seals")
+    for seed in range(4):
+        state = GAME.new(players, seed)
+        names = ["heuristic"] * players if seed % 2 == 0 else ["heuristic", "random"] * 3
+        bots = [make_bot(names[s], GAME, s, seed) for s in range(players)]
+        while state.to_act is not None:
+            view = SeatView.of(state)
+            action = bots[view.seat].choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
+        assert state.result().over
+
+
+def test_heuristic_takes_the_saboteur_and_predicts_from_high_cards() -> None:
+    state = GAME.new(3, 5, max_hands=1)
+    view = SeatView.of(state)
+    bot = make_bot("heuristic", GAME, view.seat, 0)
+    assert view.legal_texts[view.legal_actions.index(bot.choose(view))] == "saboteur"
+    # a hand of every top card of four colours expects at least a trick in each
+    hand = [parse_card(t) for t in ("Y9", "Y8", "G9", "G8", "B9", "B8", "V9", "V8")]
+    expected = estimate(hand, 3)
+    assert all(e >= 1.0 for e in expected[1:])
+    assert expected[0] == 0.0
+
+
+def test_ismcts_plays_legal_moves() -> None:
+    bot = ISMCTSBot(GAME, 1, iterations=30)
+    for state in _random_positions(3, 4, every=0.2):
+        if state.to_act is None:
+            continue
+        view = SeatView.of(state)
+        assert bot.choose(view) in view.legal_actions
+
+
+def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
+    result = tournament(
+        "seven-seals", 3, ["heuristic", "random"], 4, seed=3, options={"max_hands": 1}, workers=1
+    )
+    diff = result.difference("heuristic", "random")
+    assert diff.low > 0
