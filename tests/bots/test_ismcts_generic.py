@@ -62,3 +62,33 @@ def test_registry_builds_search_bots() -> None:
     game = get_game("sabias")
     assert isinstance(make_bot("ismcts", game, 0, 1), ISMCTSBot)
     assert make_bot("ismcts-fast", game, 0, 1).name == "ismcts"
+
+
+def test_bot_specs_take_parameters() -> None:
+    from tapisvert.bots import parse_bot_list, split_bot_spec
+    from tapisvert.core.errors import InvalidOption
+
+    game = get_game("sabias")
+    assert split_bot_spec("ismcts:iterations=50:rollout=heuristic") == (
+        "ismcts", {"iterations": "50", "rollout": "heuristic"}
+    )
+    bot = make_bot("ismcts:iterations=50:rollout=heuristic", game, 1, 3)
+    assert isinstance(bot, ISMCTSBot) and bot.iterations == 50
+    view = SeatView.of(_mid_hand(4))
+    assert bot.choose(view) in view.legal_actions
+    assert parse_bot_list("heuristic,ismcts:seconds=0.5", 3) == [
+        "heuristic", "ismcts:seconds=0.5", "ismcts:seconds=0.5"
+    ]
+    for bad, message in [
+        ("ismcts:depth=3", "unknown ismcts parameter 'depth'"),
+        ("ismcts:rollout=smart", "rollout must be random or heuristic"),
+        ("ismcts:iterations=0", "iterations >= 1"),
+        ("random:x=1", "takes no parameters"),
+        ("ismcts:oops", "KEY=VALUE"),
+    ]:
+        try:
+            make_bot(bad, game, 0, 0)
+        except InvalidOption as exc:
+            assert message in str(exc)
+        else:
+            raise AssertionError(f"{bad} was accepted")

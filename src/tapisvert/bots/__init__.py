@@ -5,29 +5,85 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.bots.heuristics import heuristic_for
-from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.bots.heuristics import heuristic_for, heuristic_rollout
+from tapisvert.bots.ismcts import ISMCTSBot, RolloutPolicy, random_rollout
 from tapisvert.bots.random_bot import RandomBot
 from tapisvert.core.chance import derive_seed
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.protocol import Game
 
-BotFactory = Callable[[Game, int, int], Bot]
-
-def _ismcts(game: Game, seat: int, seed: int) -> Bot:
-    return ISMCTSBot(game, seed, iterations=1000)
+BotFactory = Callable[[Game, int, int, dict[str, str]], Bot]
 
 
-def _ismcts_fast(game: Game, seat: int, seed: int) -> Bot:
-    return ISMCTSBot(game, seed, iterations=200)
+def _random(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+    _no_params("random", params)
+    return RandomBot(seed)
+
+
+def _heuristic(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+    _no_params("heuristic", params)
+    return heuristic_for(game, seat, seed)
+
+
+def _no_params(name: str, params: dict[str, str]) -> None:
+    if params:
+        raise InvalidOption(f"bot {name!r} takes no parameters (got {', '.join(params)})")
+
+
+def _search(default_iterations: int) -> BotFactory:
+    def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+        unknown = set(params) - {"iterations", "seconds", "rollout", "c"}
+        if unknown:
+            raise InvalidOption(
+                f"unknown ismcts parameter {sorted(unknown)[0]!r}; valid: iterations=N,"
+                " seconds=S, rollout=random|heuristic, c=X"
+            )
+        try:
+            iterations = int(params.get("iterations", default_iterations))
+            seconds = float(params["seconds"]) if "seconds" in params else None
+            exploration = float(params.get("c", 0.7))
+        except ValueError:
+            raise InvalidOption(f"bad ismcts parameter in {params}") from None
+        if iterations < 1 or (seconds is not None and seconds <= 0):
+            raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
+        rollout_name = params.get("rollout", "random")
+        rollout: RolloutPolicy
+        if rollout_name == "random":
+            rollout = random_rollout
+        elif rollout_name == "heuristic":
+            rollout = heuristic_rollout(game, seed)
+        else:
+            raise InvalidOption(f"rollout must be random or heuristic, not {rollout_name!r}")
+        return ISMCTSBot(
+            game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
+            rollout=rollout,
+        )
+
+    return factory
 
 
 _BOTS: dict[str, tuple[BotFactory, str]] = {
-    "random": (lambda game, seat, seed: RandomBot(seed), "uniform over the legal actions"),
-    "heuristic": (heuristic_for, "rule-based play, written from how good players play"),
-    "ismcts": (_ismcts, "information-set MCTS, 1,000 iterations a move"),
-    "ismcts-fast": (_ismcts_fast, "information-set MCTS, 200 iterations a move"),
+    "random": (_random, "uniform over the legal actions"),
+    "heuristic": (_heuristic, "rule-based play, written from how good players play"),
+    "ismcts": (
+        _search(1000),
+        "information-set MCTS, 1,000 iterations a move; parameters"
+        " ismcts:iterations=N:seconds=S:rollout=random|heuristic:c=X",
+    ),
+    "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }
+
+
+def split_bot_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """`ismcts:iterations=500:rollout=heuristic` -> ("ismcts", {...})."""
+    name, *parts = spec.strip().split(":")
+    params: dict[str, str] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise InvalidOption(f"bot parameter {part!r} in {spec!r} is not of the form KEY=VALUE")
+        params[key.strip()] = value.strip()
+    return name.strip(), params
 
 
 def bot_names() -> list[str]:
@@ -39,15 +95,17 @@ def bot_descriptions() -> dict[str, str]:
     return {name: doc for name, (_, doc) in _BOTS.items()}
 
 
-def make_bot(name: str, game: Game, seat: int, seed: int) -> Bot:
-    """A bot by name for `seat`, seeded from the match seed so that matches reproduce."""
+def make_bot(spec: str, game: Game, seat: int, seed: int) -> Bot:
+    """A bot by name (with optional `:key=value` parameters) for `seat`, seeded from the match
+    seed so that matches reproduce."""
+    name, params = split_bot_spec(spec)
     try:
         factory, _ = _BOTS[name]
     except KeyError:
         raise InvalidOption(
             f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}"
         ) from None
-    return factory(game, seat, derive_seed(seed, "bot", seat, name))
+    return factory(game, seat, derive_seed(seed, "bot", seat, name), params)
 
 
 def check_bots(names: list[str], game: Game) -> None:
@@ -62,8 +120,9 @@ def parse_bot_list(text: str, players: int) -> list[str]:
     if not names:
         raise InvalidOption("--bots needs at least one bot name")
     for n in names:
-        if n not in _BOTS:
-            raise InvalidOption(f"unknown bot {n!r}; known bots: {', '.join(_BOTS)}")
+        name, _ = split_bot_spec(n)
+        if name not in _BOTS:
+            raise InvalidOption(f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}")
     if len(names) > players:
         raise InvalidOption(f"{len(names)} bots named for {players} seats")
     return names + [names[-1]] * (players - len(names))

@@ -100,15 +100,16 @@ class TournamentResult:
 
     def table(self) -> str:
         data = self.to_json()
+        w = max(12, *(len(b) for b in self.bots))
         lines = [
             f"{self.game}, {self.players} players, {self.deals} deals x rotations ="
             f" {self.matches} matches ({data['seconds']} s)",
-            f"{'bot':<12} {'mean score':>11} {'95% interval':>24} {'win rate':>9}",
+            f"{'bot':<{w}} {'mean score':>11} {'95% interval':>24} {'win rate':>9}",
         ]
         for row in data["results"]:
             lo, hi = row["score"]["ci95"]
             lines.append(
-                f"{row['bot']:<12} {row['score']['mean']:>11.2f} {f'[{lo:.2f}, {hi:.2f}]':>24}"
+                f"{row['bot']:<{w}} {row['score']['mean']:>11.2f} {f'[{lo:.2f}, {hi:.2f}]':>24}"
                 f" {row['win_rate']:>9.3f}"
             )
         for row in data["differences"]:

@@ -7,10 +7,13 @@ the one for a game. A new game's heuristic is one module plus one line here.
 from __future__ import annotations
 
 import importlib
+import random
+from collections.abc import Callable
+from typing import cast
 
-from tapisvert.bots.base import Bot
+from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.errors import InvalidOption
-from tapisvert.core.protocol import Game
+from tapisvert.core.protocol import Action, Game, GameState
 
 # game id -> module defining `make(game, seat, seed) -> Bot`
 _HEURISTICS: dict[str, str] = {
@@ -33,3 +36,27 @@ def heuristic_for(game: Game, seat: int, seed: int) -> Bot:
     bot = module.make(game, seat, seed)
     assert isinstance(bot, Bot)
     return bot
+
+
+def heuristic_rollout(game: Game, seed: int) -> Callable[[GameState, random.Random], Action]:
+    """A rollout policy for search: the game's own fast `rollout_policy` when its heuristic
+    module has one, else the heuristic bot of the seat to act, reading that seat's view of the
+    sampled world."""
+    try:
+        module = importlib.import_module(_HEURISTICS[game.id])
+    except KeyError:
+        raise InvalidOption(f"no heuristic bot for {game.id} yet") from None
+    fast = getattr(module, "rollout_policy", None)
+    if fast is not None:
+        return cast(Callable[[GameState, random.Random], Action], fast)
+    bots: dict[int, Bot] = {}
+
+    def policy(state: GameState, rng: random.Random) -> Action:
+        seat = state.to_act
+        assert seat is not None
+        bot = bots.get(seat)
+        if bot is None:
+            bot = bots[seat] = module.make(game, seat, seed)
+        return cast(Action, bot.choose(SeatView.of(state)))
+
+    return policy
