@@ -260,8 +260,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show_step_header(state: Any, last: list[str]) -> None:
-    marker = state.progress_marker()
+def _show_step_header(marker: str, last: list[str]) -> None:
     if marker != last[0]:
         last[0] = marker
         if marker:
@@ -296,7 +295,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                         deal = json.dumps(record.hands[step.hand].deal)
                         print(f"- hand {step.hand + 1}, deal: {deal}")
                         last_marker[0] = ""
-                    _show_step_header(step.state, last_marker)
+                    _show_step_header(step.marker, last_marker)
                     print(f"     seat {step.seat}: {step.text}")
                     if interactive and step.index + 1 == len(record.hands[step.hand].actions):
                         input("(Enter for the next hand) ")

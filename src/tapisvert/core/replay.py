@@ -26,6 +26,7 @@ class ReplayStep:
     seat: int
     text: str
     state: GameState
+    marker: str = ""  # the state's progress marker before the action ("trick 3")
 
 
 def _canon(data: Any) -> str:
@@ -59,12 +60,13 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
             where = f"hand {h + 1}, action {i + 1} ({seat}: {text!r})"
             if state.to_act != seat:
                 raise ReplayMismatch(f"{where}: seat {state.to_act} is to act, not seat {seat}")
+            marker = state.progress_marker()
             try:
                 action = state.parse_action(text)
                 state.apply(action)
             except (InvalidNotation, IllegalAction) as exc:
                 raise ReplayMismatch(f"{where}: {exc}") from None
-            yield ReplayStep(h, i, seat, text, state)
+            yield ReplayStep(h, i, seat, text, state, marker)
         if hand.result is not None:
             results = state.hand_results()
             if h >= len(results):

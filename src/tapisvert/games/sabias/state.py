@@ -980,6 +980,11 @@ class SabiasState(GameState):
         """The current phase's name."""
         return PHASE_NAMES[self._phase]
 
+    def progress_marker(self) -> str:
+        if self._phase == PLAY:
+            return f"trick {len(self._tricks) + 1}"
+        return PHASE_NAMES[self._phase]
+
 
 def _other(camp: list[int], n: int) -> int:
     """A defender's seat (the camp's complement is never empty)."""

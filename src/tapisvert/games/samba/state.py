@@ -1274,6 +1274,9 @@ class SambaState(GameState):
             "canasta": canasta_kind(m),
         }
 
+    def progress_marker(self) -> str:
+        return f"turn {self._turns} (seat {self._cur})"
+
     def observation(self, seat: Seat) -> dict[str, JSON]:
         over = self._phase == OVER
         frozen_for = []

@@ -183,6 +183,13 @@ class SevenSealsState(GameState):
     def phase(self) -> str:
         return PHASE_NAMES[self._phase]
 
+    def progress_marker(self) -> str:
+        if self._phase == PREDICT:
+            return "predictions"
+        done = len(self._tricks)
+        # A trick waiting for its winner's seal is still that trick.
+        return f"trick {done if self._phase == GIVE else done + 1}"
+
     @property
     def saboteur(self) -> int | None:
         return None if self._saboteur < 0 else self._saboteur
