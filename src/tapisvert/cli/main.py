@@ -19,7 +19,7 @@ from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
-from tapisvert.core.options import parse_option_args
+from tapisvert.core.options import format_value, parse_option_args
 from tapisvert.core.protocol import Game
 from tapisvert.core.records import Recorder, read_records, write_record
 from tapisvert.core.replay import replay_steps
@@ -145,8 +145,9 @@ def cmd_games(args: argparse.Namespace) -> int:
         players = ", ".join(map(str, g["players"]))
         print(f"{g['id']:<12} {g['name']}  ({players} players)")
         for o in g["options"]:
-            choices = f" [{'|'.join(map(str, o['choices']))}]" if o["choices"] else ""
-            print(f"{'':<14}-o {o['name']}={o['default']}{choices}  {o['doc']}")
+            choices = "|".join(format_value(c) for c in o["choices"])
+            choices = f" [{choices}]" if choices else ""
+            print(f"{'':<14}-o {o['name']}={format_value(o['default'])}{choices}  {o['doc']}")
     return 0
 
 

@@ -34,7 +34,7 @@ class Option:
     def describe(self) -> str:
         """The option's accepted values, for error messages and listings."""
         if self.choices:
-            values = "|".join(_fmt(c) for c in self.choices)
+            values = "|".join(format_value(c) for c in self.choices)
         elif self.kind == "bool":
             values = "true|false"
         elif self.kind == "int":
@@ -43,7 +43,7 @@ class Option:
             values = "text"
         if self.nullable:
             values += "|none"
-        return f"{self.name}={values} (default {_fmt(self.default)})"
+        return f"{self.name}={values} (default {format_value(self.default)})"
 
     def coerce(self, value: Any) -> OptionValue:
         """Convert text or a Python value to the option's type, or raise InvalidOption."""
@@ -77,7 +77,8 @@ class Option:
         return out
 
 
-def _fmt(value: OptionValue) -> str:
+def format_value(value: OptionValue) -> str:
+    """An option value as it is typed on the command line (true, none, 50)."""
     if value is None:
         return "none"
     if isinstance(value, bool):
