@@ -20,6 +20,7 @@ _HEURISTICS: dict[str, str] = {
     "sabias": "tapisvert.bots.heuristics.sabias",
     "seven-seals": "tapisvert.bots.heuristics.seven_seals",
     "samba": "tapisvert.bots.heuristics.samba",
+    "poch": "tapisvert.bots.heuristics.poch",
 }
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import ClassVar
 
 from tapisvert.core.options import Option, OptionValue
 from tapisvert.core.protocol import JSON, Game
 from tapisvert.games.poch import cards
+from tapisvert.games.poch.determinize import determinize as _determinize
 from tapisvert.games.poch.options import OPTION_SPECS
 from tapisvert.games.poch.render import render as _render
 from tapisvert.games.poch.state import PochState, deal_from_json
@@ -45,6 +47,9 @@ class PochGame(Game):
 
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render(observation, color=color)
+
+    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> PochState:
+        return _determinize(observation, rng)
 
 
 GAME = PochGame()

@@ -819,6 +819,9 @@ class PochState(GameState):
             "legal_actions": legal,
             "winners": list(self._winners),
             "last_hand": self._raw_result_json(len(self._results) - 1) if self._results else None,
+            "options": dict(self._options),
+            "chips_at_deal": list(self._deal_chips),
+            "piles_at_deal": list(self._piles_start),
         }
 
     def _piles_taken(self) -> list[tuple[int, int]]:

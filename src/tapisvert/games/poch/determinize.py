@@ -1,0 +1,622 @@
+"""Sampling a whole match state from one seat's observation (for search bots such as ISMCTS).
+
+The determinizer sees only the observation (a JSON dict) and its own random source. What is
+public is rebuilt exactly: the options, the dealer, the trump card, the chips and piles as the deal
+started (after the ante), the betting so far (stakes, the bet, who passed or dropped), the betting
+result, every run played with who played each card, and the last finished deal's summary.
+
+What is hidden, the other players' cards, is sampled among the cards not yet seen, with each
+player's exact hand size, respecting every public fact about them:
+- a card played in a run was dealt to the seat that played it (runs reveal every holder: the
+  holder of the next card must play it, so there is nothing else to infer from them);
+- the set shown at the showdown belongs to the betting winner, and it was his best set: he holds no
+  better set;
+- every other player still in at the showdown held a worse set (or, as the tie-break says, an equal
+  no-pair hand if he sits after the winner in turn order);
+- with `bet_requires_pair`, every player who staked chips holds a pair;
+- with `new_run_other_suit`, a player who led a suit again right after its ace ended a run held
+  no card of another suit then, hence holds none now.
+
+Deals are drawn exactly uniformly among all consistent deals. When the facts are loose (a quarter
+or more of uniform deals satisfy them, as measured once per observation), uniform deals are drawn
+until one does. Otherwise the sampler counts: a bound on the best set is a bound on every rank
+separately (the best set is the best of the per-rank sets), so it counts, rank by rank, the ways to
+place the unseen cards of that rank (dynamic programming over the constrained seats' remaining hand
+sizes and pair flags) and draws by those counts: no dead end, since the true deal is one of them.
+Seats with no constraint are one pool, split uniformly at the end.
+
+A sampled world is the current deal started from the sampled hands (current cards plus the cards
+each seat played), its betting set to what the observation shows, and its runs replayed; then the
+match standings are the observation's. Previous deals are not part of the observation: they are
+placeholders, except the last one, whose summary (`last_hand`) is rebuilt. Later deals use a seed
+drawn from the random source.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tapisvert.core.errors import InvalidNotation
+from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
+from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
+from tapisvert.games.poch.state import (
+    PHASE_BET,
+    PHASE_RUNS,
+    PochState,
+    RawDeal,
+)
+
+JSON = Any
+
+# The trump cards whose play wins each pile, as offsets in the trump suit (7 = ace).
+_PILE_CARDS = {
+    "A": (7,),
+    "K": (6,),
+    "Q": (5,),
+    "J": (4,),
+    "10": (3,),
+    "K+Q": (5, 6),
+    "7-8-9": (0, 1, 2),
+}
+_PILE_INDEX = {name: i for i, name in enumerate(PILE_NAMES)}
+_RANK_MASK = tuple(0x01010101 << r for r in range(NUM_RANKS))
+
+
+def _mask(texts: Any) -> int:
+    m = 0
+    for t in texts:
+        m |= 1 << parse_card(t)
+    return m
+
+
+@dataclass(frozen=True, slots=True)
+class Public:
+    """Everything public in an observation, parsed once (an observation is sampled many times)."""
+
+    players: int
+    seat: int
+    to_act: int
+    phase: int  # PHASE_BET or PHASE_RUNS
+    hand_number: int
+    dealer: int
+    trump: int
+    active: int  # seats still in the match (mask)
+    options: dict[str, Any]
+    hand: int  # the seat's own cards (mask)
+    played: tuple[int, ...]  # per seat, the cards it played this deal (mask)
+    leads: tuple[int, ...]  # the first card of every run, in order
+    fixed: tuple[int, ...]  # per seat, shown cards it still holds (mask)
+    need: tuple[int, ...]  # per seat, how many hidden cards to sample (0 for the observer)
+    unknown: int  # the cards to place (mask)
+    bounds: tuple[int | None, ...]  # per seat, its best set's key must be below this
+    pair: tuple[bool, ...]  # per seat, it must hold a pair
+    allowed: tuple[int, ...]  # per seat, the cards its hidden hand may hold (mask)
+    chips_at_deal: tuple[int, ...]
+    piles_at_deal: tuple[int, ...]
+    stakes: tuple[int, ...]
+    bet: int
+    opened: bool
+    opener: int
+    passed: int  # mask
+    dropped: int  # mask
+    bet_result: tuple[tuple[int, ...], int, bool] | None  # stakes, winner, showdown
+    last_hand: Mapping[str, JSON] | None
+
+
+def parse_public(observation: Mapping[str, JSON]) -> Public:
+    """The public facts of `observation`, checked enough to fail early on a foreign dict."""
+    if observation.get("game") != "poch":
+        raise InvalidNotation("not a poch observation")
+    phase_name = observation["phase"]
+    if phase_name not in ("betting", "runs") or observation["to_act"] is None:
+        raise InvalidNotation("the match is over: there is nothing left to sample")
+    n = int(observation["players"])
+    seat = int(observation["seat"])
+    dealer = int(observation["dealer"])
+    trump = parse_card(observation["trump"])
+    tsuit = trump >> 3
+    active = 0
+    for s, inside in enumerate(observation["in_match"]):
+        if inside:
+            active |= 1 << s
+    hand = _mask(observation["hand"])
+    played = [0] * n
+    leads = []
+    for run in observation["runs"]:
+        for i, (s, text) in enumerate(run):
+            c = parse_card(text)
+            played[int(s)] |= 1 << c
+            if i == 0:
+                leads.append(c)
+    sizes = [int(x) for x in observation["hand_sizes"]]
+    fixed = [0] * n
+    bounds: list[int | None] = [None] * n
+    pair = [False] * n
+    dropped = 0
+    for s, d in enumerate(observation["dropped"]):
+        if d:
+            dropped |= 1 << s
+    result = observation["bet_result"]
+    bet_result: tuple[tuple[int, ...], int, bool] | None = None
+    order = turn_order(n, [s for s in range(n) if active >> s & 1], dealer)
+    if result is not None:
+        winner = int(result["winner"])
+        bet_result = (tuple(int(x) for x in result["stakes"]), winner, bool(result["showdown"]))
+        if result["showdown"]:
+            shown = _mask(result["shown"])
+            all_played = 0
+            for m in played:
+                all_played |= m
+            fixed[winner] = shown & ~all_played
+            key = best_set(shown, tsuit)[0]
+            bounds[winner] = key + 1
+            for s in order:
+                if s != winner and not dropped >> s & 1:
+                    bounds[s] = key if order.index(s) < order.index(winner) else key + 1
+    allowed = [FULL_MASK] * n
+    if observation["options"]["new_run_other_suit"]:
+        # a run ended on its ace and its player led that suit again: he held no other suit
+        runs = observation["runs"]
+        for before, run in itertools.pairwise(runs):
+            end = parse_card(before[-1][1])
+            lead = parse_card(run[0][1])
+            if end & 7 == 7 and lead >> 3 == end >> 3:
+                allowed[int(run[0][0])] &= suit_mask(end >> 3)
+    if observation["options"]["bet_requires_pair"]:
+        staked = bet_result[0] if bet_result is not None else observation["stakes"]
+        for s, x in enumerate(staked):
+            pair[s] = int(x) > 0
+    seen = hand
+    for m in played:
+        seen |= m
+    for m in fixed:
+        seen |= m
+    need = [0 if s == seat else sizes[s] - fixed[s].bit_count() for s in range(n)]
+    fixed[seat] = 0
+    bounds[seat] = None
+    pair[seat] = False
+    allowed[seat] = FULL_MASK
+    unknown = FULL_MASK & ~seen
+    if unknown.bit_count() != sum(need):
+        raise InvalidNotation("the hand sizes do not match the cards not yet seen")
+    passed = 0
+    for s, p in enumerate(observation["passed"]):
+        if p:
+            passed |= 1 << s
+    opener = observation["opener"]
+    return Public(
+        players=n,
+        seat=seat,
+        to_act=int(observation["to_act"]),
+        phase=PHASE_BET if phase_name == "betting" else PHASE_RUNS,
+        hand_number=int(observation["hand_number"]),
+        dealer=dealer,
+        trump=trump,
+        active=active,
+        options=dict(observation["options"]),
+        hand=hand,
+        played=tuple(played),
+        leads=tuple(leads),
+        fixed=tuple(fixed),
+        need=tuple(need),
+        unknown=unknown,
+        bounds=tuple(bounds),
+        pair=tuple(pair),
+        allowed=tuple(allowed),
+        chips_at_deal=tuple(int(x) for x in observation["chips_at_deal"]),
+        piles_at_deal=tuple(int(x) for x in observation["piles_at_deal"]),
+        stakes=tuple(int(x) for x in observation["stakes"]),
+        bet=int(observation["bet"]),
+        opened=bool(observation["opened"]),
+        opener=int(opener) if opener is not None else -1,
+        passed=passed,
+        dropped=dropped,
+        bet_result=bet_result,
+        last_hand=observation["last_hand"],
+    )
+
+
+# A placement of one rank's unseen cards: (masks per constrained seat, mask to the pool).
+_Placement = tuple[tuple[int, ...], int]
+# The placements of one rank grouped by outcome: (cards per constrained seat as a code, how many
+# in all to those seats, cards to the pool, pair flags gained, the placements).
+_Outcome = tuple[int, int, int, int, list[_Placement]]
+# From a DP state: cumulative weights and, for each outcome kept, (next code, next need, next
+# flags, its placements).
+_Choice = tuple[list[int], list[tuple[int, int, int, list[_Placement]]]]
+_PROBES = 64  # uniform deals tried to tell loose facts from tight ones
+_MIN_HIT_PERCENT = 25  # loose: at least this share of uniform deals is consistent
+_BITS = 6  # a constrained seat's remaining need is a 5-bit digit under a guard bit
+
+
+def _digits(code: int) -> list[int]:
+    """The per-seat numbers packed in a code."""
+    out = []
+    while code:
+        out.append(code & ((1 << (_BITS - 1)) - 1))
+        code >>= _BITS
+    return out
+
+
+class HandSampler:
+    """Draws the hidden hands uniformly among the deals consistent with the public facts."""
+
+    def __init__(self, pub: Public) -> None:
+        self.pub = pub
+        n = pub.players
+        others = [s for s in range(n) if s != pub.seat and pub.need[s] > 0]
+        self.constrained = [
+            s
+            for s in others
+            if pub.bounds[s] is not None or pub.pair[s] or pub.allowed[s] != FULL_MASK
+        ]
+        self.pool = [s for s in others if s not in self.constrained]
+        self.cards = [c for c in range(DECK_SIZE) if pub.unknown >> c & 1]
+        self._memo: dict[tuple[int, int, int], tuple[int, _Choice]] = {}
+        self.by_rejection = False
+        if not self.constrained:
+            return
+        k = len(self.constrained)
+        known = [pub.played[s] | pub.fixed[s] for s in self.constrained]
+        self._known = known
+        self._everyone = [s for s in others if s in self.constrained or s in self.pool]
+        # Loose facts: a uniform deal of the unseen cards is often consistent, and drawing until
+        # one is stays exactly uniform; tight facts: count the consistent deals rank by rank.
+        probe = random.Random(len(self.cards))
+        hits = sum(self._try(probe) is not None for _ in range(_PROBES))
+        if hits * 100 >= _MIN_HIT_PERCENT * _PROBES:
+            self.by_rejection = True
+            return
+        self.required = 0
+        flags = 0
+        for j, s in enumerate(self.constrained):
+            if pub.pair[s]:
+                self.required |= 1 << j
+                if any((known[j] & rm).bit_count() >= 2 for rm in _RANK_MASK):
+                    flags |= 1 << j
+        self.guard = sum(1 << (_BITS * j + _BITS - 1) for j in range(k))
+        code = sum(pub.need[s] << (_BITS * j) for j, s in enumerate(self.constrained))
+        self.start = (code, sum(pub.need[s] for s in self.constrained), flags)
+        tsuit = pub.trump >> 3
+        self.tables: list[list[_Outcome]] = []
+        self.rest: list[int] = []  # unseen cards of ranks >= r
+        for r in range(NUM_RANKS):
+            self.rest.append((pub.unknown & sum(_RANK_MASK[r:])).bit_count())
+            rank_cards = [c for c in self.cards if c & 7 == r]
+            trump_card = tsuit * NUM_RANKS + r
+            table: dict[tuple[int, int, int], list[_Placement]] = {}
+            for dests in itertools.product(range(-1, k), repeat=len(rank_cards)):
+                masks = [0] * k
+                pool = 0
+                ok = True
+                for c, d in zip(rank_cards, dests, strict=True):
+                    if d < 0:
+                        pool |= 1 << c
+                    elif pub.allowed[self.constrained[d]] >> c & 1:
+                        masks[d] |= 1 << c
+                    else:
+                        ok = False
+                if not ok:
+                    continue
+                gained = 0
+                for j, s in enumerate(self.constrained):
+                    sub = (known[j] | masks[j]) & _RANK_MASK[r]
+                    count = sub.bit_count()
+                    if not count:
+                        continue
+                    bound = pub.bounds[s]
+                    if bound is not None and count * 32 + r * 2 + (sub >> trump_card & 1) >= bound:
+                        ok = False
+                        break
+                    if count >= 2:
+                        gained |= 1 << j
+                if ok:
+                    counts = sum(m.bit_count() << (_BITS * j) for j, m in enumerate(masks))
+                    key = (counts, pool.bit_count(), gained & self.required)
+                    table.setdefault(key, []).append((tuple(masks), pool))
+            self.tables.append(
+                [
+                    (counts, sum(_digits(counts)), to_pool, gained, placements)
+                    for (counts, to_pool, gained), placements in table.items()
+                ]
+            )
+        self.rest.append(0)
+        if not self._ways(0, *self.start):
+            raise InvalidNotation("no deal is consistent with this observation")
+
+    def _try(self, rng: random.Random) -> list[int] | None:
+        """A uniform deal of the unseen cards to the other seats, or None if it breaks a fact."""
+        pub = self.pub
+        cards = self.cards[:]
+        rng.shuffle(cards)
+        hands = [0] * pub.players
+        i = 0
+        for s in self._everyone:
+            m = 0
+            for c in cards[i : i + pub.need[s]]:
+                m |= 1 << c
+            hands[s] = m
+            i += pub.need[s]
+        tsuit = pub.trump >> 3
+        for s, known in zip(self.constrained, self._known, strict=True):
+            m = hands[s]
+            if m & ~pub.allowed[s]:
+                return None
+            dealt = m | known
+            bound = pub.bounds[s]
+            if bound is not None and best_set(dealt, tsuit)[0] >= bound:
+                return None
+            if pub.pair[s] and not has_pair(dealt):
+                return None
+        return hands
+
+    def _ways(self, r: int, code: int, need: int, flags: int) -> int:
+        """The number of placements of the unseen cards of ranks >= r: `code` holds the needs of
+        the constrained seats (`need` in all), `flags` the pairs they already hold."""
+        if r == NUM_RANKS:
+            return 1 if not need and flags & self.required == self.required else 0
+        memo = self._memo.get((r, code, flags))
+        if memo is not None:
+            return memo[0]
+        room = self.rest[r] - need  # what the pool still takes
+        later = self.rest[r + 1]
+        guard = self.guard
+        guarded = code | guard
+        total = 0
+        cumulative: list[int] = []
+        options: list[tuple[int, int, int, list[_Placement]]] = []
+        for counts, taken, to_pool, gained, placements in self.tables[r]:
+            if to_pool > room:
+                continue
+            left = guarded - counts
+            if left & guard != guard:  # a seat would get more cards than it holds
+                continue
+            left_need = need - taken
+            if left_need > later:
+                continue
+            nxt = left ^ guard
+            nflags = flags | gained
+            w = self._ways(r + 1, nxt, left_need, nflags)
+            if w:
+                total += w * len(placements)
+                cumulative.append(total)
+                options.append((nxt, left_need, nflags, placements))
+        self._memo[(r, code, flags)] = (total, (cumulative, options))
+        return total
+
+    def sample(self, rng: random.Random, owner: list[int]) -> list[int]:
+        """The hidden cards of every seat (masks); `owner` is updated for each placed card."""
+        pub = self.pub
+        if self.by_rejection:
+            while (found := self._try(rng)) is None:
+                pass
+            for s in self._everyone:
+                m = found[s]
+                while m:
+                    low = m & -m
+                    owner[low.bit_length() - 1] = s
+                    m ^= low
+            return found
+        hands = [0] * pub.players
+        if self.constrained:
+            pool_mask = 0
+            code, _, flags = self.start
+            memo = self._memo
+            for r in range(NUM_RANKS):
+                total, (cumulative, options) = memo[(r, code, flags)]
+                i = bisect.bisect_right(cumulative, rng.randrange(total))
+                code, _, flags, placements = options[i]
+                masks, pool = placements[rng.randrange(len(placements))]
+                pool_mask |= pool
+                for s, m in zip(self.constrained, masks, strict=True):
+                    hands[s] |= m
+            for s in self.constrained:
+                m = hands[s]
+                while m:
+                    low = m & -m
+                    owner[low.bit_length() - 1] = s
+                    m ^= low
+            cards = [c for c in self.cards if pool_mask >> c & 1]
+        else:
+            cards = self.cards[:]
+        rng.shuffle(cards)
+        i = 0
+        for s in self.pool:
+            m = 0
+            for c in cards[i : i + pub.need[s]]:
+                m |= 1 << c
+                owner[c] = s
+            hands[s] = m
+            i += pub.need[s]
+        return hands
+
+
+def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], ...]]:
+    """Deals and results standing for the previous deals (the last one rebuilt from its summary)."""
+    n = pub.players
+    h = pub.hand_number
+    if h == 0:
+        return (), ()
+    placeholder = [0] * n
+    for c in range(DECK_SIZE):
+        placeholder[c % n] |= 1 << c
+    last = pub.last_hand
+    assert last is not None
+    before = tuple(int(x) for x in last["chips_before"])
+    deals: list[RawDeal] = []
+    results: list[tuple[Any, ...]] = []
+    for i in range(h - 1):
+        deals.append(((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
+        results.append(
+            (before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0)
+        )
+    trump = parse_card(last["trump"])
+    base = trump >> 3 << 3
+    hands = [0] * n
+    played = 0
+    piles_start = [0] * NUM_PILES
+    for item in last["piles_won"]:
+        bits = 0
+        for offset in _PILE_CARDS[item["pile"]]:
+            bits |= 1 << (base + offset)
+        hands[int(item["seat"])] |= bits
+        played |= bits
+        piles_start[_PILE_INDEX[item["pile"]]] = int(item["chips"])
+    bet = last["bet"]
+    record = None
+    if bet is not None:
+        winner = int(bet["winner"])
+        shown = bool(bet["showdown"])
+        key, mask = -1, 0
+        if shown:
+            mask = _mask(bet["shown"])
+            key = best_set(mask, trump >> 3)[0]
+            hands[winner] |= mask
+        record = (tuple(int(x) for x in bet["stakes"]), winner, shown, key, mask)
+    dealer = int(last["dealer"])
+    taken = 0
+    for m in hands:
+        taken |= m
+    hands[dealer] |= FULL_MASK & ~taken
+    deals.append((dealer, None, trump, tuple(hands)))
+    results.append(
+        (
+            before,
+            tuple(int(x) for x in last["chips_after"]),
+            record,
+            int(last["out"]),
+            tuple(int(x) for x in last["payments"]),
+            tuple(int(x) for x in last["eliminated"]),
+            tuple(piles_start),
+            played,
+        )
+    )
+    return tuple(deals), tuple(results)
+
+
+def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
+    """The match state whose current deal gave each seat `hidden` plus its public cards."""
+    n = pub.players
+    opts = pub.options
+    s = PochState.__new__(PochState)
+    s._n = n
+    s._seed = seed
+    s._options = dict(opts)
+    s._start_chips = int(opts["starting_chips"])
+    s._req_pair = bool(opts["bet_requires_pair"])
+    s._other_suit = bool(opts["new_run_other_suit"])
+    limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
+    s._limit = min(limits) if limits else 0
+    s._chips = list(pub.chips_at_deal)
+    s._piles = [0] * NUM_PILES
+    s._stakes = [0] * n
+    s._active = pub.active
+    s._hands = [0] * n
+    s._deals, s._results = _previous(pub)
+    s._winners = ()
+    s._dealer = pub.dealer
+    s._hand_no = pub.hand_number - 1
+    dealt = tuple(
+        (pub.hand if v == pub.seat else hidden[v] | pub.fixed[v]) | pub.played[v] for v in range(n)
+    )
+    s._start_deal((pub.dealer, None, pub.trump, dealt))
+    s._piles = list(pub.piles_at_deal)
+    s._piles_start = pub.piles_at_deal
+    active = pub.active
+    if pub.phase == PHASE_BET:
+        for v in range(n):
+            s._chips[v] -= pub.stakes[v]
+        s._stakes = list(pub.stakes)
+        s._bet = pub.bet
+        s._opened = pub.opened
+        s._opener = pub.opener
+        s._passed = pub.passed
+        s._in_bet = active & ~pub.dropped
+        if pub.opened:
+            s._pending = sum(
+                1 << v for v in range(n) if s._in_bet >> v & 1 and pub.stakes[v] < pub.bet
+            )
+        else:
+            s._pending = active & ~pub.passed
+        s._to_act = pub.to_act
+        s._legal = None
+    else:
+        s._bet = pub.bet
+        s._opened = pub.opened
+        s._opener = pub.opener
+        s._passed = pub.passed
+        s._in_bet = active & ~pub.dropped
+        s._pending = 0
+        if pub.bet_result is None:
+            s._end_betting(-1, False)
+        else:
+            stakes, winner, shown = pub.bet_result
+            for v in range(n):
+                s._chips[v] -= stakes[v]
+            s._stakes = list(stakes)
+            s._end_betting(winner, shown)
+        for c in pub.leads:
+            s.apply(c)
+    if s._to_act != pub.to_act or s._phase != pub.phase:
+        raise InvalidNotation("the observation's runs do not replay")
+    return s
+
+
+class _Prepared:
+    """One observation's parse, sampler and world template (built from a fixed sample)."""
+
+    __slots__ = ("observation", "pub", "sampler", "template")
+
+    def __init__(self, observation: Mapping[str, JSON]) -> None:
+        self.observation = observation
+        self.pub = pub = parse_public(observation)
+        self.sampler = HandSampler(pub)
+        owner = [0] * DECK_SIZE
+        hidden = self.sampler.sample(random.Random(0), owner)
+        self.template = build_world(pub, hidden, 0)
+
+    def world(self, rng: random.Random) -> PochState:
+        pub = self.pub
+        t = self.template
+        owner = list(t._owner)
+        hidden = self.sampler.sample(rng, owner)
+        w = t.clone()
+        hands = w._hands
+        for v in range(pub.players):
+            if v != pub.seat:
+                hands[v] = hidden[v] | pub.fixed[v]
+        w._owner = tuple(owner)
+        dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
+        w._deals = (*t._deals[:-1], (pub.dealer, None, pub.trump, dealt))
+        w._seed = rng.getrandbits(63)
+        w._legal = None
+        if w._phase == PHASE_RUNS:
+            p = w._to_act
+            assert p is not None
+            hand = hands[p]
+            if w._restrict >= 0:
+                other = hand & ~(0xFF << (w._restrict << 3))
+                w._lead_mask = other if other else hand
+            else:
+                w._lead_mask = hand
+        return w
+
+
+_last: _Prepared | None = None
+
+
+def determinize(observation: Mapping[str, JSON], rng: random.Random) -> PochState:
+    """A match state consistent with everything `observation` shows, hidden cards sampled."""
+    global _last
+    prepared = _last
+    if prepared is None or prepared.observation is not observation:
+        prepared = _last = _Prepared(observation)
+    return prepared.world(rng)
+
+
+__all__ = ["HandSampler", "Public", "build_world", "determinize", "parse_public"]

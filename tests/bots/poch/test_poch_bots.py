@@ -1,0 +1,208 @@
+"""Poch bots: the determinizer (honest, consistent, always playable), the heuristic, ISMCTS."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.games.poch import GAME, PochState
+from tapisvert.games.poch.cards import SUITS, parse_card
+from tapisvert.games.poch.scoring import best_set, has_pair, showdown, turn_order
+from tapisvert.sim.tournament import tournament
+
+OPTIONS: list[dict[str, Any]] = [
+    {},
+    {"bet_requires_pair": True},
+    {"new_run_other_suit": True},
+    {"starting_chips": 12, "new_run_other_suit": True},
+]
+
+
+def observations(
+    players: int, seeds: range, every: int = 1
+) -> Iterator[tuple[PochState, int, dict[str, Any]]]:
+    """(state, seat to act, its observation) along cheap random matches: small bets, so that
+    many players reach the showdown and its facts constrain the hidden hands."""
+    for seed in seeds:
+        state = GAME.new(players, seed, **OPTIONS[seed % len(OPTIONS)])
+        assert isinstance(state, PochState)
+        rng = random.Random(seed)
+        step = 0
+        while (seat := state.to_act) is not None and step < 150:
+            if step % every == 0:
+                yield state, seat, state.observation(seat)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(min(len(legal), 4))])
+            step += 1
+
+
+def hands_of_deal(world: PochState) -> list[int]:
+    deal = world.deals()[-1]
+    return [sum(1 << parse_card(c) for c in hand) for hand in deal["hands"]]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_determinizer_reads_only_the_observation(players: int) -> None:
+    checked = 0
+    for state, seat, obs in observations(players, range(6), every=3):
+        other = state.resample_hidden(seat, random.Random(checked)).observation(seat)
+        assert other == obs
+        for k in range(2):
+            a = GAME.determinize(obs, random.Random(k))
+            b = GAME.determinize(other, random.Random(k))
+            assert a.deals() == b.deals()
+            for s in range(players):
+                assert a.observation(s) == b.observation(s)
+        checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_worlds_show_the_same_table(players: int) -> None:
+    """Each sampled world's observation for the seat is the observation it was sampled from."""
+    rng = random.Random(players)
+    seeds = range(8) if players < 6 else range(3)
+    for _, seat, obs in observations(players, seeds, every=2):
+        for _ in range(3):
+            world = GAME.determinize(obs, rng)
+            assert world.observation(seat) == obs
+            assert world.legal_actions() == GAME.determinize(obs, rng).legal_actions()
+            assert world.chip_total() == players * obs["options"]["starting_chips"]
+            assert world.card_inventory() == list(range(32))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_worlds_respect_the_showdown_and_the_pair_rule(players: int) -> None:
+    """The winner's best set is the set he showed, every other player in held less; with
+    bet_requires_pair every staker holds a pair; the played cards are where they were."""
+    rng = random.Random(7)
+    showdowns = 0
+    for state, seat, obs in observations(players, range(10), every=2):
+        result = obs["bet_result"]
+        if obs["phase"] != "runs":
+            continue
+        tsuit = SUITS.index(obs["trump_suit"])
+        for _ in range(3):
+            world = GAME.determinize(obs, rng)
+            dealt = hands_of_deal(world)
+            assert dealt[seat] & ~sum(1 << parse_card(c) for c in obs["hand"]) == sum(
+                1 << parse_card(c) for run in obs["runs"] for s, c in run if s == seat
+            )
+            for run in obs["runs"]:
+                for s, c in run:
+                    assert dealt[s] >> parse_card(c) & 1
+            if result is None:
+                continue
+            if result["showdown"]:
+                active = [s for s in range(players) if obs["in_match"][s]]
+                contenders = [
+                    s for s in turn_order(players, active, obs["dealer"]) if not obs["dropped"][s]
+                ]
+                assert showdown(dealt, contenders, tsuit) == result["winner"]
+                _, mask = best_set(dealt[result["winner"]], tsuit)
+                assert mask == sum(1 << parse_card(c) for c in result["shown"])
+                showdowns += 1
+            if obs["options"]["bet_requires_pair"]:
+                for s, stake in enumerate(result["stakes"]):
+                    if stake:
+                        assert has_pair(dealt[s])
+        assert state.to_act == seat
+    assert showdowns > 20
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_sampled_world_plays_to_the_end(players: int) -> None:
+    rng = random.Random(100 + players)
+    seeds = range(10) if players < 6 else range(3)
+    worlds = 0
+    for _, _, obs in observations(players, seeds, every=4):
+        world = GAME.determinize(obs, rng)
+        hand = world.hand_number
+        deals = 0
+        while world.to_act is not None and deals < 4:
+            legal = world.legal_actions()
+            world.apply(legal[rng.randrange(len(legal))])
+            deals = world.hand_number - hand
+        assert world.to_act is None or world.hand_number > hand
+        assert len(world.hand_results()) > hand
+        worlds += 1
+    assert worlds > 30
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_heuristic_always_plays_a_legal_action(players: int) -> None:
+    for seed in range(3):
+        options = OPTIONS[seed % len(OPTIONS)]
+        state = GAME.new(players, seed, max_hands=6, **options)
+        bots = [make_bot("heuristic", GAME, s, seed) for s in range(players)]
+        while (seat := state.to_act) is not None:
+            view = SeatView.of(state)
+            action = bots[seat].choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
+        assert state.result().over
+
+
+def test_ismcts_plays_poch() -> None:
+    state = GAME.new(3, 5, max_hands=1)
+    bots = [ISMCTSBot(GAME, s, iterations=30) for s in range(3)]
+    while (seat := state.to_act) is not None:
+        view = SeatView.of(state)
+        action = bots[seat].choose(view)
+        assert action in view.legal_actions
+        state.apply(action)
+
+
+def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
+    result = tournament(
+        "poch", 3, ["heuristic", "random"], deals=24, seed=1, options={"max_hands": 8}, workers=1
+    )
+    assert result.difference("heuristic", "random").low > 0
+
+
+def test_counting_sampler_draws_like_rejection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rank-by-rank counting sampler and plain rejection of uniform deals (both exact)
+    give the same chance to every (seat, card) placement."""
+    from tapisvert.games.poch import determinize as det
+
+    found = None
+    for _, _, obs in observations(4, range(20)):
+        pub = det.parse_public(obs)
+        if obs["phase"] == "runs" and sum(b is not None for b in pub.bounds) >= 2:
+            found = pub
+            break
+    assert found is not None
+    freq = []
+    for threshold in (0, 101):  # 0: always rejection; 101: always counting
+        monkeypatch.setattr(det, "_MIN_HIT_PERCENT", threshold)
+        sampler = det.HandSampler(found)
+        assert sampler.by_rejection == (threshold == 0)
+        rng = random.Random(threshold)
+        counts = [[0] * 32 for _ in range(4)]
+        for _ in range(3000):
+            hands = sampler.sample(rng, [0] * 32)
+            for s in range(4):
+                for c in range(32):
+                    counts[s][c] += hands[s] >> c & 1
+        freq.append(counts)
+    for s in range(4):
+        for c in range(32):
+            assert abs(freq[0][s][c] - freq[1][s][c]) / 3000 < 0.05
+
+
+def test_rollout_policy_is_legal_in_sampled_worlds() -> None:
+    from tapisvert.bots.heuristics.poch import rollout_policy
+
+    rng = random.Random(3)
+    for _, _, obs in observations(4, range(4), every=5):
+        world = GAME.determinize(obs, rng)
+        hand = world.hand_number
+        while world.to_act is not None and world.hand_number == hand:
+            action = rollout_policy(world, rng)
+            assert action in world.legal_actions()
+            world.apply(action)
