@@ -302,6 +302,9 @@ class PochState(GameState):
         """ "betting", "runs" or "over"."""
         return PHASE_NAMES[self._phase]
 
+    def progress_marker(self) -> str:
+        return PHASE_NAMES[self._phase]
+
     @property
     def chips(self) -> tuple[int, ...]:
         """Every seat's chips behind (not counting stakes)."""
