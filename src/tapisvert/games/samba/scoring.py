@@ -103,17 +103,29 @@ def team_hand_score(
     red threes is counted in `unlaid_players`, fined 100 each); `fines` are other fines (100 for a
     "yes" to "may I go out?" not followed by going out).
     """
-    melded = sum(cards_value(m[4]) for m in melds)
-    canastas = count_canastas(melds)
-    natural = sum(1 for m in melds if canasta_kind(m) == "natural")
-    mixed = sum(1 for m in melds if canasta_kind(m) == "mixed")
-    sambas = sum(1 for m in melds if canasta_kind(m) == "samba")
+    melded = natural = mixed = sambas = 0
+    for m in melds:
+        cards = m[4]
+        for c in cards:
+            melded += VALUE[c]
+        if m[0] == SEQUENCE:
+            if m[3] >= 7:
+                sambas += 1
+        elif len(cards) >= 7:
+            if m[3] == 0:
+                natural += 1
+            else:
+                mixed += 1
+    canastas = natural + mixed + sambas
     bonuses = natural * NATURAL_CANASTA + mixed * MIXED_CANASTA + sambas * SAMBA_BONUS
     red = red_three_value(red_threes)
     if canastas < 2:
         red = -red
     going_out = GOING_OUT if went_out else 0
-    in_hand = sum(cards_value(h) for h in hands)
+    in_hand = 0
+    for h in hands:
+        for c in h:
+            in_hand += VALUE[c]
     fine = unlaid_players * UNLAID_RED_THREE_FINE + fines
     total = melded + bonuses + going_out + red - in_hand - fine
     return {

@@ -113,6 +113,31 @@ _RUN_IDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
 )
 _DISCARD_IDS = tuple(A.DISCARD + c for c in range(NUM_KINDS))
 _WILD_KINDS = (*TWOS, JOKER)
+_LAYOFF = A.LAYOFF
+_GROUP = A.GROUP
+_SEQ = A.SEQ
+# (suit, low, length, cards) of each sequence id from SEQ
+_SEQ_RUNS = tuple(
+    (suit, low, length, tuple(kind(suit, r) for r in range(low, low + length)))
+    for suit, low, length in A.SEQUENCES
+)
+_GROUP_PARTS = tuple(A.group_parts(a) for a in range(A.GROUP, A.SEQ))
+# each suit with suit * 13 - 2 (the id of its rank 0) and the ids of its 6, 9 and Q
+_SEQ_PIVOTS = tuple((s, s * 13 - 2, s * 13 + 4, s * 13 + 7, s * 13 + 10) for s in range(4))
+_DISCARD = A.DISCARD
+_DRAW = A.DRAW
+_RED3_A, _RED3_B = RED_THREES
+_MERGE = A.MERGE
+# by jm and tm: for each rank 4..A, the ids of its four naturals and its _GROUP_FAST entries
+_GROUP_QUADS: tuple[
+    tuple[tuple[tuple[int, int, int, int, tuple[tuple[int, ...], ...]], ...], ...], ...
+] = tuple(
+    tuple(
+        tuple((i, i + 13, i + 26, i + 39, _GROUP_FAST[i][jm][tm]) for i in range(2, 13))
+        for tm in range(3)
+    )
+    for jm in range(3)
+)
 
 NO_ANSWER = 0
 ANSWER_YES = 1
@@ -330,11 +355,12 @@ class SambaState(GameState):
         self._pack = pack
         self._hands = [[0] * NUM_KINDS for _ in range(n)]
         self._hsize = [self._hand_size] * n
-        pos = 0
-        for _ in range(self._hand_size):
-            for i in range(n):
-                self._hands[(dealer + 1 + i) % n][pack[pos]] += 1
-                pos += 1
+        hands = self._hands
+        pos = n * self._hand_size
+        for i in range(n):
+            h = hands[(dealer + 1 + i) % n]
+            for c in pack[i:pos:n]:
+                h[c] += 1
         pile = [pack[pos]]
         pos += 1
         while not IS_NATURAL[pile[-1]]:
@@ -415,6 +441,8 @@ class SambaState(GameState):
         self._refused = False
         self._no_meld = False
         h = self._hands[p]
+        if not (h[_RED3_A] or h[_RED3_B]):
+            return True
         for r3 in RED_THREES:
             while h[r3]:
                 h[r3] -= 1
@@ -468,9 +496,16 @@ class SambaState(GameState):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._gen()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            ph = self._phase
+            if ph == PLAY:
+                legal = self._legal = self._gen_play()
+            elif ph == TURN:
+                legal = self._legal = self._gen_turn()
+            else:
+                legal = self._legal = self._gen()
+        return legal[:]
 
     def _gen(self) -> list[int]:
         ph = self._phase
@@ -493,27 +528,27 @@ class SambaState(GameState):
     def _gen_turn(self) -> list[int]:
         p = self._cur
         team = p % self._nt
-        out: list[int] = []
-        stock = self._stock_size()
-        if stock:
-            out.append(A.DRAW)
+        stock = len(self._pack) - self._spos
+        out: list[int] = [_DRAW] if stock else []
         compulsory = False
         pile = self._pile
         if pile and not self._refused:
             top = pile[-1]
             if IS_NATURAL[top]:
                 h = self._hands[p]
-                i = rank_of(top) - 2
+                i = top % 13
                 nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
                 rest = len(pile) - 1 - self._pred3
                 hs = self._hsize[p]
                 opened = self._opened[team]
                 can = self._ncan[team]
+                no_no = self._answer != ANSWER_NO
                 if nat >= 2:
+                    # the hand keeps two cards, or the player may go out
                     if opened:
-                        ok = self._hand_ok(hs - 2 + rest, can)
+                        ok = hs - 2 + rest >= 2 or (can >= 2 and no_no)
                     elif 3 * VALUE[top] >= self._need[team]:
-                        ok = self._hand_ok(hs - 2 + rest, 0)
+                        ok = hs - 2 + rest >= 2
                     else:
                         ok = True
                     if ok:
@@ -521,21 +556,26 @@ class SambaState(GameState):
                 if opened and self._pfrozen == 0:
                     r = i + 2
                     su = top // 13
-                    for k, m in enumerate(self._melds[team]):
+                    k = A.TAKE_ADD
+                    for m in self._melds[team]:
                         if m[0] == GROUP:
                             size = len(m[4])
                             fits = size < 7 and m[1] == r
                         else:
                             size = m[3]
                             fits = size < 7 and m[1] == su and (r == m[2] - 1 or r == m[2] + size)
-                        if fits and self._hand_ok(hs + rest, can + (size == 6)):
-                            out.append(A.TAKE_ADD + k)
+                        if fits and (
+                            hs + rest >= 2 or (can + (size == 6) >= 2 and no_no)
+                        ):
+                            out.append(k)
                             compulsory = True
+                        k += 1
         if not self._asked and not self._refused and self._ncan[team]:
             out.append(A.ASK)
-        if not stock and not compulsory:
+        if compulsory:
+            out.sort()
+        elif not stock:
             out.append(A.END)
-        out.sort()
         return out
 
     def _gen_play(self) -> list[int]:
@@ -556,33 +596,20 @@ class SambaState(GameState):
         out: list[int] = []
         append = out.append
         if not self._no_meld:
-            jm = min(h[JOKER], 2)
-            tm = min(h[0] + h[13] + h[26] + h[39], 2)
-            combos = _COMBOS[jm][tm]
-            fast = free >= 7  # no new group can leave fewer than two cards
+            jm = h[JOKER]
+            if jm > 2:
+                jm = 2
+            tm = h[0] + h[13] + h[26] + h[39]
+            if tm > 2:
+                tm = 2
             # groups of naturals 4..A; a new group takes two or three naturals (more: `add`)
-            nats = [0] * 15  # naturals held by rank
-            for i in range(2, 13):
-                nat = nats[i + 2] = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
-                if nat < 2:
-                    continue
-                if fast:
-                    out.extend(_GROUP_FAST[i][jm][tm][nat >= 3])
-                    continue
-                v = VALUE[i]
-                base = _GROUP_BASE[i]
-                for n in range(2, 4 if nat >= 3 else 3):
-                    b2 = base + (n - 2) * 6
-                    for w, nw, wv in combos:
-                        size = n + nw
-                        if size < 3:
-                            continue
-                        if (
-                            free - size >= 2
-                            or (may_out or (size >= 7 and grow_out))
-                            or not (opened or tent + n * v + wv >= need)
-                        ):
-                            append(b2 + w)
+            if free >= 7:  # no new group can leave fewer than two cards
+                for a, b, c, d, ids in _GROUP_QUADS[jm][tm]:
+                    nat = h[a] + h[b] + h[c] + h[d]
+                    if nat >= 2:
+                        out += ids[nat >= 3]
+            else:
+                self._gen_groups_slow(h, jm, tm, free, may_out, grow_out, opened, tent, need, out)
             # black threes, only as the going-out meld
             b = h[1] + h[40]
             if b >= 3 and may_out:
@@ -590,15 +617,13 @@ class SambaState(GameState):
                     if free - n <= 1 and (opened or tent + 5 * n >= need):
                         append(A.group_id(3, n, 0, 0))
             # sequences
-            for suit in range(4):
-                sb = suit * 13 - 2
+            for suit, sb, a, b, c in _SEQ_PIVOTS:
                 # every run of three within 4..A holds a 6, a 9 or a Q: look around those first
-                for a in (sb + 6, sb + 9, sb + 12):
-                    if h[a] and (
-                        (h[a - 1] and (h[a + 1] or h[a - 2])) or (h[a + 1] and h[a + 2])
-                    ):
-                        break
-                else:
+                if not (
+                    (h[a] and ((h[a - 1] and (h[a + 1] or h[a - 2])) or (h[a + 1] and h[a + 2])))
+                    or (h[b] and ((h[b - 1] and (h[b + 1] or h[b - 2])) or (h[b + 1] and h[b + 2])))
+                    or (h[c] and ((h[c - 1] and (h[c + 1] or h[c - 2])) or (h[c + 1] and h[c + 2])))
+                ):
                     continue
                 run = 0
                 for r in range(4, 16):
@@ -625,48 +650,95 @@ class SambaState(GameState):
                                     append(_SEQ_IDS[suit][low][length])
                     run = 0
             # lay-offs
-            f1 = free - 1 >= 2 or may_out
-            wilds_held = [c for c in _WILD_KINDS if h[c]] if jm or tm else ()
-            for k, m in enumerate(melds):
-                lb = A.LAYOFF + k * NUM_KINDS
-                if m[0] == GROUP:
-                    size = len(m[4])
-                    r = m[1]
-                    if r == 3:
-                        for c in (1, 40):
-                            if h[c] and free - 1 <= 1 and may_out:
-                                append(lb + c)
-                        continue
-                    ok = f1 or (size == 6 and grow_out)
-                    if nats[r]:
-                        for c in (r - 2, r + 11, r + 24, r + 37):
-                            if h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
-                                append(lb + c)
-                    if wilds_held and m[3] < 2 and size < 7:
-                        for c in wilds_held:
-                            if ok or not (opened or tent + VALUE[c] >= need):
-                                append(lb + c)
-                elif m[3] < 7:
-                    ok = f1 or (m[3] == 6 and grow_out)
-                    sb = m[1] * 13 - 2
-                    c = sb + m[2] - 1  # the card below the low end
-                    if m[2] > 4 and h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
-                        append(lb + c)
-                    c = sb + m[2] + m[3]  # the card above the high end
-                    if m[2] + m[3] <= 14 and h[c] and (
-                        ok or not (opened or tent + VALUE[c] >= need)
-                    ):
-                        append(lb + c)
-            # merges of two groups of one rank
-            if len(melds) > 1:
+            if melds:
+                f1 = free - 1 >= 2 or may_out
+                wild = jm or tm
+                lb = _LAYOFF - NUM_KINDS
                 seen = 0  # ranks of the side's groups, as bits: merging needs two of one rank
-                for m in melds:
-                    if m[0] == GROUP:
-                        bit = 1 << m[1]
-                        if seen & bit:
-                            self._gen_merges(melds, opened, free >= 2, can, no_no, out)
-                            break
-                        seen |= bit
+                groups = 0
+                if f1:  # every lay-off keeps two cards or lets the player go out
+                    for m in melds:
+                        lb += NUM_KINDS
+                        if m[0] == GROUP:
+                            r = m[1]
+                            seen |= 1 << r
+                            groups += 1
+                            if r == 3:
+                                if free - 1 <= 1 and may_out:
+                                    if h[1]:
+                                        append(lb + 1)
+                                    if h[40]:
+                                        append(lb + 40)
+                                continue
+                            c = r - 2
+                            if h[c]:
+                                append(lb + c)
+                            if h[c + 13]:
+                                append(lb + c + 13)
+                            if h[c + 26]:
+                                append(lb + c + 26)
+                            if h[c + 39]:
+                                append(lb + c + 39)
+                            if wild and m[3] < 2 and len(m[4]) < 7:
+                                if h[0]:
+                                    append(lb)
+                                if h[13]:
+                                    append(lb + 13)
+                                if h[26]:
+                                    append(lb + 26)
+                                if h[39]:
+                                    append(lb + 39)
+                                if h[52]:
+                                    append(lb + 52)
+                        elif m[3] < 7:
+                            low = m[2]
+                            c = m[1] * 13 - 3 + low  # the card below the low end
+                            if low > 4 and h[c]:
+                                append(lb + c)
+                            c += m[3] + 1  # the card above the high end
+                            if low + m[3] <= 14 and h[c]:
+                                append(lb + c)
+                else:
+                    for m in melds:
+                        lb += NUM_KINDS
+                        if m[0] == GROUP:
+                            r = m[1]
+                            seen |= 1 << r
+                            groups += 1
+                            if r == 3:
+                                if free - 1 <= 1 and may_out:
+                                    if h[1]:
+                                        append(lb + 1)
+                                    if h[40]:
+                                        append(lb + 40)
+                                continue
+                            size = len(m[4])
+                            ok = size == 6 and grow_out
+                            c0 = r - 2
+                            if ok or not (opened or tent + VALUE[c0] >= need):
+                                for c in (c0, c0 + 13, c0 + 26, c0 + 39):
+                                    if h[c]:
+                                        append(lb + c)
+                            if wild and m[3] < 2 and size < 7:
+                                for c in _WILD_KINDS:
+                                    if h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
+                                        append(lb + c)
+                        elif m[3] < 7:
+                            ok = m[3] == 6 and grow_out
+                            sb = m[1] * 13 - 2
+                            c = sb + m[2] - 1  # the card below the low end
+                            if m[2] > 4 and h[c] and (
+                                ok or not (opened or tent + VALUE[c] >= need)
+                            ):
+                                append(lb + c)
+                            c = sb + m[2] + m[3]  # the card above the high end
+                            if m[2] + m[3] <= 14 and h[c] and (
+                                ok or not (opened or tent + VALUE[c] >= need)
+                            ):
+                                append(lb + c)
+                # merges of two groups of one rank
+                if groups > seen.bit_count():
+                    self._gen_merges(melds, opened, free >= 2, can, no_no, out)
         # discards
         if not self._pending and (opened or not melds) and (free >= 2 or may_out):
             out.extend(compress(_DISCARD_IDS, h))
@@ -677,18 +749,52 @@ class SambaState(GameState):
         out.sort()
         return out
 
+    def _gen_groups_slow(
+        self, h: list[int], jm: int, tm: int, free: int, may_out: bool, grow_out: bool,
+        opened: bool, tent: int, need: int, out: list[int],
+    ) -> None:
+        """New groups when one could leave the player fewer than two cards."""
+        append = out.append
+        combos = _COMBOS[jm][tm]
+        for i in range(2, 13):
+            nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+            if nat < 2:
+                continue
+            v = VALUE[i]
+            base = _GROUP_BASE[i]
+            for n in range(2, 4 if nat >= 3 else 3):
+                b2 = base + (n - 2) * 6
+                for w, nw, wv in combos:
+                    size = n + nw
+                    if size < 3:
+                        continue
+                    if (
+                        free - size >= 2
+                        or (may_out or (size >= 7 and grow_out))
+                        or not (opened or tent + n * v + wv >= need)
+                    ):
+                        append(b2 + w)
+
     def _gen_merges(
         self, melds: list[Meld], opened: bool, keeps_two: bool, can: int, no_no: bool,
         out: list[int],
     ) -> None:
-        nm = len(melds)
-        for i in range(nm):
+        """Merges of the side's groups of one rank."""
+        seen = dup = 0  # ranks of a group, of two groups or more (as bits)
+        for m in melds:
+            if m[0] == GROUP:
+                bit = 1 << m[1]
+                if seen & bit:
+                    dup |= bit
+                seen |= bit
+        ks = [k for k, m in enumerate(melds) if m[0] == GROUP and dup >> m[1] & 1]
+        x = 0
+        for i in ks:
+            x += 1
             mi = melds[i]
-            if mi[0] != GROUP:
-                continue
-            for j in range(i + 1, nm):
+            for j in ks[x:]:
                 mj = melds[j]
-                if mj[0] != GROUP or mj[1] != mi[1] or mi[3] + mj[3] > 2:
+                if mj[1] != mi[1] or mi[3] + mj[3] > 2:
                     continue
                 si, sj = len(mi[4]), len(mj[4])
                 if (si >= 7 and mj[3]) or (sj >= 7 and mi[3]):
@@ -696,19 +802,22 @@ class SambaState(GameState):
                 after = can - (si >= 7) - (sj >= 7) + (si + sj >= 7)
                 if opened and not (keeps_two or (after >= 2 and no_no)):
                     continue
-                out.append(A.merge_id(i, j))
+                out.append(_MERGE + i * A.MAX_MELDS + j)
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action) -> None:
-        if self._legal is None:
-            self._legal = self._gen()
-        if action not in self._legal:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._gen()
+        if action not in legal:
             raise IllegalAction(self.explain_illegal(action))
         p = self._cur
-        if action >= A.DISCARD:
-            self._do_discard(p, action - A.DISCARD)
-        elif action == A.DRAW:
+        if action >= _DISCARD:
+            self._do_discard(p, action - _DISCARD)
+        elif action == _DRAW:
             self._do_draw(p)
+        elif action >= _GROUP:
+            self._apply_meld(p, action)
         elif action == A.TAKE_PAIR:
             self._do_take_pair(p)
         elif action == A.ASK:
@@ -724,10 +833,14 @@ class SambaState(GameState):
             self._do_cancel(p)
         elif action == A.END:
             self._end_hand(None)
-        elif action < A.GROUP:
+        else:
             self._do_take_add(p, action - A.TAKE_ADD)
-        elif action < A.SEQ:
-            rank, n, j, t = A.group_parts(action)
+        self._legal = None
+
+    def _apply_meld(self, p: int, action: int) -> None:
+        """Apply a group, sequence, lay-off or merge."""
+        if action < _SEQ:
+            rank, n, j, t = _GROUP_PARTS[action - _GROUP]
             taken = self._take_from_hand(p, rank, n) + [JOKER] * j + self._take_twos(p, t)
             self._hands[p][JOKER] -= j
             self._hsize[p] -= j
@@ -735,10 +848,9 @@ class SambaState(GameState):
                 self._forget(p, [JOKER] * j)
             self._melds[p % self._nt].append((GROUP, rank, n, j + t, tuple(taken)))
             self._after_meld(p)
-        elif action < A.LAYOFF:
-            suit, low, length = A.SEQUENCES[action - A.SEQ]
+        elif action < _LAYOFF:
+            suit, low, length, run = _SEQ_RUNS[action - _SEQ]
             h = self._hands[p]
-            run = tuple(kind(suit, r) for r in range(low, low + length))
             for c in run:
                 h[c] -= 1
             self._hsize[p] -= length
@@ -746,8 +858,8 @@ class SambaState(GameState):
                 self._forget(p, run)
             self._melds[p % self._nt].append((SEQUENCE, suit, low, length, run))
             self._after_meld(p)
-        elif action < A.MERGE:
-            k, c = divmod(action - A.LAYOFF, NUM_KINDS)
+        elif action < _MERGE:
+            k, c = divmod(action - _LAYOFF, NUM_KINDS)
             self._do_layoff(p, k, c)
         else:
             i, j = divmod(action - A.MERGE, A.MAX_MELDS)
@@ -757,7 +869,6 @@ class SambaState(GameState):
             del melds[j]
             self._melded = True
             self._ncan[p % self._nt] = self._canastas(p % self._nt)
-        self._legal = None
 
     def _take_from_hand(self, p: int, rank: int, n: int) -> list[int]:
         """Remove `n` naturals of `rank` from the hand, each from the suit held most (ties:
@@ -782,7 +893,10 @@ class SambaState(GameState):
         h = self._hands[p]
         out = []
         for _ in range(t):
-            best = max(TWOS, key=lambda c: (h[c], -c))
+            best = 0
+            for c in TWOS:  # the two held most (ties: the lowest id)
+                if h[c] > h[best]:
+                    best = c
             h[best] -= 1
             out.append(best)
         self._hsize[p] -= t
@@ -806,11 +920,20 @@ class SambaState(GameState):
     def _do_draw(self, p: int) -> None:
         self._drew = True
         self._phase = PLAY
-        for _ in range(2):
-            if not self._stock_size():
+        pack = self._pack
+        end = len(pack)
+        for _ in (0, 1):
+            spos = self._spos
+            if spos >= end:
                 return
-            if not self._draw_one(p):
-                return
+            c = pack[spos]
+            if IS_RED3[c]:
+                if not self._draw_one(p):
+                    return
+            else:
+                self._spos = spos + 1
+                self._hands[p][c] += 1
+                self._hsize[p] += 1
 
     def _pile_to_hand(self, p: int) -> None:
         h = self._hands[p]
@@ -911,13 +1034,14 @@ class SambaState(GameState):
 
     def _do_discard(self, p: int, c: int) -> None:
         self._hands[p][c] -= 1
-        self._hsize[p] -= 1
+        hsize = self._hsize
+        left = hsize[p] = hsize[p] - 1
         if self._known[p]:
             self._forget(p, (c,))
         self._pile.append(c)
         if IS_WILD[c]:
             self._pfrozen += 1
-        if self._hsize[p] == 0:
+        if left == 0:
             self._end_hand(p)
             return
         if self._answer == ANSWER_YES:
@@ -948,8 +1072,9 @@ class SambaState(GameState):
             details.append(d)
         for t in range(self._nt):
             self._scores[t] += team_scores[t]
+        fracs = tuple(Fraction(s) for s in team_scores)
         result = HandResult(
-            scores=tuple(Fraction(team_scores[q % self._nt]) for q in range(self._n)),
+            scores=tuple(fracs[q % self._nt] for q in range(self._n)),
             detail={
                 "dealer": self._dealer,
                 "went_out": out_seat,
@@ -957,7 +1082,7 @@ class SambaState(GameState):
                 "totals": list(self._scores),
             },
             teams=self.teams(),
-            team_scores=tuple(Fraction(s) for s in team_scores),
+            team_scores=fracs,
         )
         self._results.append(result)
         top = max(self._scores)
