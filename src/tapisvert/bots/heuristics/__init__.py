@@ -18,6 +18,7 @@ from tapisvert.core.protocol import Action, Game, GameState
 # game id -> module defining `make(game, seat, seed) -> Bot`
 _HEURISTICS: dict[str, str] = {
     "sabias": "tapisvert.bots.heuristics.sabias",
+    "familles": "tapisvert.bots.heuristics.familles",
     "seven-seals": "tapisvert.bots.heuristics.seven_seals",
     "samba": "tapisvert.bots.heuristics.samba",
     "poch": "tapisvert.bots.heuristics.poch",

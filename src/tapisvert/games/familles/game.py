@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, Game
 from tapisvert.games.familles import render as _render
 from tapisvert.games.familles.cards import card_to_str, parse_card
+from tapisvert.games.familles.determinize import determinize as sample_world
 from tapisvert.games.familles.options import OPTION_SPECS
 from tapisvert.games.familles.state import FamillesState
 
@@ -42,6 +44,9 @@ class FamillesGame(Game):
 
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render.render(observation, color=color)
+
+    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> FamillesState:
+        return sample_world(observation, rng)
 
 
 GAME = FamillesGame()

@@ -597,6 +597,7 @@ class FamillesState(GameState):
             "game": "familles",
             "seat": seat,
             "players": self._n,
+            "options": dict(self._options),
             "to_act": to_act,
             "over": to_act is None,
             "hand_number": self._hand_number,

@@ -1,0 +1,727 @@
+"""Sampling a whole familles state from one seat's observation (for search bots such as ISMCTS).
+
+The determinizer sees only the observation (a JSON dict) and its own random source. The public
+part is rebuilt exactly: options, dealer, laid families, hand sizes, stock size, the player to act
+and his asks left, the deal's history, the manche scores, manches, totals and the last deal's
+result. The hidden part, which unknown card lies in which other hand or in the stock, and the
+stock's order, is sampled consistently with what the history makes public (`infer`):
+
+- a card whose holder is publicly known stays with him: it was given to him (`ask ... given`) or
+  shown when drawn, and has not left him since (the seat's own hand is exact);
+- a seat that refused card C, or asked for it, did not hold C then: it holds C now only if it drew
+  unseen since, and among the cards it lacked at such moments it holds at most as many as it has
+  drawn unseen since (the draw after a refused ask is never the card asked: that one is shown);
+- under `ask_requires_family`, a seat that asked for a card of family F while no card of F was
+  publicly known in its hand holds a hidden card of F, until it gives away a hidden card of F;
+- no hand holds a complete family (it would have been laid down).
+
+The true hidden layout satisfies every rule, so a solution always exists. Sampling places the
+family constraints first, then the most constrained cards, each card to a place (a seat with free
+room, or the stock) with probability proportional to its free room, then deals the unconstrained
+cards out of a shuffle: exactly uniform when nothing is known. A dead end restarts; after 40 a
+budgeted depth-first search tries every rule, and a random maximum matching on the hard rules
+(sizes, refusals, no complete family) backs it up, so no sample fails. Any such layout is a
+playable state: no hidden complete family, hence every family can still be completed and the deal
+ends.
+
+Not public, so not reproduced exactly: the cards other seats drew unseen (each world names them by
+undoing the public events back from its sampled layout, which also gives the world a plausible
+deal for the current hand), the deals of earlier hands (placeholders) and the results of earlier
+hands but the last (void placeholders; the standings are those the observation shows). Later
+deals are dealt from a seed drawn from the random source.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.options import OptionValue
+from tapisvert.core.results import HandResult
+from tapisvert.games.familles.cards import (
+    DECK_SIZE,
+    FAMILY_MASKS,
+    FAMILY_SIZE,
+    FULL_MASK,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    card_to_str,
+    cards_of,
+    parse_card,
+)
+from tapisvert.games.familles.events import (
+    DRAW_REASONS,
+    K_DRAW_HIDDEN,
+    K_DRAW_SHOWN,
+    K_GIVEN,
+    K_LAY,
+    K_REFUSED,
+    OWN_TEXT,
+    PUBLIC_TEXT,
+)
+from tapisvert.games.familles.options import OPTION_SPECS
+from tapisvert.games.familles.scoring import deal_scores
+from tapisvert.games.familles.state import FamillesState
+
+JSON = Any
+Event = tuple[int, int, int, int]  # kind, seat, x, y (x = -1: a card drawn unseen by another)
+
+# A history line -> its event code, for every line that names its cards (own unseen draws too).
+_CODE_OF_TEXT: dict[str, int] = {t: c for c, t in PUBLIC_TEXT.items() if " ? " not in t}
+_CODE_OF_TEXT.update({t: c for c, t in OWN_TEXT.items()})
+# "2 draw ? unseen" -> (seat, reason index): another seat's unseen draw.
+_HIDDEN_DRAW: dict[str, tuple[int, int]] = {
+    f"{s} draw ? {reason}": (s, y)
+    for s in range(MAX_PLAYERS)
+    for y, reason in enumerate(DRAW_REASONS)
+}
+_DEFAULT_OPTIONS: dict[str, OptionValue] = {o.name: o.default for o in OPTION_SPECS}
+_NAMES = tuple(card_to_str(c) for c in range(DECK_SIZE))
+_ATTEMPTS = 40
+_SEARCH_BUDGET = 4000
+
+
+def _bit_list(mask: int) -> list[int]:
+    return cards_of(mask)
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What one seat knows of the current deal's cards, from its observation alone."""
+
+    n: int
+    seat: int
+    options: dict[str, OptionValue]
+    events: tuple[Event, ...]  # the deal's history; x = -1 for a card another seat drew unseen
+    hand: int  # the seat's own hand
+    laid: int  # every laid card
+    known: tuple[int, ...]  # per seat, the cards it publicly holds (the seat itself: its hand)
+    rooms: tuple[int, ...]  # per seat, how many of its cards are unknown (the seat itself: 0)
+    stock_size: int
+    unknown: int  # the cards whose place is unknown: the other hands' hidden cards and the stock
+    allowed: tuple[int, ...]  # per seat, the unknown cards it may hold (0 when no room)
+    limits: tuple[tuple[tuple[int, int], ...], ...]  # per seat, (mask, k): at most k of mask
+    needs: tuple[tuple[int, ...], ...]  # per seat, masks it holds at least one card of
+
+    def holder(self, card: int) -> int | None:
+        """The seat publicly known to hold `card` (for the observing seat: its own cards too)."""
+        bit = 1 << card
+        for s, m in enumerate(self.known):
+            if m & bit:
+                return s
+        return None
+
+
+def _events(history: list[str]) -> list[Event]:
+    out: list[Event] = []
+    for line in history:
+        code = _CODE_OF_TEXT.get(line)
+        if code is not None:
+            out.append((code & 7, code >> 3 & 7, code >> 6 & 127, code >> 13))
+            continue
+        hidden = _HIDDEN_DRAW.get(line)
+        if hidden is None:
+            raise InvalidNotation(f"{line!r} is not a familles history line")
+        out.append((K_DRAW_HIDDEN, hidden[0], -1, hidden[1]))
+    return out
+
+
+def infer(obs: Mapping[str, JSON]) -> Knowledge:
+    """Everything public about where the cards are, from `obs` (see the module's rules)."""
+    n = int(obs["players"])
+    me = int(obs["seat"])
+    options = {**_DEFAULT_OPTIONS, **dict(obs.get("options") or {})}
+    by_family = bool(options["ask_requires_family"])
+    events = _events(list(obs["history"]))
+    known = [0] * n
+    epoch = [0] * n  # unseen draws so far, per seat
+    excluded: list[dict[int, int]] = [{} for _ in range(n)]  # card -> epoch it was lacked at
+    need: list[set[int]] = [set() for _ in range(n)]
+    refused_card = -1
+    for kind, s, x, y in events:
+        if kind in (K_GIVEN, K_REFUSED):
+            t, c = x, y
+            f = c // FAMILY_SIZE
+            bit = 1 << c
+            if by_family and not known[s] & FAMILY_MASKS[f]:
+                need[s].add(f)  # he holds a card of F, and none of them is public
+            if kind == K_GIVEN:
+                if known[t] & bit:
+                    known[t] ^= bit
+                else:
+                    need[t].discard(f)
+                known[s] |= bit
+            else:
+                excluded[t][c] = epoch[t]
+                excluded[s][c] = epoch[s]
+                refused_card = c
+                continue
+        elif kind == K_DRAW_SHOWN:
+            known[s] |= 1 << x
+        elif kind == K_DRAW_HIDDEN:
+            epoch[s] += 1
+            if y == 0 and refused_card >= 0:
+                excluded[s][refused_card] = epoch[s]  # the draw was not the card asked
+        elif kind == K_LAY:
+            known[s] &= ~FAMILY_MASKS[x]
+            need[s].discard(x)
+        refused_card = -1
+    hand = 0
+    for text in obs["hand"]:
+        hand |= 1 << parse_card(str(text))
+    laid = 0
+    laid_families = [0] * n
+    for s, fams in enumerate(obs["laid"]):
+        for f in fams:
+            laid |= FAMILY_MASKS[int(f) - 1]
+            laid_families[s] |= 1 << (int(f) - 1)
+    known[me] = hand
+    public = 0
+    for m in known:
+        public |= m
+    unknown = FULL_MASK & ~laid & ~public
+    sizes = [int(x) for x in obs["hand_sizes"]]
+    rooms = [0 if s == me else sizes[s] - known[s].bit_count() for s in range(n)]
+    stock_size = int(obs["stock_size"])
+    if min(rooms) < 0 or sum(rooms) + stock_size != unknown.bit_count():
+        raise InvalidNotation("familles observation: hand sizes do not match the history")
+    allowed: list[int] = []
+    limits: list[tuple[tuple[int, int], ...]] = []
+    needs: list[tuple[int, ...]] = []
+    for s in range(n):
+        if s == me or not rooms[s]:
+            allowed.append(0)
+            limits.append(())
+            needs.append(())
+            continue
+        ex = {c: e for c, e in excluded[s].items() if unknown >> c & 1}
+        hard = 0
+        for c, e in ex.items():
+            if e == epoch[s]:
+                hard |= 1 << c
+        ok = unknown & ~hard
+        allowed.append(ok)
+        rows: list[tuple[int, int]] = []
+        for j in sorted({e for e in ex.values() if e < epoch[s]}):
+            bound = epoch[s] - j
+            m = 0
+            for c, e in ex.items():
+                if j <= e < epoch[s]:
+                    m |= 1 << c
+            if bound < rooms[s] and m.bit_count() > bound:
+                rows.append((m, bound))
+        limits.append(tuple(rows))
+        needs.append(
+            tuple(
+                FAMILY_MASKS[f] & ok
+                for f in sorted(need[s])
+                if FAMILY_MASKS[f] & ok
+            )
+        )
+    return Knowledge(
+        n=n,
+        seat=me,
+        options=options,
+        events=tuple(events),
+        hand=hand,
+        laid=laid,
+        known=tuple(known),
+        rooms=tuple(rooms),
+        stock_size=stock_size,
+        unknown=unknown,
+        allowed=tuple(allowed),
+        limits=tuple(limits),
+        needs=tuple(needs),
+    )
+
+
+# --- sampling the hidden layout ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """Per observation: the places and the cards, most constrained first."""
+
+    takers: tuple[int, ...]  # seats with hidden cards
+    restricted: tuple[int, ...]  # unknown cards some taker may not hold or holds a limit on
+    free: tuple[int, ...]  # the other unknown cards
+    need_list: tuple[tuple[int, int], ...]  # (seat, family mask)
+    places: tuple[float, ...]  # per card, how many places may take it (fewest first)
+
+
+def _plan(k: Knowledge) -> _Plan:
+    takers = tuple(s for s in range(k.n) if k.rooms[s])
+    restricted = 0
+    for s in takers:
+        restricted |= k.unknown & ~k.allowed[s]
+        for m, _ in k.limits[s]:
+            restricted |= m
+        for m in k.needs[s]:
+            restricted |= m
+    return _Plan(
+        takers=takers,
+        restricted=tuple(_bit_list(restricted & k.unknown)),
+        free=tuple(_bit_list(k.unknown & ~restricted)),
+        need_list=tuple((s, m) for s in takers for m in k.needs[s]),
+        places=tuple(
+            sum(k.allowed[s] >> c & 1 for s in takers) + (k.stock_size > 0)
+            - sum(m >> c & 1 for s in takers for m, _ in k.limits[s]) / 8
+            for c in range(DECK_SIZE)
+        ),
+    )
+
+
+def _fits(k: Knowledge, hidden: list[int], s: int, c: int, strict: bool) -> bool:
+    fmask = FAMILY_MASKS[c // FAMILY_SIZE]
+    if (k.known[s] | hidden[s] | 1 << c) & fmask == fmask:
+        return False  # a complete family would have been laid down
+    if strict:
+        h = hidden[s]
+        for m, bound in k.limits[s]:
+            if m >> c & 1 and (h & m).bit_count() >= bound:
+                return False
+    return True
+
+
+def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], list[int]] | None:
+    hidden = [0] * k.n
+    room = list(k.rooms)
+    stock_room = k.stock_size
+    stock: list[int] = []
+    placed = 0  # the cards placed to meet the needs
+    needs = list(plan.need_list)
+    rng.shuffle(needs)
+    for s, fmask in needs:
+        if hidden[s] & fmask:
+            continue
+        if not room[s]:
+            return None
+        options = [c for c in _bit_list(fmask & ~placed) if _fits(k, hidden, s, c, True)]
+        if not options:
+            return None
+        c = options[rng.randrange(len(options))]
+        hidden[s] |= 1 << c
+        room[s] -= 1
+        placed |= 1 << c
+    restricted = [c for c in plan.restricted if not placed >> c & 1]
+    rng.shuffle(restricted)
+    restricted.sort(key=plan.places.__getitem__)  # stable: random among equally constrained
+    allowed = k.allowed
+    for c in restricted:
+        total = stock_room
+        weights: list[tuple[int, int]] = []
+        for s in plan.takers:
+            r = room[s]
+            if r and allowed[s] >> c & 1 and _fits(k, hidden, s, c, True):
+                weights.append((s, r))
+                total += r
+        if not total:
+            return None
+        pick = rng.randrange(total)
+        for s, r in weights:
+            if pick < r:
+                hidden[s] |= 1 << c
+                room[s] -= 1
+                break
+            pick -= r
+        else:
+            stock.append(c)
+            stock_room -= 1
+    # The unrestricted cards fill the rooms left: a shuffle dealt out is uniform.
+    free = list(plan.free)
+    rng.shuffle(free)
+    i = 0
+    known = k.known
+    for s in plan.takers:
+        r = room[s]
+        if r:
+            h = hidden[s]
+            for c in free[i : i + r]:
+                h |= 1 << c
+            i += r
+            hidden[s] = h
+            h |= known[s]
+            for fm in FAMILY_MASKS:
+                if h & fm == fm:
+                    return None  # a complete family would have been laid down
+    if stock:
+        stock += free[i:]
+        rng.shuffle(stock)
+    else:
+        stock = free[i:]
+    return hidden, stock
+
+
+def _search(
+    k: Knowledge, plan: _Plan, rng: random.Random, budget: int
+) -> tuple[list[int], list[int]] | None:
+    """A randomized depth-first search, within `budget` nodes, for a layout meeting every rule."""
+    cards = list(plan.restricted)
+    rng.shuffle(cards)
+    cards.sort(key=plan.places.__getitem__)
+    free = list(plan.free)
+    rng.shuffle(free)
+    cards += free
+    hidden = [0] * k.n
+    room = list(k.rooms)
+    stock: list[int] = []
+    nodes = [0]
+
+    def go(i: int) -> bool:
+        nodes[0] += 1
+        if nodes[0] > budget:
+            return False
+        if i == len(cards):
+            return all(hidden[s] & m for s, m in plan.need_list)
+        c = cards[i]
+        places: list[int] = [s for s in plan.takers if room[s] and k.allowed[s] >> c & 1]
+        rng.shuffle(places)
+        if len(stock) < k.stock_size:
+            places.insert(rng.randrange(len(places) + 1), -1)
+        for s in places:
+            if s < 0:
+                stock.append(c)
+                if go(i + 1):
+                    return True
+                stock.pop()
+            elif _fits(k, hidden, s, c, True):
+                hidden[s] |= 1 << c
+                room[s] -= 1
+                if go(i + 1):
+                    return True
+                hidden[s] ^= 1 << c
+                room[s] += 1
+        return False
+
+    if go(0):
+        rng.shuffle(stock)
+        return hidden, stock
+    return None
+
+
+def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], list[int]] | None:
+    """A layout on the hard rules only (sizes, refusals, no complete family), always found fast.
+
+    A random maximum matching of the cards to the free room (augmenting paths), then swaps that
+    break any complete family up. The true layout proves that a matching exists.
+    """
+    stock_seat = k.n  # the stock as a place
+    cap = [*k.rooms, k.stock_size]
+    in_stock = [stock_seat] if k.stock_size else []
+    options = {
+        c: [s for s in plan.takers if k.allowed[s] >> c & 1] + in_stock
+        for c in (*plan.restricted, *plan.free)
+    }
+    held: list[list[int]] = [[] for _ in range(k.n + 1)]
+    where: dict[int, int] = {}
+
+    def augment(c: int, seen: set[int]) -> bool:
+        opts = options[c][:]
+        rng.shuffle(opts)
+        for p in opts:
+            if p in seen:
+                continue
+            seen.add(p)
+            if len(held[p]) < cap[p]:
+                held[p].append(c)
+                where[c] = p
+                return True
+            for other in held[p][:]:
+                held[p].remove(other)
+                if augment(other, seen):
+                    held[p].append(c)
+                    where[c] = p
+                    return True
+                held[p].append(other)
+        return False
+
+    cards = list(options)
+    rng.shuffle(cards)
+    for c in cards:
+        if not augment(c, set()):
+            return None
+    hidden = [0] * k.n
+    for s in plan.takers:
+        for c in held[s]:
+            hidden[s] |= 1 << c
+    for _ in range(200):
+        broken = [
+            (s, fm)
+            for s in plan.takers
+            for fm in FAMILY_MASKS
+            if (hidden[s] | k.known[s]) & fm == fm
+        ]
+        if not broken:
+            stock = held[stock_seat][:]
+            rng.shuffle(stock)
+            return hidden, stock
+        s, fm = broken[rng.randrange(len(broken))]
+        a = rng.choice(_bit_list(hidden[s] & fm))
+        swaps = [
+            (p, b)
+            for p in options[a]
+            if p != s
+            for b in held[p]
+            if s in options[b] and FAMILY_MASKS[b // FAMILY_SIZE] != fm
+        ]
+        if not swaps:
+            return None
+        p, b = swaps[rng.randrange(len(swaps))]
+        held[s].remove(a)
+        held[p].remove(b)
+        held[s].append(b)
+        held[p].append(a)
+        hidden[s] ^= 1 << a | 1 << b
+        if p < k.n:
+            hidden[p] ^= 1 << a | 1 << b
+    return None
+
+
+def sample_layout(
+    k: Knowledge, rng: random.Random, plan: _Plan | None = None
+) -> tuple[list[int], list[int]]:
+    """Every seat's whole hand (mask) and the stock (top first), sampled consistently with `k`."""
+    if plan is None:
+        plan = _plan(k)
+    found = None
+    for _ in range(_ATTEMPTS):
+        found = _attempt(k, plan, rng)
+        if found is not None:
+            break
+    else:
+        found = _search(k, plan, rng, _SEARCH_BUDGET)
+        for _ in range(_ATTEMPTS):
+            if found is not None:
+                break
+            found = _match(k, plan, rng)
+    if found is None:  # pragma: no cover - the true layout satisfies every hard rule
+        raise InvalidNotation("familles observation: no layout fits the public history")
+    hidden, stock = found
+    hands = [k.known[s] | hidden[s] for s in range(k.n)]
+    return hands, stock
+
+
+# --- building the world -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Public:
+    knowledge: Knowledge
+    plan: _Plan
+    template: FamillesState
+    draws: tuple[tuple[int, int, int, tuple[int, ...]], ...]  # per unseen draw by another seat:
+    # (event index, seat, card it cannot be, masks of cards it lacked, latest interval first)
+    public_at: dict[int, int]  # per such draw (event index), the cards public in his hand then
+
+
+def _draw_hints(k: Knowledge) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    intervals: list[list[int]] = [[0] for _ in range(k.n)]  # per seat, lacked cards per interval
+    out: list[tuple[int, int, int, tuple[int, ...]]] = []
+    refused = -1
+    for i, (kind, s, x, y) in enumerate(k.events):
+        if kind in (K_GIVEN, K_REFUSED):
+            intervals[s][-1] |= 1 << y
+            if kind == K_REFUSED:
+                intervals[x][-1] |= 1 << y
+                refused = y
+                continue
+        elif kind == K_DRAW_HIDDEN:
+            bad = refused if y == 0 else -1
+            if x < 0:
+                out.append((i, s, bad, tuple(reversed(intervals[s]))))
+            intervals[s].append(0 if bad < 0 else 1 << bad)
+        refused = -1
+    return tuple(out)
+
+
+def _placeholder_deal(n: int, dealer: int) -> dict[str, JSON]:
+    size = HAND_SIZE[n]
+    names = list(_NAMES)
+    return {
+        "dealer": dealer,
+        "hands": [names[s * size : (s + 1) * size] for s in range(n)],
+        "stock": names[n * size :],
+    }
+
+
+def _results(obs: Mapping[str, JSON], n: int, finished: int) -> tuple[HandResult, ...]:
+    zero = tuple(Fraction(0) for _ in range(n))
+    out = [HandResult(scores=zero, detail={}) for _ in range(finished)]
+    last = obs.get("last_hand")
+    if last is not None and out:
+        counts = [int(x) for x in last["family_counts"]]
+        out[-1] = HandResult(
+            scores=tuple(Fraction(g) for g in deal_scores(counts)), detail=dict(last)
+        )
+    return tuple(out)
+
+
+def parse_public(obs: Mapping[str, JSON]) -> _Public:
+    """The public part of `obs`: its knowledge and a template state without the hidden cards."""
+    k = infer(obs)
+    n = k.n
+    t = FamillesState.__new__(FamillesState)
+    t._n = n
+    t._seed = 0
+    t._options = dict(k.options)
+    t._ask_family = bool(k.options["ask_requires_family"])
+    max_hands = k.options["max_hands"]
+    t._max_hands = max_hands if isinstance(max_hands, int) else None
+    over = bool(obs["over"])
+    hno = int(obs["hand_number"])
+    dealer = int(obs["dealer"])
+    t._hand_number = hno
+    t._manche = int(obs["manche"]) - (0 if over else 1)
+    t._manche_scores = tuple(int(x) for x in obs["scores"])
+    t._manches_won = tuple(int(x) for x in obs["manches_won"])
+    t._totals = tuple(int(x) for x in obs["totals"])
+    t._results = _results(obs, n, hno + 1 if over else hno)
+    t._deals = tuple(_placeholder_deal(n, (dealer - hno + i) % n) for i in range(hno))
+    t._hist = ((None, []),) * (n + 1)
+    t._dealer = dealer
+    laid = [0] * n
+    for s, fams in enumerate(obs["laid"]):
+        for f in fams:
+            laid[s] |= 1 << (int(f) - 1)
+    t._laid = laid
+    t._laid_all = k.laid
+    t._down = int(obs["families_down"])
+    to_act = obs["to_act"]
+    t._to_act = None if to_act is None else int(to_act)
+    t._asks = int(obs["asks_left"])
+    t._hands = [0] * n
+    t._stock = ()
+    t._stock_pos = 0
+    t._log = None
+    return _Public(
+        knowledge=k, plan=_plan(k), template=t, draws=_draw_hints(k), public_at=_public_masks(k)
+    )
+
+
+def _rebuild(
+    pub: _Public, hands: list[int], stock: list[int], rng: random.Random
+) -> tuple[list[int], dict[str, JSON]]:
+    """The event codes (naming the cards others drew unseen) and a deal for the current hand.
+
+    The public events are undone backwards from the sampled layout; each unseen draw by another
+    seat takes a card of his hand at that moment that was not public there, preferring the cards
+    he lacked most recently before the draw (those must have come by a later draw).
+    """
+    k = pub.knowledge
+    events = k.events
+    names: dict[int, int] = {}
+    hints = {i: (s, bad, lacked) for i, s, bad, lacked in pub.draws}
+    h = hands[:]
+    top: list[int] = []  # the cards drawn, latest first: the deal's stock starts with them reversed
+    public_at = pub.public_at
+    for i in range(len(events) - 1, -1, -1):
+        kind, s, x, y = events[i]
+        if kind == K_GIVEN:
+            h[s] &= ~(1 << y)
+            h[x] |= 1 << y
+        elif kind == K_DRAW_SHOWN:
+            h[s] &= ~(1 << x)
+            top.append(x)
+        elif kind == K_DRAW_HIDDEN:
+            if x < 0:
+                seat, bad, lacked = hints[i]
+                pool = h[seat] & ~public_at[i]
+                if bad >= 0:
+                    pool &= ~(1 << bad)
+                if not pool:
+                    pool = h[seat] or FULL_MASK
+                for m in lacked:
+                    if pool & m:
+                        pool &= m
+                        break
+                choices = _bit_list(pool)
+                x = choices[rng.randrange(len(choices))]
+                names[i] = x
+            h[s] &= ~(1 << x)
+            top.append(x)
+        elif kind == K_LAY:
+            h[s] |= FAMILY_MASKS[x]
+    codes = [
+        kind | s << 3 | (names[i] if x < 0 else x) << 6 | y << 13
+        for i, (kind, s, x, y) in enumerate(events)
+    ]
+    top.reverse()
+    deal: dict[str, JSON] = {
+        "dealer": pub.template._dealer,
+        "hands": [[_NAMES[c] for c in cards_of(m)] for m in h],
+        "stock": [_NAMES[c] for c in top + stock],
+    }
+    return codes, deal
+
+
+def _public_masks(k: Knowledge) -> dict[int, int]:
+    """For each unseen draw by another seat (event index), the cards public in his hand then."""
+    known = [0] * k.n
+    out: dict[int, int] = {}
+    for i, (kind, s, x, y) in enumerate(k.events):
+        if kind == K_GIVEN:
+            known[x] &= ~(1 << y)
+            known[s] |= 1 << y
+        elif kind == K_DRAW_SHOWN:
+            known[s] |= 1 << x
+        elif kind == K_LAY:
+            known[s] &= ~FAMILY_MASKS[x]
+        elif kind == K_DRAW_HIDDEN and x < 0:
+            out[i] = known[s]
+    return out
+
+
+# Observation -> public part, for the few observations a search samples from (kept alive here, so
+# that the identity check cannot be fooled by a recycled id).
+_CACHE: list[tuple[Mapping[str, JSON], tuple[Any, ...], _Public]] = []
+_CACHE_SIZE = 4
+
+
+def _fingerprint(obs: Mapping[str, JSON]) -> tuple[Any, ...]:
+    history = obs["history"]
+    return (
+        obs["seat"],
+        obs["hand_number"],
+        obs["to_act"],
+        obs["asks_left"],
+        len(history),
+        history[-1] if history else None,
+        tuple(obs["hand"]),
+        tuple(obs["hand_sizes"]),
+    )
+
+
+def _public(obs: Mapping[str, JSON]) -> _Public:
+    fp = _fingerprint(obs)
+    for o, f, pub in _CACHE:
+        if o is obs and f == fp:
+            return pub
+    pub = parse_public(obs)
+    _CACHE.insert(0, (obs, fp, pub))
+    del _CACHE[_CACHE_SIZE:]
+    return pub
+
+
+def determinize(obs: Mapping[str, JSON], rng: random.Random) -> FamillesState:
+    """A whole state consistent with everything `obs` shows, the hidden cards sampled."""
+    pub = _public(obs)
+    hands, stock = sample_layout(pub.knowledge, rng, pub.plan)
+    codes, deal = _rebuild(pub, hands, stock, rng)
+    world = pub.template.clone()
+    world._hands = hands
+    world._stock = tuple(stock)
+    world._stock_pos = 0
+    world._seed = rng.getrandbits(63)
+    world._deals = (*pub.template._deals, deal)
+    log: Any = None
+    for c in codes:
+        log = (c, log)
+    world._log = log
+    return world
+
+
+__all__ = ["Knowledge", "determinize", "infer", "parse_public", "sample_layout"]

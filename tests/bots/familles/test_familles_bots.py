@@ -1,0 +1,330 @@
+"""Familles bots: the determinizer (no leak, consistent, always playable) and the heuristic."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristics.familles import FamillesHeuristic, ask_chance
+from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.games import get_game
+from tapisvert.games.familles.cards import FAMILY_MASKS, card_to_str, parse_card
+from tapisvert.games.familles.determinize import (
+    _match,
+    _plan,
+    _search,
+    infer,
+    parse_public,
+    sample_layout,
+)
+from tapisvert.games.familles.events import parse_event
+from tapisvert.games.familles.state import FamillesState
+from tapisvert.sim.tournament import tournament
+
+GAME = get_game("familles")
+
+VARIANTS: list[tuple[int, dict[str, Any]]] = [
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (5, {}),
+    (6, {}),
+    (2, {"ask_requires_family": False}),
+    (3, {"ask_requires_family": False}),
+]
+IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, o in VARIANTS]
+
+
+def _positions(
+    players: int, seed: int, options: dict[str, Any], every: float = 0.1, heuristic: bool = False
+) -> list[FamillesState]:
+    """Copies of a match (two deals) at random moments, random or heuristic play."""
+    rng = random.Random(seed)
+    state = GAME.new(players, seed, max_hands=2, **options)
+    assert isinstance(state, FamillesState)
+    bots = [FamillesHeuristic(s, seed) for s in range(players)]
+    out = []
+    while state.to_act is not None:
+        if rng.random() < every:
+            out.append(state.clone())
+        if heuristic:
+            view = SeatView.of(state)
+            state.apply(bots[view.seat].choose(view))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    out.append(state)
+    return out
+
+
+def _hands(state: Any) -> list[int]:
+    return [state.hand_mask(s) for s in range(state.num_players)]
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_determinizer_cannot_read_the_hidden_state(players: int, options: dict[str, Any]) -> None:
+    """Same observation, same seed: same world, whatever the true hidden cards are."""
+    for state in _positions(players, 11, options)[::2]:
+        for seat in range(players):
+            obs = state.observation(seat)
+            other = state.resample_hidden(seat, random.Random(5)).observation(seat)
+            assert other == obs
+            a = GAME.determinize(obs, random.Random(3))
+            b = GAME.determinize(json.loads(json.dumps(other)), random.Random(3))
+            assert isinstance(a, FamillesState) and isinstance(b, FamillesState)
+            for s in range(players):
+                assert a.observation(s) == b.observation(s)
+            assert _hands(a) == _hands(b)
+            assert a.stock() == b.stock()
+            assert a.deals() == b.deals()
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_worlds_show_the_seat_exactly_what_it_sees(players: int, options: dict[str, Any]) -> None:
+    for heuristic in (False, True):
+        for state in _positions(players, 23, options, heuristic=heuristic):
+            seat = state.to_act if state.to_act is not None else 0
+            obs = state.observation(seat)
+            for k in range(3):
+                world = GAME.determinize(obs, random.Random(k))
+                assert isinstance(world, FamillesState)
+                assert world.observation(seat) == obs
+                assert world.to_act == state.to_act
+                assert world.asks_left() == state.asks_left()
+                assert world.legal_actions() == state.legal_actions()
+                assert world.full_mask_check()
+                assert world.card_inventory() == state.card_inventory()
+                assert world.hand_mask(seat) == state.hand_mask(seat)
+                assert len(world.stock()) == len(state.stock())
+                mine, true = world.result(), state.result()
+                assert (mine.totals, mine.winners, mine.over, mine.detail) == (
+                    true.totals, true.winners, true.over, true.detail
+                )
+                assert len(world.hand_results()) == len(state.hand_results())
+                if state.hand_results():  # the last deal's result is public; earlier ones are not
+                    assert world.hand_results()[-1] == state.hand_results()[-1]
+                deal = world.deals()[-1]
+                assert sorted(
+                    [parse_card(c) for h in deal["hands"] for c in h]
+                    + [parse_card(c) for c in deal["stock"]]
+                ) == list(range(60))
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_every_inference_holds_for_the_true_deal(players: int, options: dict[str, Any]) -> None:
+    """The real hidden cards satisfy every inference, so no possible world is excluded."""
+    excluded = needs = limits = known = 0
+    for seed in (1, 2):
+        for heuristic in (False, True):
+            for state in _positions(players, seed, options, every=0.2, heuristic=heuristic):
+                for seat in range(players):
+                    k = infer(state.observation(seat))
+                    for s in range(players):
+                        true = state.hand_mask(s)
+                        assert k.known[s] & ~true == 0
+                        if s == seat:
+                            assert k.known[s] == true
+                            continue
+                        known += k.known[s].bit_count()
+                        hidden = true & ~k.known[s]
+                        assert hidden.bit_count() == k.rooms[s]
+                        assert hidden & ~k.allowed[s] == 0
+                        excluded += (k.unknown & ~k.allowed[s]).bit_count() if k.rooms[s] else 0
+                        for m, bound in k.limits[s]:
+                            assert (hidden & m).bit_count() <= bound
+                            limits += 1
+                        for m in k.needs[s]:
+                            assert hidden & m
+                            needs += 1
+    assert excluded > 0 and known > 0
+    if not options and players <= 4:
+        assert needs > 0 and limits > 0
+
+
+def _public_facts(obs: dict[str, Any]) -> tuple[dict[int, int], dict[int, int]]:
+    """Per seat, the cards it publicly holds, and the cards it refused since its last draw."""
+    n = obs["players"]
+    held = dict.fromkeys(range(n), 0)
+    lacks = dict.fromkeys(range(n), 0)
+    for line in obs["history"]:
+        e = parse_event(line)
+        if e["event"] == "ask":
+            bit = 1 << parse_card(e["card"])
+            if e["given"]:
+                held[e["target"]] &= ~bit
+                held[e["seat"]] |= bit
+                lacks[e["seat"]] &= ~bit
+            else:
+                lacks[e["target"]] |= bit
+        elif e["event"] == "draw":
+            if e["reason"] == "shown":
+                held[e["seat"]] |= 1 << parse_card(e["card"])
+                lacks[e["seat"]] &= ~(1 << parse_card(e["card"]))
+            else:
+                lacks[e["seat"]] = 0
+        elif e["event"] == "lay":
+            held[e["seat"]] &= ~FAMILY_MASKS[e["family"] - 1]
+    return held, lacks
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS[:4], ids=IDS[:4])
+def test_worlds_respect_known_holders_and_refusals(players: int, options: dict[str, Any]) -> None:
+    checked = 0
+    for state in _positions(players, 31, options, every=0.3, heuristic=True):
+        seat = state.to_act if state.to_act is not None else 0
+        obs = state.observation(seat)
+        held, lacks = _public_facts(obs)
+        for k in range(4):
+            world = GAME.determinize(obs, random.Random(k))
+            for s in range(players):
+                hand = world.hand_mask(s)
+                assert held[s] & ~hand == 0  # publicly known cards stay with their holder
+                if s != seat:
+                    assert lacks[s] & hand == 0  # refused since its last draw: not held
+                for fm in FAMILY_MASKS:
+                    assert hand & fm != fm  # no complete family left in a hand
+            checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_every_world_plays_to_the_end(players: int, options: dict[str, Any]) -> None:
+    rng = random.Random(players)
+    worlds = 0
+    for seed in range(3):
+        for state in _positions(players, 100 + seed, options, every=0.1, heuristic=True):
+            if state.to_act is None:
+                continue
+            obs = state.observation(state.to_act)
+            for k in range(2):
+                world = GAME.determinize(obs, random.Random(k))
+                bots = [FamillesHeuristic(s, k) for s in range(players)]
+                while world.to_act is not None:  # the rest of the match (max_hands=2)
+                    legal = world.legal_actions()
+                    assert legal
+                    if rng.random() < 0.5:
+                        world.apply(legal[rng.randrange(len(legal))])
+                    else:
+                        view = SeatView.of(world)
+                        world.apply(bots[view.seat].choose(view))
+                assert len(world.hand_results()) == world.hand_number + 1
+                worlds += 1
+    assert worlds > 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_backup_samplers_meet_the_rules(players: int) -> None:
+    """The budgeted search (every rule) and the matching (the hard rules) that back the sampler."""
+    searched = 0
+    for state in _positions(players, 7, {}, every=0.2, heuristic=True):
+        seat = state.to_act if state.to_act is not None else 0
+        k = infer(state.observation(seat))
+        for strict in (True, False):
+            rng = random.Random(1)
+            found = _search(k, _plan(k), rng, 3000) if strict else _match(k, _plan(k), rng)
+            if found is None:
+                assert strict  # the matching always succeeds
+                continue
+            searched += strict
+            hidden, stock = found
+            assert len(stock) == k.stock_size
+            assert sum(h.bit_count() for h in hidden) + len(stock) == k.unknown.bit_count()
+            for s in range(players):
+                assert hidden[s].bit_count() == k.rooms[s]
+                assert hidden[s] & ~k.allowed[s] == 0
+                assert all((hidden[s] | k.known[s]) & fm != fm for fm in FAMILY_MASKS)
+                if strict:
+                    assert all(hidden[s] & m for m in k.needs[s])
+                    assert all((hidden[s] & m).bit_count() <= b for m, b in k.limits[s])
+    assert searched > 0
+
+
+def test_sampling_varies_the_hidden_cards() -> None:
+    state = GAME.new(4, 3)
+    obs = state.observation(0)
+    pub = parse_public(obs)
+    layouts = {tuple(sample_layout(pub.knowledge, random.Random(k))[0]) for k in range(20)}
+    assert len(layouts) == 20
+
+
+def _scripted() -> FamillesState:
+    """Three players, dealer 0: seat 0 takes 1-III from seat 1, then seat 2 refuses him 1-V."""
+    rest = list(range(6, 60))
+    hands: list[list[int]] = [[0, 1], [2, 3], []]
+    i = 0
+    while any(len(h) < 12 for h in hands):
+        seat = i % 3
+        if len(hands[seat]) < 12:
+            hands[seat].append(rest.pop(0))
+        i += 1
+    stock = [*rest, 4, 5]  # 1-V and S1 at the bottom
+    deal = {
+        "dealer": 0,
+        "hands": [[card_to_str(c) for c in h] for h in hands],
+        "stock": [card_to_str(c) for c in stock],
+    }
+    state = GAME.new(3, 0, deal=deal)
+    assert isinstance(state, FamillesState)
+    state.apply(state.parse_action("ask 1 1-III"))
+    state.apply(state.parse_action("ask 2 1-V"))
+    assert state.to_act == 1
+    return state
+
+
+def test_public_knowledge_of_a_scripted_turn() -> None:
+    state = _scripted()
+    k = infer(state.observation(1))
+    assert k.holder(parse_card("1-III")) == 0
+    assert not k.allowed[2] >> parse_card("1-V") & 1  # seat 2 refused it
+    assert not k.allowed[0] >> parse_card("1-V") & 1  # the draw after asking was not 1-V
+    assert k.needs[0] == (FAMILY_MASKS[0] & k.allowed[0],)  # seat 0 holds a hidden Ona card
+    assert ask_chance(k, 0, parse_card("1-III")) == 1.0
+    assert ask_chance(k, 2, parse_card("1-V")) == 0.0
+    for r in range(20):
+        world = GAME.determinize(state.observation(1), random.Random(r))
+        assert world.hand_mask(0) >> parse_card("1-III") & 1
+        assert world.hand_mask(0) & FAMILY_MASKS[0] & ~(1 << parse_card("1-III"))
+        assert not world.hand_mask(2) >> parse_card("1-V") & 1
+
+
+def test_heuristic_asks_the_known_holder() -> None:
+    state = _scripted()
+    view = SeatView.of(state)
+    assert FamillesHeuristic(1).choose(view) == state.parse_action("ask 0 1-III")
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_heuristic_always_plays_a_legal_action(players: int, options: dict[str, Any]) -> None:
+    assert has_heuristic("familles")
+    for seed in range(2):
+        state = GAME.new(players, seed, max_hands=2, **options)
+        bots = [make_bot("heuristic", GAME, s, seed) for s in range(players)]
+        while state.to_act is not None:
+            view = SeatView.of(state)
+            action = bots[view.seat].choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
+
+
+def test_ismcts_plays_a_hand_with_the_determinizer() -> None:
+    for players in (2, 4):
+        state = GAME.new(players, 4, max_hands=1)
+        bot = ISMCTSBot(GAME, 1, iterations=10)
+        while state.to_act is not None:
+            view = SeatView.of(state)
+            action = bot.choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
+
+
+def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
+    result = tournament(
+        "familles", 3, ["heuristic", "random"], 10, seed=1, options={"max_hands": 2}, workers=1
+    )
+    diff = result.difference("heuristic", "random")
+    assert diff.low > 0
