@@ -38,7 +38,7 @@ class TerminalMatch:
         *,
         seat_names: list[str],
         read_line: Callable[[str], str] | None = None,
-        out: TextIO = sys.stdout,
+        out: TextIO | None = None,
         recorder: Recorder | None = None,
         bot_delay: float = 0.0,
     ) -> None:
@@ -47,8 +47,8 @@ class TerminalMatch:
         self.human = human
         self.seat_names = seat_names
         self.read_line = read_line or (lambda prompt: input(prompt))
-        self.out = out
-        self.color = use_color(out)
+        self.out = out if out is not None else sys.stdout
+        self.color = use_color(self.out)
         self.recorder = recorder
         self.bot_delay = bot_delay
 
@@ -171,5 +171,4 @@ class TerminalMatch:
             f"{self.seat_names[s]} {score_text(v)}" for s, v in enumerate(result.totals)
         )
         winners = ", ".join(self.seat_names[w] for w in result.winners) or "nobody"
-        status = "Match over" if result.over else "Match stopped"
-        self.say(self._c(BOLD, f"{status}. Totals: {totals}. Winner: {winners}."))
+        self.say(self._c(BOLD, f"Match over. Totals: {totals}. Winner: {winners}."))
