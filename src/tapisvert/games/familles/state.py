@@ -392,6 +392,9 @@ class FamillesState(GameState):
     def hand_number(self) -> int:
         return self._hand_number
 
+    def progress_marker(self) -> str:
+        return "" if self._to_act is None else f"seat {self._to_act}'s turn"
+
     def legal_actions(self) -> list[int]:
         p = self._to_act
         if p is None:
