@@ -395,6 +395,7 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
     t = object.__new__(SabiasState)
     t._c = config
     t._hands = list(known)
+    t._ids = None
     t._phase = phase
     t._p = p
     t.to_act = None if p < 0 else p

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import combinations
-from operator import add
+from operator import add, itemgetter
 from typing import Any, Self
 
 from tapisvert.core import sages
@@ -78,11 +78,17 @@ PHASE_NAMES = ("taking", "call", "announcements", "play", "over")
 # Legal card lists by mask, shared by every state (follow masks repeat: a family, the Sabias).
 _IDS_CACHE: dict[int, tuple[int, ...]] = {}
 _IDS_CACHE_SIZE = 1 << 16
+_IDS_CACHED_MAX = 10  # cards in a cached list
+# Announcement options by (CHELEM open, JEFA open, Sabias held when a conseil is open).
+_ANNOUNCE_CACHE: dict[int, tuple[tuple[int, ...], int]] = {}
 
 MANCHE_Q = 200 * 4  # 200 points, in quarters
 MANCHES_TO_WIN = 2
 JEFA_BIT = 1 << JEFA
 GRANDE_JEFA_BIT = 1 << GRANDE_JEFA
+BID_MASK = 1 << TAKE | 1 << PASS
+# The cards that follow a lead by family index (a Sabia lead, TRUMP_LEAD, is followed by trumps).
+_FOLLOW = (*FAMILY, 0)
 
 
 def _cards(mask: int) -> str:
@@ -187,6 +193,7 @@ class SabiasState(GameState):
         "_deals",
         "_hands",
         "_hno",
+        "_ids",
         "_jefa_done",
         "_leader",
         "_led",
@@ -213,6 +220,7 @@ class SabiasState(GameState):
 
     _c: Config
     _hands: list[int]
+    _ids: list[list[int]] | None  # each hand's ids ascending, or None (then built from masks)
     _phase: int
     _p: int
     to_act: int | None
@@ -270,9 +278,10 @@ class SabiasState(GameState):
 
     def _shuffle_deal(self, hno: int, dealer: int) -> tuple[tuple[int, ...], ...]:
         """The whole pack shuffled and dealt one by one clockwise from the dealer's left."""
-        n = self._c.n
-        pack = shuffled_pack(hand_rng(self._c.seed, hno))
-        return tuple(tuple(pack[(s - dealer - 1) % n :: n]) for s in range(n))
+        c = self._c
+        n = c.n
+        pack = (*shuffled_pack(hand_rng(c.seed, hno)),)
+        return tuple([pack[(s - dealer - 1) % n :: n] for s in range(n)])
 
     def _begin_hand(
         self, hno: int, dealer: int, hands: tuple[tuple[int, ...], ...], draw: JSON
@@ -281,7 +290,8 @@ class SabiasState(GameState):
         self._hno = hno
         self._dealer = dealer
         self._deals += ((dealer, hands, draw),)
-        self._hands = [sum(map(BIT.__getitem__, h)) for h in hands]
+        self._hands = [sum(itemgetter(*h)(BIT)) if len(h) > 1 else mask_of(h) for h in hands]
+        self._ids = [sorted(h) for h in hands]
         self._trick = []
         self._leader = dealer
         self._led = -1
@@ -300,8 +310,13 @@ class SabiasState(GameState):
         self._jefa_done = 0
         self._chelem = -1
         self._p = self.to_act = dealer
-        self._phase = ANNOUNCE if c.n == 4 else BID
-        self._refresh_legal()
+        if c.n == 4:
+            self._phase = ANNOUNCE
+            self._refresh_legal()
+        else:
+            self._phase = BID
+            self._legal = [TAKE, PASS]
+            self._lm = BID_MASK
 
     # --- the protocol's small accessors ---------------------------------------------------------
     @property
@@ -330,15 +345,18 @@ class SabiasState(GameState):
             m = self._lm
             ids = _IDS_CACHE.get(m)
             if ids is None:
-                ids = (
+                legal = self._legal = [
                     *C0[m & 4095],
                     *C1[m >> 12 & 4095],
                     *C2[m >> 24 & 4095],
                     *C3[m >> 36 & 4095],
                     *C4[m >> 48 & 4095],
-                )
-                if len(_IDS_CACHE) < _IDS_CACHE_SIZE:
-                    _IDS_CACHE[m] = ids
+                ]
+                if m.bit_count() <= _IDS_CACHED_MAX:  # whole hands rarely repeat: not kept
+                    if len(_IDS_CACHE) >= _IDS_CACHE_SIZE:
+                        _IDS_CACHE.clear()
+                    _IDS_CACHE[m] = tuple(legal)
+                return legal
             legal = self._legal = [*ids]
         return legal
 
@@ -355,11 +373,29 @@ class SabiasState(GameState):
         elif phase == CALL:
             legal = list(range(CALL0, CALL0 + 10))
         elif phase == ANNOUNCE:
-            legal = self._announce_options(p)
+            self._announce_legal(p)
+            return
         else:
             legal = []
         self._legal = legal
         self._lm = mask_of(legal)
+
+    def _announce_legal(self, p: int) -> None:
+        """Set the legal list and mask of `p` announcing (cached by what they depend on)."""
+        hand = self._hands[p]
+        key = 0 if self._conseil_done >> p & 1 else hand & SABIA_MASK
+        if self._chelem < 0:
+            key |= 1 << 61
+        if hand & JEFA_BIT and not self._jefa_done >> p & 1:
+            key |= 1 << 60
+        hit = _ANNOUNCE_CACHE.get(key)
+        if hit is None:
+            legal = self._announce_options(p)
+            hit = _ANNOUNCE_CACHE[key] = ((*legal,), mask_of(legal))
+            if len(_ANNOUNCE_CACHE) > _IDS_CACHE_SIZE:
+                _ANNOUNCE_CACHE.clear()
+        self._legal = [*hit[0]]
+        self._lm = hit[1]
 
     def _announce_options(self, p: int) -> list[int]:
         hand = self._hands[p]
@@ -426,36 +462,41 @@ class SabiasState(GameState):
     def apply(self, action: int) -> None:
         if action < 0 or not self._lm >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
-        if self._phase != PLAY:
+        if action >= DECK:  # every legal action outside the play is an id above the cards
             self._apply_other(action)
             return
         p = self._p
-        c = self._c
         hands = self._hands
         hands[p] ^= 1 << action
+        ids = self._ids
+        if ids is not None:
+            ids[p].remove(action)
         trick = self._trick
+        c = self._c
         if trick:
-            st = STRENGTH[self._led][action]
-            if st > self._best:
-                self._best = st
+            led = self._led
+            best = self._best
+            st = STRENGTH[led][action]
+            if st > best:
+                self._best = best = st
                 self._win = p
             trick.append(action)
             self._tpts += POINTS[action]
             if len(trick) == c.n:
                 w = self._win
                 self._won[w] += self._tpts
-                self._tricks += ((self._leader, tuple(trick), w),)
-                self._trick = []
-                if len(self._tricks) == c.hand_size:
+                self._tricks += ((self._leader, (*trick,), w),)
+                trick.clear()
+                if not hands[p]:  # the trick's last player is out of cards: so is everyone
                     self._end_hand()
                     return
                 self._leader = self._p = self.to_act = w
                 self._lm = hands[w]
-                self._legal = None
+                self._legal = None if ids is None else ids[w][:]
                 return
         else:
             led = self._led = LED_BY[action]
-            self._best = STRENGTH[led][action]
+            best = self._best = STRENGTH[led][action]
             self._win = self._leader = p
             self._tpts = POINTS[action]
             trick.append(action)
@@ -465,17 +506,17 @@ class SabiasState(GameState):
             self._lm = self._follow_mask(p)
             return
         hand = hands[p]
-        led = self._led
-        if led == TRUMP_LEAD:
-            trumps = hand & SABIA_MASK
-            self._lm = (trumps & ABOVE[self._best] or trumps) if trumps else hand
+        fam = hand & _FOLLOW[led]
+        if fam:
+            self._lm = fam
+            return
+        trumps = hand & SABIA_MASK
+        if trumps:
+            self._lm = trumps & ABOVE[best] or trumps
         else:
-            fam = hand & FAMILY[led]
-            if fam:
-                self._lm = fam
-            else:
-                trumps = hand & SABIA_MASK
-                self._lm = (trumps & ABOVE[self._best] or trumps) if trumps else hand
+            self._lm = hand
+            if ids is not None:
+                self._legal = ids[p][:]
 
     def _apply_other(self, action: int) -> None:
         phase = self._phase
@@ -506,7 +547,8 @@ class SabiasState(GameState):
                     lead = self._chelem if self._chelem >= 0 else self._dealer
                     self._p = self.to_act = self._leader = lead
                     self._lm = self._hands[lead]
-                    self._legal = None
+                    ids = self._ids
+                    self._legal = None if ids is None else ids[lead][:]
                     return
                 self._p = self.to_act = nxt
             elif action == JEFA_ANN:
@@ -522,7 +564,10 @@ class SabiasState(GameState):
                 kind = "grand-conseil" if is_grand(CONSEIL_SETS[i]) else "conseil"
                 self._anns += ((p, kind, CONSEIL_MASKS[i]),)
                 self._make_public(p, CONSEIL_MASKS[i])
-        self._refresh_legal()
+        if self._phase == ANNOUNCE:
+            self._announce_legal(self._p)
+        else:
+            self._refresh_legal()
 
     def _open_announcements(self) -> None:
         self._phase = ANNOUNCE
@@ -565,8 +610,8 @@ class SabiasState(GameState):
         entries: tuple[tuple[int, str, int], ...] = ()
         if self._anns:
             entries = self._settle_announcements(taker, -1 if alone else partner)
-        gj = self._grande_jefa_seat()
-        if gj is not None:
+        gj = self._who_played(GRANDE_JEFA)
+        if gj >= 0 and gj == self._who_played(JEFA):
             entries += ((gj, "grande jefa + jefa", scoring.GRANDE_JEFA_BONUS),)
         net = [0] * n
         for seat, _, value in entries:
@@ -579,7 +624,7 @@ class SabiasState(GameState):
             else:
                 t = won[taker] + won[partner]
                 camp_net = net[taker] + net[partner]
-            a = 2 * camp_net - sum(net)
+            a = 2 * camp_net - sum(net) if entries else 0
             e = scoring.ecart(t, c.ecart)
             q, _ = scoring.camp_q(n, taker, None if alone else partner, e, a)
         elif mode == "teams":
@@ -617,7 +662,7 @@ class SabiasState(GameState):
                     camp = {taker} if partner < 0 else {taker, partner}
                     if seat not in camp:
                         camp = set(range(n)) - camp
-                made = all(w in camp for _, _, w in self._tricks)
+                made = {w for _, _, w in self._tricks} <= camp
                 value = scoring.CHELEM_MADE if made else scoring.CHELEM_FAILED
                 kind = "chelem made" if made else "chelem failed"
             out.append((seat, kind, value))
@@ -805,6 +850,7 @@ class SabiasState(GameState):
         c = object.__new__(type(self))
         c._c = self._c
         c._hands = self._hands[:]
+        c._ids = None
         c._phase = self._phase
         c._p = self._p
         c.to_act = self.to_act
