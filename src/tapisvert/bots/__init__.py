@@ -91,10 +91,6 @@ def bot_names() -> list[str]:
     return list(_BOTS)
 
 
-def bot_descriptions() -> dict[str, str]:
-    return {name: doc for name, (_, doc) in _BOTS.items()}
-
-
 def make_bot(spec: str, game: Game, seat: int, seed: int) -> Bot:
     """A bot by name (with optional `:key=value` parameters) for `seat`, seeded from the match
     seed so that matches reproduce."""

@@ -57,6 +57,7 @@ def build_parser() -> Parser:
     parser = Parser(prog="tapisvert", description="Traditional card games: play, simulate, study.")
     parser.add_argument("--version", action="version", version=f"tapisvert {ENGINE_VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    bot_help = ", ".join(bot_names()) + " (e.g. heuristic,ismcts:seconds=2)"
 
     p = sub.add_parser("games", help="list the games, their player counts and options")
     _add_json(p)
@@ -68,7 +69,7 @@ def build_parser() -> Parser:
     p.add_argument("game", nargs="?")
     p.add_argument("--players", "-n", type=int)
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    p.add_argument("--bots", default=None, help="bots for the other seats, e.g. random")
+    p.add_argument("--bots", default=None, help=f"bots for the other seats: {bot_help}")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--record", metavar="FILE", help="append the match record to FILE")
     p.add_argument("--watch", action="store_true", help="no human seat: watch the bots play")
@@ -79,7 +80,7 @@ def build_parser() -> Parser:
     p.add_argument("--players", "-n", type=int)
     p.add_argument("--games", "-k", type=int, default=100, help="number of matches")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", default="random")
+    p.add_argument("--bots", default="random", help=f"one per seat, the last repeats: {bot_help}")
     p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
     p.add_argument("--record", metavar="FILE", help="write every match record to FILE")
     _add_options(p)
@@ -88,7 +89,7 @@ def build_parser() -> Parser:
     p = sub.add_parser("tournament", help="a duplicate tournament between bots")
     p.add_argument("game")
     p.add_argument("--players", "-n", type=int)
-    p.add_argument("--bots", required=True, help="the bots to compare, e.g. heuristic,random")
+    p.add_argument("--bots", required=True, help=f"the bots to compare: {bot_help}")
     p.add_argument("--games", "-k", type=int, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
@@ -398,5 +399,3 @@ def main(argv: list[str] | None = None) -> int:
             raise
         return 70
 
-
-__all__ = ["bot_names", "main"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, ClassVar, Self
 
@@ -245,7 +245,3 @@ class Game(ABC):
             ],
         }
 
-
-def seat_list(players: int) -> Sequence[Seat]:
-    """Seats 0..players-1."""
-    return range(players)
