@@ -170,3 +170,25 @@ def test_watch_mode_plays_bots_only(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "play", "seven-seals", "--watch", "--seed", "1",
                        "--bots", "heuristic", "-o", "max_hands=1")
     assert code == 0 and "Your move" not in out and "Match over" in out
+
+
+def test_bench_reports_rates_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bench", "seven-seals", "poch", "--seconds", "0.05", "--runs", "1",
+                       "--json")
+    assert code == 0
+    results = json.loads(out)["results"]
+    assert [r["name"] for r in results] == ["seven-seals", "poch"]
+    for r in results:
+        assert r["actions_per_s"] > 0 and r["matches_per_s"] > 0 and r["clone_us"] > 0
+
+
+def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "tournament", "seven-seals", "-n", "3", "--bots", "heuristic,random",
+                       "--games", "2", "--workers", "1", "-o", "max_hands=1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["matches"] == 6 and {r["bot"] for r in data["results"]} == {"heuristic", "random"}
+    assert data["differences"][0]["a"] == "heuristic"
+    code, _, err = run(capsys, "tournament", "samba", "-n", "4", "--bots",
+                       "random,heuristic,ismcts", "--games", "1")
+    assert code == 2 and "at most 2" in err
