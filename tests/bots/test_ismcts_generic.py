@@ -80,7 +80,10 @@ def test_bot_specs_take_parameters() -> None:
         "heuristic", "ismcts:seconds=0.5", "ismcts:seconds=0.5"
     ]
     for bad, message in [
-        ("ismcts:depth=3", "unknown ismcts parameter 'depth'"),
+        ("ismcts:width=3", "unknown ismcts parameter 'width'"),
+        ("ismcts:depth=3", "depth needs an evaluator, and sabias has none"),
+        ("ismcts:depth=0", "depth >= 1"),
+        ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
         ("ismcts:iterations=0", "iterations >= 1"),
         ("random:x=1", "takes no parameters"),
@@ -92,3 +95,52 @@ def test_bot_specs_take_parameters() -> None:
             assert message in str(exc)
         else:
             raise AssertionError(f"{bad} was accepted")
+
+
+def test_opponent_model_plays_the_other_seats_in_the_tree() -> None:
+    """With `opponents=heuristic`, the other seats' moves in the tree are the model's choices:
+    their nodes are followed, never selected by UCB, so they gather no statistics; without the
+    model they do."""
+    game = get_game("sabias")
+    state = _mid_hand(4)
+    view = SeatView.of(state)
+    for spec, modelled in [
+        ("ismcts:iterations=80:opponents=heuristic", True),
+        ("ismcts:iterations=80", False),
+    ]:
+        bot = make_bot(spec, game, view.seat, 5)
+        assert isinstance(bot, ISMCTSBot) and (bot.opponent_model is not None) == modelled
+        assert bot.choose(view) in view.legal_actions
+        assert bot.last_root is not None
+        others = []
+        stack = [bot.last_root]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children.values())
+            if node.mover != view.seat:
+                others.append(node)
+        assert others
+        assert all(n.visits == 0 for n in others) == modelled
+
+
+def test_depth_limited_rollouts_call_the_evaluator() -> None:
+    calls: list[int] = []
+
+    def evaluator(state: GameState, hand: int) -> list[float]:
+        calls.append(hand)
+        return [0.0] * state.num_players
+
+    game = get_game("sabias")
+    bot = ISMCTSBot(game, 1, iterations=30, depth=2, evaluator=evaluator)
+    state = _mid_hand(4)
+    view = SeatView.of(state)
+    assert bot.choose(view) in view.legal_actions
+    assert calls and set(calls) == {state.hand_number}
+    from tapisvert.core.errors import InvalidOption
+
+    try:
+        ISMCTSBot(game, 1, depth=2)
+    except InvalidOption:
+        pass
+    else:
+        raise AssertionError("a depth without an evaluator was accepted")

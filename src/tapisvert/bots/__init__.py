@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.bots.heuristics import heuristic_for, heuristic_rollout
-from tapisvert.bots.ismcts import ISMCTSBot, RolloutPolicy, random_rollout
+from tapisvert.bots.heuristics import heuristic_evaluator, heuristic_for, heuristic_rollout
+from tapisvert.bots.ismcts import Evaluator, ISMCTSBot, RolloutPolicy, random_rollout
 from tapisvert.bots.random_bot import RandomBot
 from tapisvert.core.chance import derive_seed
 from tapisvert.core.errors import InvalidOption
@@ -30,22 +30,31 @@ def _no_params(name: str, params: dict[str, str]) -> None:
         raise InvalidOption(f"bot {name!r} takes no parameters (got {', '.join(params)})")
 
 
+_SEARCH_PARAMS = (
+    "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N, c=X"
+)
+
+
 def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
-        unknown = set(params) - {"iterations", "seconds", "rollout", "c"}
+        unknown = set(params) - {"iterations", "seconds", "rollout", "opponents", "depth", "c"}
         if unknown:
             raise InvalidOption(
-                f"unknown ismcts parameter {sorted(unknown)[0]!r}; valid: iterations=N,"
-                " seconds=S, rollout=random|heuristic, c=X"
+                f"unknown ismcts parameter {sorted(unknown)[0]!r}; valid: {_SEARCH_PARAMS}"
             )
         try:
             iterations = int(params.get("iterations", default_iterations))
             seconds = float(params["seconds"]) if "seconds" in params else None
             exploration = float(params.get("c", 0.7))
+            depth = int(params["depth"]) if "depth" in params else None
         except ValueError:
-            raise InvalidOption(f"bad ismcts parameter in {params}") from None
+            raise InvalidOption(
+                f"bad ismcts parameter in {params}; valid: {_SEARCH_PARAMS}"
+            ) from None
         if iterations < 1 or (seconds is not None and seconds <= 0):
             raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
+        if depth is not None and depth < 1:
+            raise InvalidOption("ismcts needs depth >= 1")
         rollout_name = params.get("rollout", "random")
         rollout: RolloutPolicy
         if rollout_name == "random":
@@ -54,9 +63,22 @@ def _search(default_iterations: int) -> BotFactory:
             rollout = heuristic_rollout(game, seed)
         else:
             raise InvalidOption(f"rollout must be random or heuristic, not {rollout_name!r}")
+        opponents = params.get("opponents", "tree")
+        model: RolloutPolicy | None
+        if opponents == "tree":
+            model = None
+        elif opponents == "heuristic":
+            model = heuristic_rollout(game, seed)
+        else:
+            raise InvalidOption(f"opponents must be tree or heuristic, not {opponents!r}")
+        evaluator: Evaluator | None = None
+        if depth is not None:
+            evaluator = heuristic_evaluator(game)
+            if evaluator is None:
+                raise InvalidOption(f"depth needs an evaluator, and {game.id} has none")
         return ISMCTSBot(
             game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
-            rollout=rollout,
+            rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
         )
 
     return factory
@@ -68,7 +90,8 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
     "ismcts": (
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
-        " ismcts:iterations=N:seconds=S:rollout=random|heuristic:c=X",
+        " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
+        ":depth=N:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }

@@ -5,6 +5,14 @@ seat's observation), descends a tree of actions shared by every world (UCB with 
 counts, Cowling, Powley and Whitehouse 2012), expands one node, plays the rest of the hand with the
 rollout policy, and backs up every mover's hand score. The tree stops at the end of the current
 hand: later deals are chance the search cannot know.
+
+Two options address the known weaknesses of single-observer search:
+- an opponent model (`opponents=heuristic`): the other seats' moves inside the tree are chosen by
+  a policy that reads their sampled cards, instead of by UCB over statistics that every sampled
+  world shares (where a seat would bet, say, regardless of its cards: "strategy fusion");
+- a rollout depth with an evaluator (`depth=N`): after N rollout actions the game's evaluator
+  estimates each seat's hand score, for games whose hands are too long to roll out 1,000 times
+  per move.
 """
 
 from __future__ import annotations
@@ -12,13 +20,15 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.protocol import Action, Game, GameState
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
+# Estimates each seat's score of `hand` from a state inside it (the same scale as `hand_scores`).
+Evaluator = Callable[[GameState, int], Sequence[float]]
 
 
 def random_rollout(state: GameState, rng: random.Random) -> Action:
@@ -52,16 +62,25 @@ class ISMCTSBot(Bot):
         seconds: float | None = None,
         exploration: float = 0.7,
         rollout: RolloutPolicy = random_rollout,
+        opponent_model: RolloutPolicy | None = None,
+        depth: int | None = None,
+        evaluator: Evaluator | None = None,
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
+        if (depth is None) != (evaluator is None):
+            raise InvalidOption("a rollout depth needs an evaluator, and an evaluator a depth")
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.rollout = rollout
+        self.opponent_model = opponent_model
+        self.depth = depth
+        self.evaluator = evaluator
         self._rng = random.Random(seed)
         self.last_iterations = 0
+        self.last_root: _Node | None = None  # the last search's tree, for analysis and tests
 
     def choose(self, view: SeatView) -> Action:
         if len(view.legal_actions) == 1:
@@ -81,6 +100,7 @@ class ISMCTSBot(Bot):
             elif done >= self.iterations:
                 break
         self.last_iterations = done
+        self.last_root = root
         legal = set(view.legal_actions)
         best = max(
             (a for a in root.children if a in legal),
@@ -96,8 +116,19 @@ class ISMCTSBot(Bot):
         node = root
         path = []
         c = self.exploration
+        me = root.mover
+        model = self.opponent_model
         # Selection and expansion, within the current hand.
         while (mover := world.to_act) is not None and world.hand_number == hand:
+            if model is not None and mover != me:
+                # The model moves for the other seats; the tree follows its choice.
+                action = model(world, rng)
+                world.apply(action)
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = _Node(mover)
+                node = child
+                continue
             legal = world.legal_actions()
             children = node.children
             untried = [a for a in legal if a not in children]
@@ -122,11 +153,23 @@ class ISMCTSBot(Bot):
             world.apply(best_action)
             node = children[best_action]
             path.append(node)
-        # Rollout to the end of the hand.
+        # Rollout to the end of the hand, or to the depth limit and the evaluator.
         rollout = self.rollout
-        while world.to_act is not None and world.hand_number == hand:
-            world.apply(rollout(world, rng))
-        values = [float(s) for s in world.hand_scores(hand)]
+        values: Sequence[float]
+        if self.depth is None:
+            while world.to_act is not None and world.hand_number == hand:
+                world.apply(rollout(world, rng))
+            values = [float(s) for s in world.hand_scores(hand)]
+        else:
+            steps = self.depth
+            while steps > 0 and world.to_act is not None and world.hand_number == hand:
+                world.apply(rollout(world, rng))
+                steps -= 1
+            if world.to_act is not None and world.hand_number == hand:
+                assert self.evaluator is not None
+                values = self.evaluator(world, hand)
+            else:
+                values = [float(s) for s in world.hand_scores(hand)]
         lo = min(bounds[0], *values)
         hi = max(bounds[1], *values)
         bounds[0], bounds[1] = lo, hi

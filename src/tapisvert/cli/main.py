@@ -345,6 +345,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     results = run_bench(
         ids, seconds=args.seconds, runs=args.runs,
         compare_openspiel=args.compare == "openspiel", on_result=show,
+        progress=None if args.json else progress_bar(),
     )
     data: dict[str, Any] = {"results": [r.to_json() for r in results]}
     if args.compare == "openspiel":

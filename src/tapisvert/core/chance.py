@@ -7,6 +7,7 @@ input to the hand (pgx's habit).
 
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
 
@@ -20,6 +21,19 @@ def derive_seed(seed: int, *parts: int | str) -> int:
 def hand_rng(seed: int, hand: int, purpose: str = "deal") -> random.Random:
     """The generator for one hand's chance events (`purpose` separates independent streams)."""
     return random.Random(derive_seed(seed, "hand", hand, purpose))
+
+
+_SEED = _random.Random.seed
+
+
+def reseeded(rng: random.Random, seed: int, hand: int, purpose: str = "deal") -> random.Random:
+    """`rng` put in the state `hand_rng(seed, hand, purpose)` starts in, and returned.
+
+    The same stream as `hand_rng`, for hot paths that keep one generator instead of allocating one
+    per hand (the caller must not hold on to `rng` across reseeds).
+    """
+    _SEED(rng, derive_seed(seed, "hand", hand, purpose))
+    return rng
 
 
 def match_seed(base_seed: int, index: int) -> int:

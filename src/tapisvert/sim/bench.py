@@ -64,50 +64,52 @@ def pin_to_one_core() -> None:
             os.sched_setaffinity(0, {cores[0]})
 
 
-def _median_rates(play_one: Callable[[int], int], seconds: float, runs: int) -> tuple[float, float]:
-    action_rates, match_rates = [], []
-    seed = 0
-    for _ in range(runs):
-        actions = matches = 0
-        start = time.process_time()
-        while True:
-            actions += play_one(seed)
-            seed += 1
-            matches += 1
-            elapsed = time.process_time() - start
-            if elapsed >= seconds:
-                break
-        action_rates.append(actions / elapsed)
-        match_rates.append(matches / elapsed)
-    return statistics.median(action_rates), statistics.median(match_rates)
+@dataclass(frozen=True)
+class Engine:
+    """Something to benchmark: a name, a setup, one match of random play, and a clone timer."""
+
+    name: str
+    players: int
+    options: dict[str, Any]
+    play_one: Callable[[int], int]  # plays the match of a seed, returns its player actions
+    clone_us: Callable[[], float]
 
 
-def bench_game(
-    game: Game,
-    players: int | None = None,
-    options: dict[str, Any] | None = None,
-    *,
-    seconds: float = 1.0,
-    runs: int = 5,
-) -> BenchResult:
-    """Random-play throughput of one game, plus the cost of `clone()` at mid-match."""
+def _timed_run(
+    play_one: Callable[[int], int], seed: int, seconds: float
+) -> tuple[float, float, int]:
+    """One run of about `seconds` of CPU time: (actions/s, matches/s, next seed)."""
+    actions = matches = 0
+    start = time.process_time()
+    while True:
+        actions += play_one(seed)
+        seed += 1
+        matches += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            break
+    return actions / elapsed, matches / elapsed, seed
+
+
+def game_engine(
+    game: Game, players: int | None = None, options: dict[str, Any] | None = None
+) -> Engine:
+    """Random play of whole matches of one game, at its benchmark setup unless told otherwise."""
     default_players, default_options = BENCH_SETUPS.get(game.id, (game.player_counts[0], {}))
-    players = players or default_players
+    n = players or default_players
     opts = dict(default_options if options is None else options)
 
     def play_one(seed: int) -> int:
-        state = game.new(players, seed, **opts)
+        state = game.new(n, seed, **opts)
         rng = random.Random(seed)
-        n = 0
+        count = 0
         while state.to_act is not None:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
-            n += 1
-        return n
+            count += 1
+        return count
 
-    actions_s, matches_s = _median_rates(play_one, seconds, runs)
-    clone = _clone_us(game, players, opts)
-    return BenchResult(game.id, players, opts, actions_s, matches_s, clone, runs)
+    return Engine(game.id, n, opts, play_one, lambda: _clone_us(game, n, opts))
 
 
 def _clone_us(game: Game, players: int, opts: dict[str, Any]) -> float:
@@ -131,7 +133,7 @@ def openspiel_available() -> bool:
     return True
 
 
-def bench_openspiel(name: str = "hearts", *, seconds: float = 1.0, runs: int = 5) -> BenchResult:
+def openspiel_engine(name: str = "hearts") -> Engine:
     """The same random-play loop over an OpenSpiel game, driven from Python (chance excluded)."""
     pyspiel: Any = importlib.import_module("pyspiel")
     game = pyspiel.load_game(name)
@@ -150,13 +152,12 @@ def bench_openspiel(name: str = "hearts", *, seconds: float = 1.0, runs: int = 5
                 n += 1
         return n
 
-    actions_s, matches_s = _median_rates(play_one, seconds, runs)
-    state = game.new_initial_state()
-    number = 20000
-    clone = min(timeit.repeat(state.clone, number=number, repeat=5)) / number * 1e6
-    return BenchResult(
-        f"openspiel:{name}", game.num_players(), {}, actions_s, matches_s, clone, runs
-    )
+    def clone_us() -> float:
+        state = game.new_initial_state()
+        number = 20000
+        return min(timeit.repeat(state.clone, number=number, repeat=5)) / number * 1e6
+
+    return Engine(f"openspiel:{name}", game.num_players(), {}, play_one, clone_us)
 
 
 def run_bench(
@@ -168,17 +169,37 @@ def run_bench(
     options: dict[str, Any] | None = None,
     compare_openspiel: bool = False,
     on_result: Callable[[BenchResult], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[BenchResult]:
-    """Benchmark each game (and OpenSpiel's hearts when asked), on one core."""
+    """Benchmark each game (and OpenSpiel's hearts when asked), on one core.
+
+    The engines take turns, one run each per round, so that every engine meets the same machine
+    conditions (a slow minute on a shared machine does not fall on one engine alone).
+    """
     pin_to_one_core()
-    results = []
-    for gid in game_ids:
-        r = bench_game(get_game(gid), players, options, seconds=seconds, runs=runs)
-        results.append(r)
-        if on_result is not None:
-            on_result(r)
+    engines = [game_engine(get_game(gid), players, options) for gid in game_ids]
     if compare_openspiel:
-        r = bench_openspiel(seconds=seconds, runs=runs)
+        engines.append(openspiel_engine())
+    rates: list[list[tuple[float, float]]] = [[] for _ in engines]
+    seeds = [0] * len(engines)
+    total = runs * len(engines)
+    for k in range(runs):
+        for i, engine in enumerate(engines):
+            actions_s, matches_s, seeds[i] = _timed_run(engine.play_one, seeds[i], seconds)
+            rates[i].append((actions_s, matches_s))
+            if progress is not None:
+                progress(k * len(engines) + i + 1, total)
+    results = []
+    for engine, samples in zip(engines, rates, strict=True):
+        r = BenchResult(
+            engine.name,
+            engine.players,
+            engine.options,
+            statistics.median(a for a, _ in samples),
+            statistics.median(m for _, m in samples),
+            engine.clone_us(),
+            runs,
+        )
         results.append(r)
         if on_result is not None:
             on_result(r)

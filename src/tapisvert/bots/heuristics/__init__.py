@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from tapisvert.bots.base import Bot, SeatView
@@ -38,6 +38,16 @@ def heuristic_for(game: Game, seat: int, seed: int) -> Bot:
     bot = module.make(game, seat, seed)
     assert isinstance(bot, Bot)
     return bot
+
+
+def heuristic_evaluator(game: Game) -> Callable[[GameState, int], Sequence[float]] | None:
+    """The game's `evaluate(state, hand)` (each seat's estimated score of `hand` from a state
+    inside it), when its heuristic module defines one."""
+    if game.id not in _HEURISTICS:
+        return None
+    module = importlib.import_module(_HEURISTICS[game.id])
+    fast = getattr(module, "evaluate", None)
+    return None if fast is None else cast(Callable[[GameState, int], Sequence[float]], fast)
 
 
 def heuristic_rollout(game: Game, seed: int) -> Callable[[GameState, random.Random], Action]:

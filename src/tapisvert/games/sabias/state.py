@@ -16,7 +16,7 @@ from operator import add, itemgetter
 from typing import Any, Self
 
 from tapisvert.core import sages
-from tapisvert.core.chance import hand_rng
+from tapisvert.core.chance import hand_rng, reseeded
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import GameState
@@ -76,11 +76,11 @@ BID, CALL, ANNOUNCE, PLAY, OVER = range(5)
 PHASE_NAMES = ("taking", "call", "announcements", "play", "over")
 
 # Legal card lists by mask, shared by every state (follow masks repeat: a family, the Sabias).
-_IDS_CACHE: dict[int, tuple[int, ...]] = {}
+_IDS_CACHE: dict[int, list[int]] = {}
 _IDS_CACHE_SIZE = 1 << 16
 _IDS_CACHED_MAX = 10  # cards in a cached list
 # Announcement options by (CHELEM open, JEFA open, Sabias held when a conseil is open).
-_ANNOUNCE_CACHE: dict[int, tuple[tuple[int, ...], int]] = {}
+_ANNOUNCE_CACHE: dict[int, tuple[list[int], int]] = {}
 
 MANCHE_Q = 200 * 4  # 200 points, in quarters
 MANCHES_TO_WIN = 2
@@ -137,6 +137,7 @@ class Config:
 
 
 _PACK = range(DECK)
+_DEAL_RNG = random.Random()  # reseeded for each deal: a hand's stream, without the allocation
 BIT = tuple(1 << c for c in range(DECK))
 
 
@@ -159,6 +160,14 @@ def draw_for_dealer(rng: random.Random, n: int) -> tuple[int, list[list[tuple[in
         contenders = [s for s, c in draws if sages.draw_value(c) == top]
         if len(contenders) == 1:
             return contenders[0], rounds
+
+
+def _holder(hands: tuple[tuple[int, ...], ...], card: int) -> int:
+    """The seat dealt `card`."""
+    for seat, hand in enumerate(hands):
+        if card in hand:
+            return seat
+    raise AssertionError(f"card {card} was not dealt")
 
 
 def dealer_from_draw(rounds: Sequence[Sequence[tuple[int, int]]], n: int) -> int:
@@ -280,7 +289,7 @@ class SabiasState(GameState):
         """The whole pack shuffled and dealt one by one clockwise from the dealer's left."""
         c = self._c
         n = c.n
-        pack = (*shuffled_pack(hand_rng(c.seed, hno)),)
+        pack = (*shuffled_pack(reseeded(_DEAL_RNG, c.seed, hno)),)
         return tuple([pack[(s - dealer - 1) % n :: n] for s in range(n)])
 
     def _begin_hand(
@@ -355,9 +364,9 @@ class SabiasState(GameState):
                 if m.bit_count() <= _IDS_CACHED_MAX:  # whole hands rarely repeat: not kept
                     if len(_IDS_CACHE) >= _IDS_CACHE_SIZE:
                         _IDS_CACHE.clear()
-                    _IDS_CACHE[m] = tuple(legal)
+                    _IDS_CACHE[m] = legal  # shared, as legal lists are: never mutated
                 return legal
-            legal = self._legal = [*ids]
+            legal = self._legal = ids
         return legal
 
     def _refresh_legal(self) -> None:
@@ -391,10 +400,10 @@ class SabiasState(GameState):
         hit = _ANNOUNCE_CACHE.get(key)
         if hit is None:
             legal = self._announce_options(p)
-            hit = _ANNOUNCE_CACHE[key] = ((*legal,), mask_of(legal))
+            hit = _ANNOUNCE_CACHE[key] = (legal, mask_of(legal))
             if len(_ANNOUNCE_CACHE) > _IDS_CACHE_SIZE:
                 _ANNOUNCE_CACHE.clear()
-        self._legal = [*hit[0]]
+        self._legal = hit[0]  # shared: legal lists are never mutated
         self._lm = hit[1]
 
     def _announce_options(self, p: int) -> list[int]:
@@ -605,13 +614,16 @@ class SabiasState(GameState):
         n = c.n
         won = self._won
         taker = self._taker
-        partner = self._partner_seat()
+        dealt = self._deals[-1][1]  # every card is played by the end: who held it, played it
+        partner = self._partner
+        if partner < 0 and self._called >= 0:
+            partner = _holder(dealt, self._called)
         alone = partner < 0 or partner == taker
         entries: tuple[tuple[int, str, int], ...] = ()
         if self._anns:
             entries = self._settle_announcements(taker, -1 if alone else partner)
-        gj = self._who_played(GRANDE_JEFA)
-        if gj >= 0 and gj == self._who_played(JEFA):
+        gj = _holder(dealt, GRANDE_JEFA)
+        if gj == _holder(dealt, JEFA):
             entries += ((gj, "grande jefa + jefa", scoring.GRANDE_JEFA_BONUS),)
         net = [0] * n
         for seat, _, value in entries:
