@@ -41,3 +41,32 @@ def test_chance_is_stable_and_separated() -> None:
     assert hand_rng(7, 0).random() != hand_rng(7, 1).random()
     assert match_seed(0, 0) != match_seed(0, 1)
     assert derive_seed(0, "x") == 11287871529720146943
+
+
+PINNED_8 = [3, 5, 1, 2, 4, 7, 0, 6]
+
+
+def test_shuffled_range_is_a_seeded_permutation() -> None:
+    from tapisvert.core.chance import shuffled_range
+
+    a = shuffled_range(7, 0, 60)
+    assert sorted(a) == list(range(60))
+    assert a == shuffled_range(7, 0, 60)
+    assert a != shuffled_range(7, 1, 60) and a != shuffled_range(8, 0, 60)
+    assert a != shuffled_range(7, 0, 60, "other")
+    # Pinned: the same seed must give the same deal on every platform and Python version.
+    assert shuffled_range(1, 0, 8) == PINNED_8
+
+
+def test_shuffled_range_is_uniform_enough() -> None:
+    """Each card lands in each position about equally often (chi-square over 3,000 shuffles)."""
+    from tapisvert.core.chance import shuffled_range
+
+    size, trials = 6, 3000
+    counts = [[0] * size for _ in range(size)]
+    for t in range(trials):
+        for pos, card in enumerate(shuffled_range(t, 0, size)):
+            counts[card][pos] += 1
+    expected = trials / size
+    chi2 = sum((c - expected) ** 2 / expected for row in counts for c in row)
+    assert chi2 < 70  # 25 degrees of freedom: p < 1e-5 above 70

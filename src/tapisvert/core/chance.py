@@ -7,9 +7,9 @@ input to the hand (pgx's habit).
 
 from __future__ import annotations
 
-import _random
 import hashlib
 import random
+import struct
 
 
 def derive_seed(seed: int, *parts: int | str) -> int:
@@ -23,17 +23,17 @@ def hand_rng(seed: int, hand: int, purpose: str = "deal") -> random.Random:
     return random.Random(derive_seed(seed, "hand", hand, purpose))
 
 
-_SEED = _random.Random.seed
+def shuffled_range(seed: int, hand: int, size: int, purpose: str = "deal") -> list[int]:
+    """`range(size)` in a uniformly random order derived from (seed, hand, purpose).
 
-
-def reseeded(rng: random.Random, seed: int, hand: int, purpose: str = "deal") -> random.Random:
-    """`rng` put in the state `hand_rng(seed, hand, purpose)` starts in, and returned.
-
-    The same stream as `hand_rng`, for hot paths that keep one generator instead of allocating one
-    per hand (the caller must not hold on to `rng` across reseeds).
+    Each position gets a 64-bit key read from SHAKE-256 of the label, and the positions are sorted
+    by key (a tie, about one chance in 10^16 for a pack of 60, keeps the positions' order). Twice as
+    fast as seeding a Mersenne Twister and sorting by its floats, for engines whose deal is on the
+    hot path of simulation.
     """
-    _SEED(rng, derive_seed(seed, "hand", hand, purpose))
-    return rng
+    label = f"{seed}:hand:{hand}:{purpose}".encode()
+    keys = struct.unpack(f"<{size}Q", hashlib.shake_256(label).digest(8 * size))
+    return sorted(range(size), key=keys.__getitem__)
 
 
 def match_seed(base_seed: int, index: int) -> int:

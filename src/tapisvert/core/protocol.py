@@ -168,6 +168,9 @@ class Game(ABC):
     option_specs: ClassVar[tuple[Option, ...]]
     zero_sum: ClassVar[bool] = False
     summary: ClassVar[str] = ""
+    # The record format version since which this game derives its deals from a seed as it does now:
+    # older records of it cannot reproduce their seeded deals (replay says so instead of diverging).
+    deals_since_record_version: ClassVar[int] = 1
 
     def new(
         self,

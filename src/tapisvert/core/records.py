@@ -18,7 +18,7 @@ from tapisvert.core.protocol import Action, GameState
 from tapisvert.core.version import ENGINE_VERSION
 
 RECORD_FORMAT = "tapisvert-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 
 JSON = Any
 

@@ -46,6 +46,14 @@ def start_state(game: Game, record: MatchRecord) -> GameState:
 
 def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
     """Re-execute `record`, yielding after each action; ReplayMismatch at the first divergence."""
+    seeded_deals = len(record.hands) > (1 if record.first_deal_given else 0)
+    if seeded_deals and record.version < game.deals_since_record_version:
+        raise ReplayMismatch(
+            f"this {game.id} record (format version {record.version}, tapisvert"
+            f" {record.engine or 'unknown'}) was dealt by an older shuffle: since format version"
+            f" {game.deals_since_record_version} {game.id} deals its seeds differently, so its"
+            " seeded deals cannot be reproduced"
+        )
     state = start_state(game, record)
     for h, hand in enumerate(record.hands):
         if state.hand_number != h:

@@ -1,3 +1,3 @@
 """The engine version written into records."""
 
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = "0.2.0"

@@ -23,6 +23,7 @@ class SabiasGame(Game):
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     zero_sum: ClassVar[bool] = True
+    deals_since_record_version: ClassVar[int] = 2  # the faster shuffle of tapisvert 0.2
     summary: ClassVar[str] = (
         "Trick-taking on the Jeu des Sages: the ten Sabias are trumps; 1 v 2, 2 v 2 or 2 v 3 with"
         " a called Sabia; Conseil, JEFA and CHELEM announcements; manches to 200."

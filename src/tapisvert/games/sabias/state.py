@@ -16,7 +16,7 @@ from operator import add, itemgetter
 from typing import Any, Self
 
 from tapisvert.core import sages
-from tapisvert.core.chance import hand_rng, reseeded
+from tapisvert.core.chance import hand_rng, shuffled_range
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import GameState
@@ -137,7 +137,6 @@ class Config:
 
 
 _PACK = range(DECK)
-_DEAL_RNG = random.Random()  # reseeded for each deal: a hand's stream, without the allocation
 BIT = tuple(1 << c for c in range(DECK))
 
 
@@ -289,7 +288,7 @@ class SabiasState(GameState):
         """The whole pack shuffled and dealt one by one clockwise from the dealer's left."""
         c = self._c
         n = c.n
-        pack = (*shuffled_pack(reseeded(_DEAL_RNG, c.seed, hno)),)
+        pack = (*shuffled_range(c.seed, hno, DECK),)
         return tuple([pack[(s - dealer - 1) % n :: n] for s in range(n)])
 
     def _begin_hand(
