@@ -7,7 +7,7 @@ import time
 
 from tapisvert import get_game
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.ismcts import ISMCTSBot
+from tapisvert.bots.ismcts import ISMCTSBot, random_rollout
 from tapisvert.core.protocol import GameState
 
 
@@ -82,7 +82,7 @@ def test_bot_specs_take_parameters() -> None:
     for bad, message in [
         ("ismcts:width=3", "unknown ismcts parameter 'width'"),
         ("ismcts:depth=3", "depth needs an evaluator, and sabias has none"),
-        ("ismcts:depth=0", "depth >= 1"),
+        ("ismcts:depth=-1", "depth >= 0"),
         ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
         ("ismcts:iterations=0", "iterations >= 1"),
@@ -144,3 +144,13 @@ def test_depth_limited_rollouts_call_the_evaluator() -> None:
         pass
     else:
         raise AssertionError("a depth without an evaluator was accepted")
+
+
+def test_a_game_sets_its_strongest_search_parameters_and_specs_override_them() -> None:
+    game = get_game("seven-seals")
+    default = make_bot("ismcts", game, 0, 1)
+    assert isinstance(default, ISMCTSBot) and default.rollout is not random_rollout
+    plain = make_bot("ismcts:rollout=random", game, 0, 1)
+    assert isinstance(plain, ISMCTSBot) and plain.rollout is random_rollout
+    unlimited = make_bot("ismcts:depth=0", game, 0, 1)
+    assert isinstance(unlimited, ISMCTSBot) and unlimited.depth is None

@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.bots.heuristics import heuristic_evaluator, heuristic_for, heuristic_rollout
+from tapisvert.bots.heuristics import (
+    heuristic_evaluator,
+    heuristic_for,
+    heuristic_rollout,
+    search_defaults,
+)
 from tapisvert.bots.ismcts import Evaluator, ISMCTSBot, RolloutPolicy, random_rollout
 from tapisvert.bots.random_bot import RandomBot
 from tapisvert.core.chance import derive_seed
@@ -37,6 +42,7 @@ _SEARCH_PARAMS = (
 
 def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+        params = {**search_defaults(game), **params}
         unknown = set(params) - {"iterations", "seconds", "rollout", "opponents", "depth", "c"}
         if unknown:
             raise InvalidOption(
@@ -53,8 +59,10 @@ def _search(default_iterations: int) -> BotFactory:
             ) from None
         if iterations < 1 or (seconds is not None and seconds <= 0):
             raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
-        if depth is not None and depth < 1:
-            raise InvalidOption("ismcts needs depth >= 1")
+        if depth is not None and depth < 0:
+            raise InvalidOption("ismcts needs depth >= 0 (0: roll out to the end of the hand)")
+        if depth == 0:
+            depth = None
         rollout_name = params.get("rollout", "random")
         rollout: RolloutPolicy
         if rollout_name == "random":

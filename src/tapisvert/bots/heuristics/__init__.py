@@ -40,6 +40,15 @@ def heuristic_for(game: Game, seat: int, seed: int) -> Bot:
     return bot
 
 
+def search_defaults(game: Game) -> dict[str, str]:
+    """The ismcts parameters measured strongest for `game` (its heuristic module's
+    `ISMCTS_DEFAULTS`), which a bot spec's own parameters override."""
+    if game.id not in _HEURISTICS:
+        return {}
+    module = importlib.import_module(_HEURISTICS[game.id])
+    return dict(getattr(module, "ISMCTS_DEFAULTS", {}))
+
+
 def heuristic_evaluator(game: Game) -> Callable[[GameState, int], Sequence[float]] | None:
     """The game's `evaluate(state, hand)` (each seat's estimated score of `hand` from a state
     inside it), when its heuristic module defines one."""
