@@ -84,6 +84,7 @@ def test_bot_specs_take_parameters() -> None:
         ("ismcts:depth=3", "depth needs an evaluator, and sabias has none"),
         ("ismcts:depth=-1", "depth >= 0"),
         ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
+        ("ismcts:reward=wins", "reward must be score or margin"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
         ("ismcts:iterations=0", "iterations >= 1"),
         ("random:x=1", "takes no parameters"),
@@ -154,3 +155,20 @@ def test_a_game_sets_its_strongest_search_parameters_and_specs_override_them() -
     assert isinstance(plain, ISMCTSBot) and plain.rollout is random_rollout
     unlimited = make_bot("ismcts:depth=0", game, 0, 1)
     assert isinstance(unlimited, ISMCTSBot) and unlimited.depth is None
+
+
+def test_margin_reward_backs_up_each_seats_lead() -> None:
+    """With `reward=margin` a seat's value is its score minus the others' mean: a search over a
+    world where every score is +100 sees no gain in it."""
+    game = get_game("sabias")
+
+    def all_win(state: GameState, hand: int) -> list[float]:
+        return [100.0] * state.num_players
+
+    bot = ISMCTSBot(game, 1, iterations=20, depth=1, evaluator=all_win, margin=True)
+    view = SeatView.of(_mid_hand(4))
+    bot.choose(view)
+    assert bot.last_root is not None
+    # Every backed-up value was 0 (normalised with a zero span): no child gathered any total.
+    assert all(ch.total == 0 for ch in bot.last_root.children.values())
+    assert isinstance(make_bot("ismcts:iterations=5:reward=margin", game, 0, 1), ISMCTSBot)

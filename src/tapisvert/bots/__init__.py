@@ -36,14 +36,17 @@ def _no_params(name: str, params: dict[str, str]) -> None:
 
 
 _SEARCH_PARAMS = (
-    "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N, c=X"
+    "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N,"
+    " reward=score|margin, c=X"
 )
 
 
 def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
         params = {**search_defaults(game), **params}
-        unknown = set(params) - {"iterations", "seconds", "rollout", "opponents", "depth", "c"}
+        unknown = set(params) - {
+            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "c"
+        }
         if unknown:
             raise InvalidOption(
                 f"unknown ismcts parameter {sorted(unknown)[0]!r}; valid: {_SEARCH_PARAMS}"
@@ -79,6 +82,9 @@ def _search(default_iterations: int) -> BotFactory:
             model = heuristic_rollout(game, seed)
         else:
             raise InvalidOption(f"opponents must be tree or heuristic, not {opponents!r}")
+        reward = params.get("reward", "score")
+        if reward not in ("score", "margin"):
+            raise InvalidOption(f"reward must be score or margin, not {reward!r}")
         evaluator: Evaluator | None = None
         if depth is not None:
             evaluator = heuristic_evaluator(game)
@@ -87,6 +93,7 @@ def _search(default_iterations: int) -> BotFactory:
         return ISMCTSBot(
             game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
             rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
+            margin=reward == "margin",
         )
 
     return factory
@@ -99,7 +106,7 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
         " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
-        ":depth=N:c=X",
+        ":depth=N:reward=score|margin:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }

@@ -13,6 +13,8 @@ Two options address the known weaknesses of single-observer search:
 - a rollout depth with an evaluator (`depth=N`): after N rollout actions the game's evaluator
   estimates each seat's hand score, for games whose hands are too long to roll out 1,000 times
   per move.
+A third (`reward=margin`) backs up each seat's lead over the others' mean instead of its own score:
+in games whose scores are not zero-sum, a bigger score that gives the others still more loses.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class ISMCTSBot(Bot):
         opponent_model: RolloutPolicy | None = None,
         depth: int | None = None,
         evaluator: Evaluator | None = None,
+        margin: bool = False,
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
@@ -78,6 +81,7 @@ class ISMCTSBot(Bot):
         self.opponent_model = opponent_model
         self.depth = depth
         self.evaluator = evaluator
+        self.margin = margin
         self._rng = random.Random(seed)
         self.last_iterations = 0
         self.last_root: _Node | None = None  # the last search's tree, for analysis and tests
@@ -170,6 +174,12 @@ class ISMCTSBot(Bot):
                 values = self.evaluator(world, hand)
             else:
                 values = [float(s) for s in world.hand_scores(hand)]
+        if self.margin:
+            # Each seat's lead over the others' mean: what decides a match when scores are not
+            # zero-sum (for zero-sum scores, the same ranking scaled by n/(n-1)).
+            total = sum(values)
+            k = len(values) - 1
+            values = [v - (total - v) / k for v in values]
         lo = min(bounds[0], *values)
         hi = max(bounds[1], *values)
         bounds[0], bounds[1] = lo, hi
