@@ -85,6 +85,7 @@ def test_bot_specs_take_parameters() -> None:
         ("ismcts:depth=-1", "depth >= 0"),
         ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
         ("ismcts:reward=wins", "reward must be score or margin"),
+        ("ismcts:bias=-1", "bias >= 0"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
         ("ismcts:iterations=0", "iterations >= 1"),
         ("random:x=1", "takes no parameters"),
@@ -172,3 +173,30 @@ def test_margin_reward_backs_up_each_seats_lead() -> None:
     # Every backed-up value was 0 (normalised with a zero span): no child gathered any total.
     assert all(ch.total == 0 for ch in bot.last_root.children.values())
     assert isinstance(make_bot("ismcts:iterations=5:reward=margin", game, 0, 1), ISMCTSBot)
+
+
+def test_progressive_bias_follows_the_policy_when_nothing_else_is_better() -> None:
+    """With an evaluator that scores every world alike, an unbiased search spreads its visits; a
+    biased one gives most of them to the policy's move."""
+    game = get_game("sabias")
+    state = _mid_hand(4)
+    view = SeatView.of(state)
+    favourite = view.legal_actions[-1]
+
+    def policy(world: GameState, rng: random.Random) -> int:
+        legal = world.legal_actions()
+        return favourite if favourite in legal else legal[0]
+
+    def flat(world: GameState, hand: int) -> list[float]:
+        return [float(s) for s in range(world.num_players)]
+
+    if len(view.legal_actions) < 2:
+        return
+    for bias, favoured in [(2.0, True), (0.0, False)]:
+        bot = ISMCTSBot(game, 3, iterations=300, rollout=policy, depth=1, evaluator=flat, bias=bias)
+        choice = bot.choose(view)
+        assert bot.last_root is not None
+        visits = {a: ch.visits for a, ch in bot.last_root.children.items()}
+        others = max(v for a, v in visits.items() if a != favourite)
+        assert (visits[favourite] >= 2 * others) == favoured
+        assert choice == favourite or not favoured

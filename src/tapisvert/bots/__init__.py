@@ -37,7 +37,7 @@ def _no_params(name: str, params: dict[str, str]) -> None:
 
 _SEARCH_PARAMS = (
     "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N,"
-    " reward=score|margin, c=X"
+    " reward=score|margin, bias=B, c=X"
 )
 
 
@@ -45,7 +45,7 @@ def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
         params = {**search_defaults(game), **params}
         unknown = set(params) - {
-            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "c"
+            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "bias", "c"
         }
         if unknown:
             raise InvalidOption(
@@ -56,12 +56,15 @@ def _search(default_iterations: int) -> BotFactory:
             seconds = float(params["seconds"]) if "seconds" in params else None
             exploration = float(params.get("c", 0.7))
             depth = int(params["depth"]) if "depth" in params else None
+            bias = float(params.get("bias", 0.0))
         except ValueError:
             raise InvalidOption(
                 f"bad ismcts parameter in {params}; valid: {_SEARCH_PARAMS}"
             ) from None
         if iterations < 1 or (seconds is not None and seconds <= 0):
             raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
+        if bias < 0:
+            raise InvalidOption("ismcts needs bias >= 0")
         if depth is not None and depth < 0:
             raise InvalidOption("ismcts needs depth >= 0 (0: roll out to the end of the hand)")
         if depth == 0:
@@ -93,7 +96,7 @@ def _search(default_iterations: int) -> BotFactory:
         return ISMCTSBot(
             game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
             rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
-            margin=reward == "margin",
+            margin=reward == "margin", bias=bias,
         )
 
     return factory
@@ -106,7 +109,7 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
         " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
-        ":depth=N:reward=score|margin:c=X",
+        ":depth=N:reward=score|margin:bias=B:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }

@@ -6,15 +6,19 @@ counts, Cowling, Powley and Whitehouse 2012), expands one node, plays the rest o
 rollout policy, and backs up every mover's hand score. The tree stops at the end of the current
 hand: later deals are chance the search cannot know.
 
-Two options address the known weaknesses of single-observer search:
+Options, each for a known weakness of single-observer search:
 - an opponent model (`opponents=heuristic`): the other seats' moves inside the tree are chosen by
   a policy that reads their sampled cards, instead of by UCB over statistics that every sampled
   world shares (where a seat would bet, say, regardless of its cards: "strategy fusion");
 - a rollout depth with an evaluator (`depth=N`): after N rollout actions the game's evaluator
   estimates each seat's hand score, for games whose hands are too long to roll out 1,000 times
-  per move.
-A third (`reward=margin`) backs up each seat's lead over the others' mean instead of its own score:
-in games whose scores are not zero-sum, a bigger score that gives the others still more loses.
+  per move;
+- a progressive bias (`bias=B`, Chaslot et al. 2008): B/sqrt(1 + visits) is added to the UCB value
+  of the move the rollout policy would play in the sampled world, which is expanded first; where
+  the values of many moves differ by less than the search can resolve (familles' asks), the
+  search follows the policy unless another move shows a clear gain;
+- a margin reward (`reward=margin`): each seat backs up its lead over the others' mean instead of
+  its own score; when scores are not zero-sum, a bigger score that gives the others more loses.
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ class ISMCTSBot(Bot):
         depth: int | None = None,
         evaluator: Evaluator | None = None,
         margin: bool = False,
+        bias: float = 0.0,
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
@@ -82,6 +87,7 @@ class ISMCTSBot(Bot):
         self.depth = depth
         self.evaluator = evaluator
         self.margin = margin
+        self.bias = bias
         self._rng = random.Random(seed)
         self.last_iterations = 0
         self.last_root: _Node | None = None  # the last search's tree, for analysis and tests
@@ -122,6 +128,7 @@ class ISMCTSBot(Bot):
         c = self.exploration
         me = root.mover
         model = self.opponent_model
+        bias = self.bias
         # Selection and expansion, within the current hand.
         while (mover := world.to_act) is not None and world.hand_number == hand:
             if model is not None and mover != me:
@@ -135,9 +142,10 @@ class ISMCTSBot(Bot):
                 continue
             legal = world.legal_actions()
             children = node.children
+            hint = self.rollout(world, rng) if bias else -1  # the policy's move in this world
             untried = [a for a in legal if a not in children]
             if untried:
-                action = untried[rng.randrange(len(untried))]
+                action = hint if hint in untried else untried[rng.randrange(len(untried))]
                 child = _Node(mover)
                 children[action] = child
                 for a in legal:
@@ -152,6 +160,8 @@ class ISMCTSBot(Bot):
                 ch = children[a]
                 ch.avail += 1
                 value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if a == hint:
+                    value += bias / math.sqrt(1 + ch.visits)
                 if value > best_value:
                     best_value, best_action = value, a
             world.apply(best_action)
