@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 
 import pytest
@@ -10,16 +11,20 @@ import pytest
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.bots.heuristics.samba import (
+    EVAL_WEIGHTS,
     MeldInfo,
     SambaHeuristic,
     Table,
     discard_cost,
+    evaluate,
     opening_plan,
     rollout_policy,
+    side_features,
 )
 from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
-from tapisvert.games.samba.cards import IS_RED3, PACK, parse_card
+from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.cards import IS_RED3, IS_WILD, PACK, parse_card
 from tapisvert.games.samba.determinize import parse_public, sample_hidden
 from tapisvert.games.samba.state import SambaState
 from tapisvert.sim.tournament import tournament
@@ -238,6 +243,68 @@ def test_rollout_policy_is_legal_and_ends_hands() -> None:
         if state.to_act is not None:
             view = SeatView.of(state)
             assert bot.choose(view) in view.legal_actions
+
+
+def test_evaluate_gives_each_seat_its_side_estimate() -> None:
+    """One finite value per seat, partners equal, from every moment of a hand (4 and 6 players),
+    and the features match the fitted weights."""
+    for players in (4, 6):
+        for state in _positions(players, 8, every=0.1, heuristic=True):
+            if state.to_act is None:
+                continue
+            values = evaluate(state, state.hand_number)
+            assert len(values) == players
+            nt = players // 2
+            for q in range(players):
+                assert math.isfinite(values[q])
+                assert values[q] == values[q % nt]
+            assert len(side_features(state, 0)) == len(EVAL_WEIGHTS)
+
+
+def test_evaluate_prefers_a_side_with_canastas() -> None:
+    """Completing a canasta from the same position raises the side's estimate."""
+    state = GAME.new(4, 11, max_hands=1)
+    assert isinstance(state, SambaState)
+    before = evaluate(state, 0)[0]
+    after = state.clone()
+    after._opened[0] = True
+    kings = (parse_card("KC"), parse_card("KD"), parse_card("KH"))
+    after._melds[0].append((0, 13, 7, 0, kings * 2 + kings[:1]))
+    assert evaluate(after, 0)[0] > before + 300
+
+
+def test_depth_limited_search_plays_legal_moves() -> None:
+    spec = "ismcts:iterations=30:rollout=heuristic:opponents=heuristic:depth=10"
+    bot = make_bot(spec, GAME, 0, 1)
+    for state in _positions(4, 6, every=0.05)[:6]:
+        if state.to_act is not None:
+            view = SeatView.of(state)
+            assert bot.choose(view) in view.legal_actions
+
+
+def _pair_held(hand: list[int], card: int) -> bool:
+    """Whether `hand` holds two naturals of the rank of natural `card`."""
+    return sum(1 for x in hand if not IS_WILD[x] and x % 13 == card % 13) >= 2
+
+
+def test_rollout_discard_keeps_the_pile_from_the_next_player() -> None:
+    """When only discards are left, the rollout does not discard a card the next player holds a
+    natural pair of while a safe natural discard exists."""
+    checked = 0
+    for seed in range(3):
+        for state in _positions(4, 20 + seed, every=0.3, heuristic=True):
+            if state.to_act is None or state.observation(state.to_act)["phase"] != "play":
+                continue
+            legal = state.legal_actions()
+            if any(a < A.DISCARD for a in legal):
+                continue
+            nxt = state.hand_cards((state.to_act + 1) % 4)
+            naturals = [a - A.DISCARD for a in legal if not IS_WILD[a - A.DISCARD]]
+            if any(not _pair_held(nxt, c) for c in naturals):
+                chosen = rollout_policy(state, random.Random(seed)) - A.DISCARD
+                assert not _pair_held(nxt, chosen)
+                checked += 1
+    assert checked > 0
 
 
 def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
