@@ -86,6 +86,8 @@ def test_bot_specs_take_parameters() -> None:
         ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
         ("ismcts:reward=wins", "reward must be score or margin"),
         ("ismcts:bias=-1", "bias >= 0"),
+        ("ismcts:actions=search", "actions=search needs a search filter, and sabias has none"),
+        ("ismcts:actions=some", "actions must be legal or search"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
         ("ismcts:iterations=0", "iterations >= 1"),
         ("random:x=1", "takes no parameters"),
@@ -200,3 +202,20 @@ def test_progressive_bias_follows_the_policy_when_nothing_else_is_better() -> No
         others = max(v for a, v in visits.items() if a != favourite)
         assert (visits[favourite] >= 2 * others) == favoured
         assert choice == favourite or not favoured
+
+
+def test_an_action_filter_limits_what_the_tree_considers() -> None:
+    game = get_game("sabias")
+    view = SeatView.of(_mid_hand(4))
+    if len(view.legal_actions) < 3:
+        return
+    kept = view.legal_actions[:2]
+
+    def only_two(state: GameState) -> list[int]:
+        legal = state.legal_actions()
+        mine = [a for a in legal if a in kept] if state.to_act == view.seat else []
+        return mine or legal
+
+    bot = ISMCTSBot(game, 2, iterations=100, actions=only_two)
+    assert bot.choose(view) in kept
+    assert bot.last_root is not None and set(bot.last_root.children) <= set(kept)

@@ -9,9 +9,10 @@ from tapisvert.bots.heuristics import (
     heuristic_evaluator,
     heuristic_for,
     heuristic_rollout,
+    heuristic_search_actions,
     search_defaults,
 )
-from tapisvert.bots.ismcts import Evaluator, ISMCTSBot, RolloutPolicy, random_rollout
+from tapisvert.bots.ismcts import ActionFilter, Evaluator, ISMCTSBot, RolloutPolicy, random_rollout
 from tapisvert.bots.random_bot import RandomBot
 from tapisvert.core.chance import derive_seed
 from tapisvert.core.errors import InvalidOption
@@ -37,7 +38,7 @@ def _no_params(name: str, params: dict[str, str]) -> None:
 
 _SEARCH_PARAMS = (
     "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N,"
-    " reward=score|margin, bias=B, c=X"
+    " reward=score|margin, bias=B, actions=legal|search, c=X"
 )
 
 
@@ -45,7 +46,8 @@ def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
         params = {**search_defaults(game), **params}
         unknown = set(params) - {
-            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "bias", "c"
+            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "bias",
+            "actions", "c",
         }
         if unknown:
             raise InvalidOption(
@@ -88,6 +90,14 @@ def _search(default_iterations: int) -> BotFactory:
         reward = params.get("reward", "score")
         if reward not in ("score", "margin"):
             raise InvalidOption(f"reward must be score or margin, not {reward!r}")
+        action_filter: ActionFilter | None = None
+        actions = params.get("actions", "legal")
+        if actions == "search":
+            action_filter = heuristic_search_actions(game)
+            if action_filter is None:
+                raise InvalidOption(f"actions=search needs a search filter, and {game.id} has none")
+        elif actions != "legal":
+            raise InvalidOption(f"actions must be legal or search, not {actions!r}")
         evaluator: Evaluator | None = None
         if depth is not None:
             evaluator = heuristic_evaluator(game)
@@ -96,7 +106,7 @@ def _search(default_iterations: int) -> BotFactory:
         return ISMCTSBot(
             game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
             rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
-            margin=reward == "margin", bias=bias,
+            margin=reward == "margin", bias=bias, actions=action_filter,
         )
 
     return factory
@@ -109,7 +119,7 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
         " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
-        ":depth=N:reward=score|margin:bias=B:c=X",
+        ":depth=N:reward=score|margin:bias=B:actions=legal|search:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }

@@ -59,6 +59,16 @@ def heuristic_evaluator(game: Game) -> Callable[[GameState, int], Sequence[float
     return None if fast is None else cast(Callable[[GameState, int], Sequence[float]], fast)
 
 
+def heuristic_search_actions(game: Game) -> Callable[[GameState], Sequence[Action]] | None:
+    """The game's `search_actions(state)` (the legal actions worth searching), when its heuristic
+    module defines one."""
+    if game.id not in _HEURISTICS:
+        return None
+    module = importlib.import_module(_HEURISTICS[game.id])
+    fast = getattr(module, "search_actions", None)
+    return None if fast is None else cast(Callable[[GameState], Sequence[Action]], fast)
+
+
 def heuristic_rollout(game: Game, seed: int) -> Callable[[GameState, random.Random], Action]:
     """A rollout policy for search: the game's own fast `rollout_policy` when its heuristic
     module has one, else the heuristic bot of the seat to act, reading that seat's view of the
