@@ -10,7 +10,13 @@ import pytest
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
-from tapisvert.bots.heuristics.familles import FamillesHeuristic, ask_chance
+from tapisvert.bots.heuristics.familles import (
+    FamillesHeuristic,
+    _memory,
+    ask_chance,
+    evaluate,
+    rollout_policy,
+)
 from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.familles.cards import FAMILY_MASKS, card_to_str, parse_card
@@ -328,3 +334,115 @@ def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
     )
     diff = result.difference("heuristic", "random")
     assert diff.low > 0
+
+
+# --- the fast rollout policy --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_rollout_policy_plays_legal_asks_to_the_end(players: int, options: dict[str, Any]) -> None:
+    rng = random.Random(players)
+    for seed in range(3):
+        state = GAME.new(players, seed, max_hands=2, **options)
+        moves = 0
+        while state.to_act is not None:
+            action = rollout_policy(state, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+            moves += 1
+        assert len(state.hand_results()) == 2 and moves > 0
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS[:4], ids=IDS[:4])
+def test_rollout_memory_is_the_public_knowledge(players: int, options: dict[str, Any]) -> None:
+    """The policy's memory of who holds what is exactly what `infer` reads from the history."""
+    checked = 0
+    for state in _positions(players, 41, options, every=0.3, heuristic=True):
+        if state.to_act is None:
+            continue
+        mem = _memory(state)
+        for seat in range(players):
+            k = infer(state.observation(seat))
+            for s in range(players):
+                if s != seat:
+                    assert mem.known[s] == k.known[s]
+                    assert mem.lack[s] & state.hand_mask(s) == 0  # a lack is never held
+                    assert mem.lack[s] & k.allowed[s] == 0  # ... and infer excludes it too
+            checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS[:4], ids=IDS[:4])
+def test_rollout_policy_cannot_read_the_hidden_cards(
+    players: int, options: dict[str, Any]
+) -> None:
+    """The mover's ask depends on his own hand and the public history only."""
+    for state in _positions(players, 43, options, every=0.3, heuristic=True):
+        seat = state.to_act
+        if seat is None:
+            continue
+        other = state.resample_hidden(seat, random.Random(9))
+        assert rollout_policy(state, random.Random(2)) == rollout_policy(other, random.Random(2))
+
+
+def test_rollout_policy_asks_the_known_holder() -> None:
+    state = _scripted()
+    assert rollout_policy(state, random.Random(0)) == state.parse_action("ask 0 1-III")
+
+
+def test_rollout_policy_follows_a_world_through_a_new_deal() -> None:
+    """The memory is rebuilt when the log starts over (a new deal) or the world is another."""
+    state = GAME.new(2, 5, max_hands=2)
+    rng = random.Random(1)
+    copy = None
+    while state.to_act is not None:
+        if copy is None and state.hand_number == 1:
+            copy = state.clone()
+        state.apply(rollout_policy(state, rng))
+    assert copy is not None
+    mem = _memory(copy)
+    k = infer(copy.observation(0))
+    assert mem.known[1] == k.known[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_evaluate_gives_each_seat_a_chance_of_the_deal(players: int) -> None:
+    """One value per seat, each within a deal's scores, together at most one winner's 100."""
+    checked = 0
+    for state in _positions(players, 47, {}, every=0.2, heuristic=True):
+        if state.to_act is None:
+            continue
+        values = evaluate(state, state.hand_number)
+        assert len(values) == players
+        assert all(-1e-9 <= v <= 100.0 + 1e-9 for v in values)
+        assert sum(values) <= 100.0 + 1e-6
+        checked += 1
+    assert checked > 5
+
+
+def test_evaluate_favours_the_seat_with_more_families_down() -> None:
+    state = GAME.new(2, 3, max_hands=1)
+    assert isinstance(state, FamillesState)
+    rng = random.Random(4)
+    while state.to_act is not None:
+        laid = [m.bit_count() for m in state._laid]
+        if abs(laid[0] - laid[1]) >= 3:
+            values = evaluate(state, 0)
+            leader = 0 if laid[0] > laid[1] else 1
+            assert values[leader] > values[1 - leader]
+            return
+        state.apply(rollout_policy(state, rng))
+    values = [float(x) for x in state.hand_scores(0)]
+    assert evaluate(state, 0) == values  # a finished deal: its real scores
+
+
+def test_ismcts_with_the_fast_policy_and_evaluator_plays_a_hand() -> None:
+    for players in (2, 3):
+        state = GAME.new(players, 6, max_hands=1)
+        spec = "ismcts:iterations=8:rollout=heuristic:opponents=heuristic:depth=5"
+        bots = [make_bot(spec, GAME, s, 1) for s in range(players)]
+        while state.to_act is not None:
+            view = SeatView.of(state)
+            action = bots[view.seat].choose(view)
+            assert action in view.legal_actions
+            state.apply(action)
