@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 import struct
+from collections.abc import Callable
 
 
 def derive_seed(seed: int, *parts: int | str) -> int:
@@ -23,6 +24,10 @@ def hand_rng(seed: int, hand: int, purpose: str = "deal") -> random.Random:
     return random.Random(derive_seed(seed, "hand", hand, purpose))
 
 
+_SHAKE = hashlib.shake_256
+_UNPACK: dict[int, Callable[[bytes], tuple[int, ...]]] = {}
+
+
 def shuffled_range(seed: int, hand: int, size: int, purpose: str = "deal") -> list[int]:
     """`range(size)` in a uniformly random order derived from (seed, hand, purpose).
 
@@ -31,8 +36,10 @@ def shuffled_range(seed: int, hand: int, size: int, purpose: str = "deal") -> li
     fast as seeding a Mersenne Twister and sorting by its floats, for engines whose deal is on the
     hot path of simulation.
     """
-    label = f"{seed}:hand:{hand}:{purpose}".encode()
-    keys = struct.unpack(f"<{size}Q", hashlib.shake_256(label).digest(8 * size))
+    unpack = _UNPACK.get(size)
+    if unpack is None:
+        unpack = _UNPACK[size] = struct.Struct(f"<{size}Q").unpack
+    keys = unpack(_SHAKE(b"%d:hand:%d:%s" % (seed, hand, purpose.encode())).digest(8 * size))
     return sorted(range(size), key=keys.__getitem__)
 
 
