@@ -446,3 +446,24 @@ def test_ismcts_with_the_fast_policy_and_evaluator_plays_a_hand() -> None:
             action = bots[view.seat].choose(view)
             assert action in view.legal_actions
             state.apply(action)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_search_actions_narrow_to_the_policys_best_asks(players: int) -> None:
+    """`search_actions` returns at most SEARCH_WIDTH legal asks, and the same asks whatever the
+    hidden cards (it reads only the mover's knowledge)."""
+    from tapisvert.bots.heuristics.familles import SEARCH_WIDTH, search_actions
+
+    game = get_game("familles")
+    for seed in range(4):
+        state = game.new(players, seed)
+        rng = random.Random(seed)
+        for _ in range(40):
+            if state.to_act is None:
+                break
+            legal = state.legal_actions()
+            chosen = search_actions(state)
+            assert chosen and set(chosen) <= set(legal) and len(chosen) <= SEARCH_WIDTH
+            twin = state.resample_hidden(state.to_act, random.Random(seed + 100))
+            assert search_actions(twin) == chosen
+            state.apply(legal[rng.randrange(len(legal))])
