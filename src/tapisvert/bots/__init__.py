@@ -42,6 +42,14 @@ _SEARCH_PARAMS = (
 )
 
 
+def _choice(params: dict[str, str], name: str, values: tuple[str, str]) -> str:
+    """The value of parameter `name`, one of `values` (the first is the default)."""
+    value = params.get(name, values[0])
+    if value not in values:
+        raise InvalidOption(f"{name} must be {' or '.join(values)}, not {value!r}")
+    return value
+
+
 def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
         params = {**search_defaults(game), **params}
@@ -71,33 +79,18 @@ def _search(default_iterations: int) -> BotFactory:
             raise InvalidOption("ismcts needs depth >= 0 (0: roll out to the end of the hand)")
         if depth == 0:
             depth = None
-        rollout_name = params.get("rollout", "random")
-        rollout: RolloutPolicy
-        if rollout_name == "random":
-            rollout = random_rollout
-        elif rollout_name == "heuristic":
+        rollout: RolloutPolicy = random_rollout
+        if _choice(params, "rollout", ("random", "heuristic")) == "heuristic":
             rollout = heuristic_rollout(game, seed)
-        else:
-            raise InvalidOption(f"rollout must be random or heuristic, not {rollout_name!r}")
-        opponents = params.get("opponents", "tree")
-        model: RolloutPolicy | None
-        if opponents == "tree":
-            model = None
-        elif opponents == "heuristic":
+        model: RolloutPolicy | None = None
+        if _choice(params, "opponents", ("tree", "heuristic")) == "heuristic":
             model = heuristic_rollout(game, seed)
-        else:
-            raise InvalidOption(f"opponents must be tree or heuristic, not {opponents!r}")
-        reward = params.get("reward", "score")
-        if reward not in ("score", "margin"):
-            raise InvalidOption(f"reward must be score or margin, not {reward!r}")
+        reward = _choice(params, "reward", ("score", "margin"))
         action_filter: ActionFilter | None = None
-        actions = params.get("actions", "legal")
-        if actions == "search":
+        if _choice(params, "actions", ("legal", "search")) == "search":
             action_filter = heuristic_search_actions(game)
             if action_filter is None:
                 raise InvalidOption(f"actions=search needs a search filter, and {game.id} has none")
-        elif actions != "legal":
-            raise InvalidOption(f"actions must be legal or search, not {actions!r}")
         evaluator: Evaluator | None = None
         if depth is not None:
             evaluator = heuristic_evaluator(game)
