@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import Any, cast
 
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.errors import InvalidOption
@@ -40,33 +40,30 @@ def heuristic_for(game: Game, seat: int, seed: int) -> Bot:
     return bot
 
 
+def _module_attr(game: Game, name: str) -> Any:
+    """Attribute `name` of `game`'s heuristic module, or None (no module, or no such attribute)."""
+    if game.id not in _HEURISTICS:
+        return None
+    return getattr(importlib.import_module(_HEURISTICS[game.id]), name, None)
+
+
 def search_defaults(game: Game) -> dict[str, str]:
     """The ismcts parameters measured strongest for `game` (its heuristic module's
     `ISMCTS_DEFAULTS`), which a bot spec's own parameters override."""
-    if game.id not in _HEURISTICS:
-        return {}
-    module = importlib.import_module(_HEURISTICS[game.id])
-    return dict(getattr(module, "ISMCTS_DEFAULTS", {}))
+    return dict(_module_attr(game, "ISMCTS_DEFAULTS") or {})
 
 
 def heuristic_evaluator(game: Game) -> Callable[[GameState, int], Sequence[float]] | None:
     """The game's `evaluate(state, hand)` (each seat's estimated score of `hand` from a state
     inside it), when its heuristic module defines one."""
-    if game.id not in _HEURISTICS:
-        return None
-    module = importlib.import_module(_HEURISTICS[game.id])
-    fast = getattr(module, "evaluate", None)
-    return None if fast is None else cast(Callable[[GameState, int], Sequence[float]], fast)
+    return cast(Callable[[GameState, int], Sequence[float]] | None, _module_attr(game, "evaluate"))
 
 
 def heuristic_search_actions(game: Game) -> Callable[[GameState], Sequence[Action]] | None:
     """The game's `search_actions(state)` (the legal actions worth searching), when its heuristic
     module defines one."""
-    if game.id not in _HEURISTICS:
-        return None
-    module = importlib.import_module(_HEURISTICS[game.id])
-    fast = getattr(module, "search_actions", None)
-    return None if fast is None else cast(Callable[[GameState], Sequence[Action]], fast)
+    found = _module_attr(game, "search_actions")
+    return cast(Callable[[GameState], Sequence[Action]] | None, found)
 
 
 def heuristic_rollout(game: Game, seed: int) -> Callable[[GameState, random.Random], Action]:

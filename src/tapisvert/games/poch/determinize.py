@@ -47,7 +47,7 @@ import bisect
 import itertools
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -407,13 +407,7 @@ class HandSampler:
         cards = self.cards[:]
         rng.shuffle(cards)
         hands = [0] * pub.players
-        i = 0
-        for s in self._everyone:
-            m = 0
-            for c in cards[i : i + pub.need[s]]:
-                m |= 1 << c
-            hands[s] = m
-            i += pub.need[s]
+        _deal_in_turn(cards, self._everyone, pub.need, hands)
         tsuit = pub.trump >> 3
         for s, known in zip(self.constrained, self._known, strict=True):
             m = hands[s]
@@ -468,11 +462,7 @@ class HandSampler:
             while (found := self._try(rng)) is None:
                 pass
             for s in self._everyone:
-                m = found[s]
-                while m:
-                    low = m & -m
-                    owner[low.bit_length() - 1] = s
-                    m ^= low
+                _set_owner(owner, s, found[s])
             return found
         hands = [0] * pub.players
         if self.constrained:
@@ -488,23 +478,14 @@ class HandSampler:
                 for s, m in zip(self.constrained, masks, strict=True):
                     hands[s] |= m
             for s in self.constrained:
-                m = hands[s]
-                while m:
-                    low = m & -m
-                    owner[low.bit_length() - 1] = s
-                    m ^= low
+                _set_owner(owner, s, hands[s])
             cards = [c for c in self.cards if pool_mask >> c & 1]
         else:
             cards = self.cards[:]
         rng.shuffle(cards)
-        i = 0
+        _deal_in_turn(cards, self.pool, pub.need, hands)
         for s in self.pool:
-            m = 0
-            for c in cards[i : i + pub.need[s]]:
-                m |= 1 << c
-                owner[c] = s
-            hands[s] = m
-            i += pub.need[s]
+            _set_owner(owner, s, hands[s])
         return hands
 
 
@@ -644,6 +625,27 @@ _WIDTH = 0.05  # how far a stake's claimed chance may be off the model's (its ow
 _TRIES = 200  # sampled deals weighed at most for one world; then the most likely one is kept
 # A claim about one opponent's chance of winning the showdown: (seat, lowest, highest).
 _Claim = tuple[int, float, float]
+
+
+def _deal_in_turn(
+    cards: Sequence[int], seats: Sequence[int], need: Sequence[int], hands: list[int]
+) -> None:
+    """Deal `cards` in their order: the next `need[s]` of them to each seat `s` of `seats`."""
+    i = 0
+    for s in seats:
+        m = 0
+        for c in cards[i : i + need[s]]:
+            m |= 1 << c
+        hands[s] = m
+        i += need[s]
+
+
+def _set_owner(owner: list[int], seat: int, mask: int) -> None:
+    """Mark `seat` as the owner of every card in `mask`."""
+    while mask:
+        low = mask & -mask
+        owner[low.bit_length() - 1] = seat
+        mask ^= low
 
 
 def betting_claims(pub: Public) -> list[_Claim]:
