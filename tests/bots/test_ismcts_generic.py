@@ -198,7 +198,7 @@ def test_progressive_bias_follows_the_policy_when_nothing_else_is_better() -> No
         bot = ISMCTSBot(game, 3, iterations=300, rollout=policy, depth=1, evaluator=flat, bias=bias)
         choice = bot.choose(view)
         assert bot.last_root is not None
-        visits = {a: ch.visits for a, ch in bot.last_root.children.items()}
+        visits = {a: ch.visits for a, ch in bot.last_root.moves(view.seat).items()}
         others = max(v for a, v in visits.items() if a != favourite)
         assert (visits[favourite] >= 2 * others) == favoured
         assert choice == favourite or not favoured
@@ -218,4 +218,31 @@ def test_an_action_filter_limits_what_the_tree_considers() -> None:
 
     bot = ISMCTSBot(game, 2, iterations=100, actions=only_two)
     assert bot.choose(view) in kept
-    assert bot.last_root is not None and set(bot.last_root.children) <= set(kept)
+    assert bot.last_root is not None and set(bot.last_root.moves(view.seat)) <= set(kept)
+    assert len(bot.last_root.moves(view.seat)) == len(bot.last_root.children)
+
+
+def test_a_path_that_hidden_chance_gives_to_different_movers_keeps_their_statistics_apart() -> None:
+    """At familles a refused ask is followed by a draw: the asker asks again when it shows the card
+    asked for, otherwise the next seat asks. Asks share ids across askers (the target and the
+    card), so a tree keyed by action alone read one seat's statistics as another's (and divided
+    by the zero visits of a modelled opponent's node). Each node's children are per mover."""
+    game = get_game("familles")
+    state = game.new(3, 100, max_hands=1)
+    bot = make_bot("ismcts:iterations=300", game, 0, 1)
+    assert isinstance(bot, ISMCTSBot)
+    for _ in range(12):
+        if state.to_act is None:
+            break
+        view = SeatView.of(state)
+        if view.seat == 0:
+            state.apply(bot.choose(view))
+            assert bot.last_root is not None
+            stack = [bot.last_root]
+            while stack:
+                node = stack.pop()
+                for key, child in node.children.items():
+                    assert key & 15 == child.mover
+                    stack.append(child)
+        else:
+            state.apply(view.legal_actions[0])

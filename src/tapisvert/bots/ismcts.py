@@ -48,15 +48,34 @@ def random_rollout(state: GameState, rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
+SEAT_BITS = 4  # a child's key is `action << SEAT_BITS | mover`: up to 16 seats
+
+
 class _Node:
+    """A node of the tree: the seat whose action led here and that action's statistics.
+
+    Children are keyed by action *and* mover: where hidden chance decides who moves next (a
+    familles draw that shows the card asked for lets the asker ask again), the same public path
+    leads to different movers in different worlds, and one seat's statistics must never be read
+    as another's.
+    """
+
     __slots__ = ("avail", "children", "mover", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat whose action led to this node
-        self.children: dict[Action, _Node] = {}
+        self.children: dict[int, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+
+    def moves(self, mover: int) -> dict[Action, _Node]:
+        """The children reached by `mover`'s actions, by action."""
+        return {
+            key >> SEAT_BITS: child
+            for key, child in self.children.items()
+            if key & ((1 << SEAT_BITS) - 1) == mover
+        }
 
 
 class ISMCTSBot(Bot):
@@ -82,6 +101,8 @@ class ISMCTSBot(Bot):
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
+        if max(game.player_counts) > 1 << SEAT_BITS:
+            raise InvalidOption(f"ismcts handles up to {1 << SEAT_BITS} seats")
         if (depth is None) != (evaluator is None):
             raise InvalidOption("a rollout depth needs an evaluator, and an evaluator a depth")
         self.game = game
@@ -119,9 +140,10 @@ class ISMCTSBot(Bot):
         self.last_iterations = done
         self.last_root = root
         legal = set(view.legal_actions)
+        mine = root.moves(view.seat)
         best = max(
-            (a for a in root.children if a in legal),
-            key=lambda a: (root.children[a].visits, root.children[a].total),
+            (a for a in mine if a in legal),
+            key=lambda a: (mine[a].visits, mine[a].total),
             default=view.legal_actions[0],
         )
         return best
@@ -143,29 +165,31 @@ class ISMCTSBot(Bot):
                 # The model moves for the other seats; the tree follows its choice.
                 action = model(world, rng)
                 world.apply(action)
-                child = node.children.get(action)
+                key = action << SEAT_BITS | mover
+                child = node.children.get(key)
                 if child is None:
-                    child = node.children[action] = _Node(mover)
+                    child = node.children[key] = _Node(mover)
                 node = child
                 continue
             legal = world.legal_actions() if actions is None else actions(world)
             children = node.children
             hint = self.rollout(world, rng) if bias else -1  # the policy's move in this world
-            untried = [a for a in legal if a not in children]
+            untried = [a for a in legal if a << SEAT_BITS | mover not in children]
             if untried:
                 action = hint if hint in untried else untried[rng.randrange(len(untried))]
                 child = _Node(mover)
-                children[action] = child
+                children[action << SEAT_BITS | mover] = child
                 for a in legal:
-                    if a in children:
-                        children[a].avail += 1
+                    ch = children.get(a << SEAT_BITS | mover)
+                    if ch is not None:
+                        ch.avail += 1
                 world.apply(action)
                 path.append(child)
                 break
             best_action = legal[0]
             best_value = -math.inf
             for a in legal:
-                ch = children[a]
+                ch = children[a << SEAT_BITS | mover]
                 ch.avail += 1
                 value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if a == hint:
@@ -173,7 +197,7 @@ class ISMCTSBot(Bot):
                 if value > best_value:
                     best_value, best_action = value, a
             world.apply(best_action)
-            node = children[best_action]
+            node = children[best_action << SEAT_BITS | mover]
             path.append(node)
         # Rollout to the end of the hand, or to the depth limit and the evaluator.
         rollout = self.rollout
