@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -173,13 +174,17 @@ def test_watch_mode_plays_bots_only(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_bench_reports_rates_as_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "seven-seals", "poch", "--seconds", "0.05", "--runs", "1",
-                       "--json")
+    code, out, _ = run(capsys, "bench", "seven-seals", "sabias", "--seconds", "0.05", "--runs",
+                       "1", "--json")
     assert code == 0
     results = json.loads(out)["results"]
-    assert [r["name"] for r in results] == ["seven-seals", "poch"]
+    assert [r["name"] for r in results] == ["seven-seals", "sabias"]
     for r in results:
         assert r["actions_per_s"] > 0 and r["matches_per_s"] > 0 and r["clone_us"] > 0
+    assert results[0]["build"] == "python"
+    sabias_state = sys.modules["tapisvert.games.sabias.state"]
+    compiled = not str(sabias_state.__file__).endswith(".py")
+    assert results[1]["build"] == ("compiled" if compiled else "python")
 
 
 def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:

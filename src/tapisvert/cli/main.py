@@ -340,7 +340,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if not args.json:
             clone = f"{r.clone_us:.2f} µs" if r.clone_us is not None else "-"
             print(f"{r.name:<18} {r.players}p {r.actions_per_s:>12,.0f} actions/s"
-                  f" {r.matches_per_s:>10,.1f} matches/s  clone {clone}", flush=True)
+                  f" {r.matches_per_s:>10,.1f} matches/s  clone {clone:>8}  {r.build}", flush=True)
 
     results = run_bench(
         ids, seconds=args.seconds, runs=args.runs,

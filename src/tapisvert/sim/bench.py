@@ -4,7 +4,8 @@ Speed targets live here, never in timed unit tests. Each figure is the median of
 about `seconds` each; a run plays whole matches (as each game's setup defines them) with uniformly
 random legal actions, counting player actions; the time includes dealing. Time is the process's
 CPU time on one pinned core, so that other work on a shared machine does not count against the
-engine (on an idle machine it equals wall time).
+engine (on an idle machine it equals wall time). Each result says which build of the rules ran:
+`compiled` (mypyc, `setup.py`) or `python` (`TAPISVERT_PURE=1`, or no C compiler at install).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapisvert.core.native import compiled
 from tapisvert.core.protocol import Game
 from tapisvert.games import get_game
 
@@ -43,6 +45,7 @@ class BenchResult:
     matches_per_s: float
     clone_us: float | None
     runs: int
+    build: str = "python"  # "compiled" (mypyc, see setup.py), "python", or "C++" (OpenSpiel)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,6 +56,7 @@ class BenchResult:
             "matches_per_s": round(self.matches_per_s, 2),
             "clone_us": None if self.clone_us is None else round(self.clone_us, 3),
             "runs": self.runs,
+            "build": self.build,
         }
 
 
@@ -73,6 +77,7 @@ class Engine:
     options: dict[str, Any]
     play_one: Callable[[int], int]  # plays the match of a seed, returns its player actions
     clone_us: Callable[[], float]
+    build: str = "python"
 
 
 def _timed_run(
@@ -109,7 +114,9 @@ def game_engine(
             count += 1
         return count
 
-    return Engine(game.id, n, opts, play_one, lambda: _clone_us(game, n, opts))
+    rules = type(game.new(n, 0, **opts)).__module__
+    build = "compiled" if compiled(rules) else "python"
+    return Engine(game.id, n, opts, play_one, lambda: _clone_us(game, n, opts), build)
 
 
 def _clone_us(game: Game, players: int, opts: dict[str, Any]) -> float:
@@ -157,7 +164,7 @@ def openspiel_engine(name: str = "hearts") -> Engine:
         number = 20000
         return min(timeit.repeat(state.clone, number=number, repeat=5)) / number * 1e6
 
-    return Engine(f"openspiel:{name}", game.num_players(), {}, play_one, clone_us)
+    return Engine(f"openspiel:{name}", game.num_players(), {}, play_one, clone_us, "C++")
 
 
 def run_bench(
@@ -199,6 +206,7 @@ def run_bench(
             statistics.median(m for _, m in samples),
             engine.clone_us(),
             runs,
+            engine.build,
         )
         results.append(r)
         if on_result is not None:

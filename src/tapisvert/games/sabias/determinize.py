@@ -392,7 +392,7 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
                 best, win = st, s
             tpts += POINTS[c]
 
-    t = object.__new__(SabiasState)
+    t = SabiasState()
     t._c = config
     t._hands = list(known)
     t._ids = None

@@ -266,7 +266,7 @@ class SabiasState(GameState):
     def start(
         cls, n: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
     ) -> SabiasState:
-        self = object.__new__(cls)
+        self = cls()
         self._c = Config(n, seed, options)
         self._deals = ()
         self._res = ()
@@ -858,7 +858,7 @@ class SabiasState(GameState):
 
     # --- copies and views -------------------------------------------------------------------------
     def clone(self) -> Self:
-        c = object.__new__(type(self))
+        c = type(self)()
         c._c = self._c
         c._hands = self._hands[:]
         c._ids = None
