@@ -6,7 +6,7 @@ import random
 import time
 
 from tapisvert import get_game
-from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots import Bot, SeatView, make_bot
 from tapisvert.bots.ismcts import ISMCTSBot, random_rollout
 from tapisvert.core.protocol import GameState
 
@@ -246,3 +246,39 @@ def test_a_path_that_hidden_chance_gives_to_different_movers_keeps_their_statist
                     stack.append(child)
         else:
             state.apply(view.legal_actions[0])
+
+
+class _Fixed(Bot):
+    """A stand-in default bot that always plays one move."""
+
+    def __init__(self, action: int) -> None:
+        self.action = action
+
+    def choose(self, view: SeatView) -> int:
+        return self.action
+
+
+def test_keep_plays_the_default_move_unless_the_search_clearly_beats_it() -> None:
+    game = get_game("sabias")
+    state = _mid_hand(4)
+    view = SeatView.of(state)
+    me = view.seat
+    default, favourite = view.legal_actions[0], view.legal_actions[-1]
+
+    def flat(world: GameState, hand: int) -> list[float]:
+        return [float(s) for s in range(world.num_players)]
+
+    def favours(world: GameState, hand: int) -> list[float]:
+        # the searching seat scores 100 in every world where it has led `favourite`
+        played = not world._hands[me] >> favourite & 1  # type: ignore[attr-defined]
+        return [100.0 if played and s == me else 0.0 for s in range(world.num_players)]
+
+    for evaluator, expected in [(flat, default), (favours, favourite)]:
+        plain = ISMCTSBot(game, 3, iterations=400, depth=1, evaluator=evaluator)
+        kept = ISMCTSBot(game, 3, iterations=400, depth=1, evaluator=evaluator,
+                         default=_Fixed(default), keep=2.0)
+        assert kept.choose(view) == expected
+        if evaluator is flat:
+            assert plain.choose(view) != default  # the plain search picks by noise alone
+    bot = make_bot("ismcts:iterations=5:keep=1.5", game, 0, 1)
+    assert isinstance(bot, ISMCTSBot) and bot.default is not None and bot.keep == 1.5

@@ -38,7 +38,7 @@ def _no_params(name: str, params: dict[str, str]) -> None:
 
 _SEARCH_PARAMS = (
     "iterations=N, seconds=S, rollout=random|heuristic, opponents=tree|heuristic, depth=N,"
-    " reward=score|margin, bias=B, actions=legal|search, c=X"
+    " reward=score|margin, bias=B, actions=legal|search, keep=Z, c=X"
 )
 
 
@@ -55,7 +55,7 @@ def _search(default_iterations: int) -> BotFactory:
         params = {**search_defaults(game), **params}
         unknown = set(params) - {
             "iterations", "seconds", "rollout", "opponents", "depth", "reward", "bias",
-            "actions", "c",
+            "actions", "keep", "c",
         }
         if unknown:
             raise InvalidOption(
@@ -67,14 +67,15 @@ def _search(default_iterations: int) -> BotFactory:
             exploration = float(params.get("c", 0.7))
             depth = int(params["depth"]) if "depth" in params else None
             bias = float(params.get("bias", 0.0))
+            keep = float(params["keep"]) if "keep" in params else None
         except ValueError:
             raise InvalidOption(
                 f"bad ismcts parameter in {params}; valid: {_SEARCH_PARAMS}"
             ) from None
         if iterations < 1 or (seconds is not None and seconds <= 0):
             raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
-        if bias < 0:
-            raise InvalidOption("ismcts needs bias >= 0")
+        if bias < 0 or (keep is not None and keep < 0):
+            raise InvalidOption("ismcts needs bias >= 0 and keep >= 0")
         if depth is not None and depth < 0:
             raise InvalidOption("ismcts needs depth >= 0 (0: roll out to the end of the hand)")
         if depth == 0:
@@ -100,6 +101,8 @@ def _search(default_iterations: int) -> BotFactory:
             game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
             rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
             margin=reward == "margin", bias=bias, actions=action_filter,
+            default=None if keep is None else heuristic_for(game, seat, seed),
+            keep=0.0 if keep is None else keep,
         )
 
     return factory
@@ -112,7 +115,7 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
         " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
-        ":depth=N:reward=score|margin:bias=B:actions=legal|search:c=X",
+        ":depth=N:reward=score|margin:bias=B:actions=legal|search:keep=Z:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
 }

@@ -21,7 +21,10 @@ Options, each for a known weakness of single-observer search:
   `search_actions` names (a betting turn's few meaningful amounts instead of a hundred), so that
   1,000 iterations are not spread over moves that differ only by noise;
 - a margin reward (`reward=margin`): each seat backs up its lead over the others' mean instead of
-  its own score; when scores are not zero-sum, a bigger score that gives the others more loses.
+  its own score; when scores are not zero-sum, a bigger score that gives the others more loses;
+- a default move (`keep=Z`): the heuristic bot's move is played unless the search finds another
+  whose mean value beats it by Z standard errors; where 1,000 iterations cannot separate moves
+  that differ by a few points, the search then changes the heuristic's choice only on evidence.
 """
 
 from __future__ import annotations
@@ -60,7 +63,7 @@ class _Node:
     as another's.
     """
 
-    __slots__ = ("avail", "children", "mover", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "squares", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat whose action led to this node
@@ -68,6 +71,13 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        self.squares = 0.0  # the sum of the squared values, for the spread of the mean
+
+    def mean_and_error(self) -> tuple[float, float]:
+        """The mean value backed up here and its standard error."""
+        mean = self.total / self.visits
+        variance = max(0.0, self.squares / self.visits - mean * mean)
+        return mean, math.sqrt(variance / max(1, self.visits - 1))
 
     def moves(self, mover: int) -> dict[Action, _Node]:
         """The children reached by `mover`'s actions, by action."""
@@ -98,6 +108,8 @@ class ISMCTSBot(Bot):
         margin: bool = False,
         bias: float = 0.0,
         actions: ActionFilter | None = None,
+        default: Bot | None = None,
+        keep: float = 2.0,
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
@@ -116,6 +128,8 @@ class ISMCTSBot(Bot):
         self.margin = margin
         self.bias = bias
         self.actions = actions
+        self.default = default  # the bot whose move stands unless the search clearly beats it
+        self.keep = keep  # how many standard errors "clearly" is
         self._rng = random.Random(seed)
         self.last_iterations = 0
         self.last_root: _Node | None = None  # the last search's tree, for analysis and tests
@@ -123,6 +137,7 @@ class ISMCTSBot(Bot):
     def choose(self, view: SeatView) -> Action:
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
+        fallback = None if self.default is None else self.default.choose(view)
         rng = self._rng
         root = _Node(view.seat)
         bounds = [math.inf, -math.inf]
@@ -146,6 +161,14 @@ class ISMCTSBot(Bot):
             key=lambda a: (mine[a].visits, mine[a].total),
             default=view.legal_actions[0],
         )
+        if fallback is not None and best != fallback:
+            kept = mine.get(fallback)
+            if kept is None or kept.visits < 2 or mine[best].visits < 2:
+                return fallback
+            mean_b, err_b = mine[best].mean_and_error()
+            mean_k, err_k = kept.mean_and_error()
+            if mean_b - mean_k <= self.keep * math.sqrt(err_b * err_b + err_k * err_k):
+                return fallback
         return best
 
     def _iterate(
@@ -227,5 +250,7 @@ class ISMCTSBot(Bot):
         bounds[0], bounds[1] = lo, hi
         span = hi - lo or 1.0
         for n in path:
+            v = (values[n.mover] - lo) / span
             n.visits += 1
-            n.total += (values[n.mover] - lo) / span
+            n.total += v
+            n.squares += v * v
