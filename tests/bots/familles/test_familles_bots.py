@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pytest
+from bot_helpers import positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
@@ -17,7 +18,6 @@ from tapisvert.bots.heuristics.familles import (
     evaluate,
     rollout_policy,
 )
-from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.familles.cards import FAMILY_MASKS, card_to_str, parse_card
 from tapisvert.games.familles.determinize import (
@@ -30,7 +30,6 @@ from tapisvert.games.familles.determinize import (
 )
 from tapisvert.games.familles.events import parse_event
 from tapisvert.games.familles.state import FamillesState
-from tapisvert.sim.tournament import tournament
 
 GAME = get_game("familles")
 
@@ -50,22 +49,9 @@ def _positions(
     players: int, seed: int, options: dict[str, Any], every: float = 0.1, heuristic: bool = False
 ) -> list[FamillesState]:
     """Copies of a match (two deals) at random moments, random or heuristic play."""
-    rng = random.Random(seed)
-    state = GAME.new(players, seed, max_hands=2, **options)
-    assert isinstance(state, FamillesState)
-    bots = [FamillesHeuristic(s, seed) for s in range(players)]
-    out = []
-    while state.to_act is not None:
-        if rng.random() < every:
-            out.append(state.clone())
-        if heuristic:
-            view = SeatView.of(state)
-            state.apply(bots[view.seat].choose(view))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    out.append(state)
-    return out
+    return positions(
+        GAME, players, seed, hands=2, every=every, heuristic=heuristic, options=options
+    )
 
 
 def _hands(state: Any) -> list[int]:
@@ -315,25 +301,6 @@ def test_heuristic_always_plays_a_legal_action(players: int, options: dict[str, 
             action = bots[view.seat].choose(view)
             assert action in view.legal_actions
             state.apply(action)
-
-
-def test_ismcts_plays_a_hand_with_the_determinizer() -> None:
-    for players in (2, 4):
-        state = GAME.new(players, 4, max_hands=1)
-        bot = ISMCTSBot(GAME, 1, iterations=10)
-        while state.to_act is not None:
-            view = SeatView.of(state)
-            action = bot.choose(view)
-            assert action in view.legal_actions
-            state.apply(action)
-
-
-def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
-    result = tournament(
-        "familles", 3, ["heuristic", "random"], 10, seed=1, options={"max_hands": 2}, workers=1
-    )
-    diff = result.difference("heuristic", "random")
-    assert diff.low > 0
 
 
 # --- the fast rollout policy --------------------------------------------------------------------

@@ -7,16 +7,15 @@ import random
 from typing import Any
 
 import pytest
+from bot_helpers import positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.bots.heuristics.sabias import SabiasHeuristic, hand_value
-from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.sabias.cards import FAMILY, LED_BY, SABIA_MASK, TRUMP_LEAD, parse_card
 from tapisvert.games.sabias.determinize import parse_public, sample_hands
 from tapisvert.games.sabias.state import SabiasState
-from tapisvert.sim.tournament import tournament
 
 GAME = get_game("sabias")
 
@@ -35,23 +34,10 @@ IDS = [f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for n, 
 def _positions(
     players: int, seed: int, options: dict[str, Any], every: float = 0.15, heuristic: bool = False
 ) -> list[SabiasState]:
-    """Copies of a match at random moments (all phases), random or heuristic play."""
-    rng = random.Random(seed)
-    state = GAME.new(players, seed, max_hands=3, **options)
-    assert isinstance(state, SabiasState)
-    bots = [SabiasHeuristic(s) for s in range(players)]
-    out = []
-    while state.to_act is not None:
-        if rng.random() < every:
-            out.append(state.clone())
-        if heuristic:
-            view = SeatView.of(state)
-            state.apply(bots[view.seat].choose(view))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    out.append(state)
-    return out
+    """Copies of a match (three hands) at random moments (all phases), random or heuristic play."""
+    return positions(
+        GAME, players, seed, hands=3, every=every, heuristic=heuristic, options=options
+    )
 
 
 def _seats(state: SabiasState) -> list[int]:
@@ -222,22 +208,3 @@ def test_heuristic_leaves_a_master_partner_and_loads_him() -> None:
     )
     view = SeatView(GAME, 2, obs, (24, 28), ("play 5-I", "play 5-V"))
     assert SabiasHeuristic(2).choose(view) == 28  # under the partner's S5, the V: 5 points
-
-
-def test_ismcts_plays_a_hand_with_the_determinizer() -> None:
-    for players in (3, 5):
-        state = GAME.new(players, 4, max_hands=1)
-        bot = ISMCTSBot(GAME, 1, iterations=30)
-        while state.to_act is not None:
-            view = SeatView.of(state)
-            action = bot.choose(view)
-            assert action in view.legal_actions
-            state.apply(action)
-
-
-def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
-    result = tournament(
-        "sabias", 3, ["heuristic", "random"], 12, seed=1, options={"max_hands": 2}, workers=1
-    )
-    diff = result.difference("heuristic", "random")
-    assert diff.low > 0

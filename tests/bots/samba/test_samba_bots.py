@@ -7,6 +7,7 @@ import math
 import random
 
 import pytest
+from bot_helpers import positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
@@ -27,7 +28,6 @@ from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, PACK, parse_card
 from tapisvert.games.samba.determinize import parse_public, sample_hidden
 from tapisvert.games.samba.state import SambaState
-from tapisvert.sim.tournament import tournament
 
 GAME = get_game("samba")
 FULL = sorted(PACK)
@@ -37,22 +37,7 @@ def _positions(
     players: int, seed: int, every: float = 0.04, heuristic: bool = False, hands: int = 1
 ) -> list[SambaState]:
     """Copies of a match at random moments (random or heuristic play, every phase)."""
-    rng = random.Random(seed)
-    state = GAME.new(players, seed, max_hands=hands)
-    assert isinstance(state, SambaState)
-    bots = [SambaHeuristic(s, seed) for s in range(players)]
-    out = []
-    while state.to_act is not None:
-        if rng.random() < every:
-            out.append(state.clone())
-        if heuristic:
-            view = SeatView.of(state)
-            state.apply(bots[view.seat].choose(view))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    out.append(state.clone())  # the match is over
-    return out
+    return positions(GAME, players, seed, hands=hands, every=every, heuristic=heuristic)
 
 
 def _multiset_in(small: list[int], big: list[int]) -> bool:
@@ -305,11 +290,3 @@ def test_rollout_discard_keeps_the_pile_from_the_next_player() -> None:
                 assert not _pair_held(nxt, chosen)
                 checked += 1
     assert checked > 0
-
-
-def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
-    result = tournament(
-        "samba", 4, ["heuristic", "random"], 4, seed=3, options={"max_hands": 1}, workers=1
-    )
-    diff = result.difference("heuristic", "random")
-    assert diff.low > 0

@@ -6,16 +6,16 @@ import json
 import random
 
 import pytest
+from bot_helpers import positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
-from tapisvert.bots.heuristics.seven_seals import SevenSealsHeuristic, estimate
+from tapisvert.bots.heuristics.seven_seals import estimate
 from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.seven_seals.cards import RANKS, cards_of, pack, parse_card
 from tapisvert.games.seven_seals.determinize import parse_public, sample_hands
 from tapisvert.games.seven_seals.state import SevenSealsState
-from tapisvert.sim.tournament import tournament
 
 GAME = get_game("seven-seals")
 
@@ -25,22 +25,7 @@ def _random_positions(
 ) -> list[SevenSealsState]:
     """Copies of a match of `hands` rounds at random moments (random or heuristic play, every
     phase, the end of the match included)."""
-    rng = random.Random(seed)
-    state = GAME.new(players, seed, max_hands=hands)
-    assert isinstance(state, SevenSealsState)
-    bots = [SevenSealsHeuristic(s) for s in range(players)]
-    out = []
-    while state.to_act is not None:
-        if rng.random() < every:
-            out.append(state.clone())
-        if heuristic:
-            view = SeatView.of(state)
-            state.apply(bots[view.seat].choose(view))
-        else:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    out.append(state.clone())  # the match is over
-    return out
+    return positions(GAME, players, seed, hands=hands, every=every, heuristic=heuristic)
 
 
 def _voids(obs: dict[str, object]) -> list[int]:
@@ -190,11 +175,3 @@ def test_ismcts_plays_legal_moves() -> None:
             continue
         view = SeatView.of(state)
         assert bot.choose(view) in view.legal_actions
-
-
-def test_heuristic_beats_random_in_a_duplicate_tournament() -> None:
-    result = tournament(
-        "seven-seals", 3, ["heuristic", "random"], 4, seed=3, options={"max_hands": 1}, workers=1
-    )
-    diff = result.difference("heuristic", "random")
-    assert diff.low > 0
