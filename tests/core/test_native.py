@@ -33,6 +33,7 @@ def test_a_stale_extension_gives_way_to_its_source(
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delenv(native.PURE_ENV, raising=False)
     source = _probe(tmp_path, "tapisvert_probe_stale", 60)
+    assert native.SLACK_S < 60
     try:
         native.use_fresh("tapisvert_probe_stale", [source])
         module = sys.modules["tapisvert_probe_stale"]

@@ -18,6 +18,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 PURE_ENV = "TAPISVERT_PURE"
+# An installer may write a package's files in any order and stamp each with the time it wrote it:
+# a source this much newer than its extension still counts as built with it.
+SLACK_S = 2.0
 
 
 def compiled(module: str) -> bool:
@@ -43,7 +46,7 @@ def use_fresh(module: str, sources: Iterable[Path]) -> None:
     if not source.exists():
         return  # an installed build without its sources: nothing else to run
     if os.environ.get(PURE_ENV) != "1":
-        built = extension.stat().st_mtime
+        built = extension.stat().st_mtime + SLACK_S
         newer = [p for p in sources if p.stat().st_mtime > built]
         if not newer:
             return
