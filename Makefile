@@ -32,9 +32,16 @@ native: $(NATIVE)
 play: $(STAMP) $(NATIVE)
 	$(BIN)/tapisvert play
 
-test: $(DEVSTAMP) $(NATIVE)
+test: lint typecheck unit
+
+lint: $(DEVSTAMP)
 	$(BIN)/ruff check src tests
+
+typecheck: $(DEVSTAMP)
 	$(BIN)/mypy
+
+# The whole suite on the compiled build, then sabias' own tests again in pure Python.
+unit: $(DEVSTAMP) $(NATIVE)
 	$(BIN)/python -m pytest
 	TAPISVERT_PURE=1 $(BIN)/python -m pytest tests/games/sabias tests/golden tests/conformance -k sabias
 
