@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from tapisvert.bots import SeatView, make_bot
@@ -37,3 +37,18 @@ def positions(
             state.apply(legal[rng.randrange(len(legal))])
     out.append(state)
     return out
+
+
+def play_out(
+    state: GameState, policy: Callable[[GameState, random.Random], int], rng: random.Random,
+    limit: int,
+) -> int:
+    """Play `policy` for every seat to the end of the match, each move checked legal; the moves."""
+    moves = 0
+    while state.to_act is not None:
+        action = policy(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+        moves += 1
+        assert moves < limit
+    return moves

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from bot_helpers import positions
+from bot_helpers import play_out, positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
@@ -311,12 +311,7 @@ def test_rollout_policy_plays_legal_asks_to_the_end(players: int, options: dict[
     rng = random.Random(players)
     for seed in range(3):
         state = GAME.new(players, seed, max_hands=2, **options)
-        moves = 0
-        while state.to_act is not None:
-            action = rollout_policy(state, rng)
-            assert action in state.legal_actions()
-            state.apply(action)
-            moves += 1
+        moves = play_out(state, rollout_policy, rng, 100_000)
         assert len(state.hand_results()) == 2 and moves > 0
 
 

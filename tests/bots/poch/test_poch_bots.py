@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from bot_helpers import play_out
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.ismcts import ISMCTSBot
@@ -268,13 +269,7 @@ def test_rollout_policy_is_legal_and_ends_hands(players: int) -> None:
     rng = random.Random(players)
     for seed in range(6):
         state = GAME.new(players, seed, max_hands=3, **OPTIONS[seed % len(OPTIONS)])
-        steps = 0
-        while state.to_act is not None:
-            action = rollout_policy(state, rng)
-            assert action in state.legal_actions()
-            state.apply(action)
-            steps += 1
-            assert steps < 500
+        play_out(state, rollout_policy, rng, 500)
         assert state.result().over
 
 

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 import pytest
+from bot_helpers import play_out
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import heuristic_rollout
@@ -61,13 +62,7 @@ def test_policy_plays_sampled_worlds_to_the_end(players: int, options: dict[str,
         if state.to_act is None:
             continue
         world = GAME.determinize(state.observation(state.to_act), rng)
-        moves = 0
-        while world.to_act is not None:
-            action = rollout_policy(world, rng)
-            assert action in world.legal_actions()
-            world.apply(action)
-            moves += 1
-            assert moves < 500
+        play_out(world, rollout_policy, rng, 500)
         assert world.result() is not None
 
 

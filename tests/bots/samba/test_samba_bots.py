@@ -7,7 +7,7 @@ import math
 import random
 
 import pytest
-from bot_helpers import positions
+from bot_helpers import play_out, positions
 
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
@@ -216,13 +216,7 @@ def test_rollout_policy_is_legal_and_ends_hands() -> None:
         for seed in range(4):
             state = GAME.new(players, 300 + seed, max_hands=1)
             rng = random.Random(seed)
-            steps = 0
-            while state.to_act is not None:
-                action = rollout_policy(state, rng)
-                assert action in state.legal_actions()
-                state.apply(action)
-                steps += 1
-            assert steps < 2000
+            play_out(state, rollout_policy, rng, 2000)
     bot = ISMCTSBot(GAME, 2, iterations=10, rollout=rollout_policy)
     for state in _positions(6, 5, every=0.05)[:6]:
         if state.to_act is not None:
