@@ -4,32 +4,31 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEVSTAMP := $(VENV)/.installed-dev
-# The compiled sabias rules (setup.py) are rebuilt whenever a source they depend on changes.
-NATIVE := $(VENV)/.native
-NATIVE_SOURCES := setup.py $(wildcard src/tapisvert/games/sabias/*.py src/tapisvert/core/*.py)
-
-.PHONY: play test lint typecheck unit bench clean native schema
+.PHONY: play test lint typecheck unit bench clean wheel schema golden
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# The stamps install pure Python; $(NATIVE) compiles, once.
-$(STAMP): $(BIN)/python pyproject.toml
-	TAPISVERT_PURE=1 $(BIN)/python -m pip install --quiet -e .
+# The development install is editable: it runs the sources (nothing is compiled, nothing can be
+# stale). The fast build is a wheel: `make wheel`, or `pip install .` (setup.py compiles the rules).
+# (Extensions that an older Makefile compiled beside the sources are deleted: they would shadow them.)
+$(STAMP): $(BIN)/python pyproject.toml setup.py
+	find src -name '*.so' -delete
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(DEVSTAMP): $(BIN)/python pyproject.toml
-	TAPISVERT_PURE=1 $(BIN)/python -m pip install --quiet -e '.[dev]'
+$(DEVSTAMP): $(BIN)/python pyproject.toml setup.py
+	find src -name '*.so' -delete
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(STAMP)
 
-$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
-	$(BIN)/python -m pip install --quiet --no-deps -e .
-	touch $@
+# dist/tapisvert-*.whl with the rules compiled by mypyc (setup.py's COMPILED).
+wheel: $(DEVSTAMP)
+	rm -rf dist build
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
 
-native: $(NATIVE)
-
-play: $(STAMP) $(NATIVE)
+play: $(STAMP)
 	$(BIN)/tapisvert play
 
 test: lint typecheck unit
@@ -40,18 +39,24 @@ lint: $(DEVSTAMP)
 typecheck: $(DEVSTAMP)
 	$(BIN)/mypy
 
-# The whole suite on the compiled build, then sabias' own tests again in pure Python.
-unit: $(DEVSTAMP) $(NATIVE)
+# The whole suite on the sources; tests/cli/test_wheel.py builds the compiled wheel, installs it in
+# a fresh venv and replays the golden matches with it.
+unit: $(DEVSTAMP)
 	$(BIN)/python -m pytest
-	TAPISVERT_PURE=1 $(BIN)/python -m pytest tests/games/sabias tests/golden tests/conformance -k sabias
 
 # The JSON Schema of every game's view (docs/schema/), regenerated from the view types.
 schema: $(STAMP)
 	$(BIN)/tapisvert schema --write docs/schema
 
-bench: $(STAMP) $(NATIVE)
+# Rewrite the golden playthroughs (tests/golden/*.txt) from their inputs: after an intended change
+# of behaviour only, and review the diff.
+golden: $(STAMP)
+	$(BIN)/python tests/golden/playthrough.py --write
+
+# The benchmark of the development install (sources); for the compiled figures install the wheel.
+bench: $(STAMP)
 	$(BIN)/tapisvert bench
 
 clean:
-	rm -rf $(VENV) build src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
 	find src -name '*.so' -delete

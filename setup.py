@@ -1,20 +1,26 @@
-"""Build hook: compile the engine's hottest module with mypyc, or keep it pure Python.
+"""Build hook: compile the rules modules with mypyc in built wheels, as black ships itself.
 
-Everything else about the package is in `pyproject.toml`. `src/tapisvert/games/sabias/state.py`
-(the sabias rules, the hot path of every sabias bot and simulation) is compiled to a C extension
-that sits beside its source and runs about 1.4x faster; the source stays the reference and runs
-wherever the extension cannot be built (no C compiler: the build goes on without it) or is older
-than its sources (`tapisvert.core.native`). `TAPISVERT_PURE=1` at build time skips compiling.
+Everything else about the package is in `pyproject.toml`. `COMPILED` is the one list of modules
+compiled to C extensions (the hot path of random play and search); each runs about 1.4x faster
+compiled (docs/implementing-a-game.md, "Speed"). Only real builds compile: `pip install .` and
+`pip wheel .` (or `make wheel`) make the fast build; the editable development install
+(`pip install -e .`, what `make` does) runs the sources, so a compiled module can never be older
+than the source beside it. `TAPISVERT_PURE=1` at build time builds a pure-Python wheel; without a
+C compiler the build goes on in pure Python too (`tapisvert bench` says which build runs).
 """
 
 import os
+import sys
 
 from setuptools import setup
 
+# The one list of compiled modules. A game's rules join it once they compile with mypyc (construct
+# states by calling the class, never `object.__new__`) and the bench shows a gain.
 COMPILED = ["src/tapisvert/games/sabias/state.py"]
 
 ext_modules = []
-if os.environ.get("TAPISVERT_PURE") != "1":
+editable = "editable_wheel" in sys.argv or "develop" in sys.argv
+if os.environ.get("TAPISVERT_PURE") != "1" and not editable:
     from mypyc.build import mypycify
 
     ext_modules = mypycify(COMPILED, opt_level="3")

@@ -1,35 +1,40 @@
-"""Golden playthroughs: whole recorded matches that must replay exactly, bit for bit.
+"""Golden playthroughs: whole matches, as readable text, that must replay to the very same text.
 
-Each file holds records written by `tapisvert simulate ... --record`. A change to the rules, the
-scoring, the notation or the chance derivation shows up here as a named divergence.
+Each file (see playthrough.py for the format) holds a match's inputs and every action; the test
+replays the actions from the seed and rebuilds the text: deals, every view at each hand's start,
+every action with its legal count, each hand's result and the match result. A change to the rules,
+the chance derivation, the notation, the views or the scores shows up as a named line of diff.
+Regenerate after an intended change with `make golden`, and review the diff.
 """
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 
 import pytest
 
-from tapisvert import get_game
-from tapisvert.core.records import read_records
-from tapisvert.core.replay import replay
+from tapisvert import all_games
 
-FILES = sorted(Path(__file__).parent.glob("*.jsonl"))
+from .playthrough import files, parse, playthrough
+
+FILES = files()
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_golden_replays(path: Path) -> None:
-    records = list(read_records(path))
-    assert records, f"{path.name} holds no record"
-    for record in records:
-        state = replay(get_game(record.game), record)
-        assert state.is_over(), "golden matches are complete"
-        assert record.result is not None and state.result().to_json() == record.result
+def test_golden_playthrough_replays_to_the_same_text(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    again = playthrough(parse(text))
+    if again != text:
+        diff = difflib.unified_diff(
+            text.splitlines(), again.splitlines(), "golden", "now", n=1, lineterm=""
+        )
+        pytest.fail(f"{path.name} diverges (regenerate with `make golden` if intended):\n"
+                    + "\n".join(list(diff)[:40]))
 
 
-def test_every_game_and_count_has_a_golden_file() -> None:
-    from tapisvert import all_games
-
+def test_every_game_and_count_has_a_golden_playthrough() -> None:
     names = {p.stem for p in FILES}
-    for game in all_games():
-        assert any(n.startswith(game.id + "-") for n in names), f"no golden file for {game.id}"
+    for game in all_games():  # the smallest and the largest table (conformance covers the rest)
+        for players in (min(game.player_counts), max(game.player_counts)):
+            assert f"{game.id}-{players}p" in names, f"no golden playthrough for {game.id}"

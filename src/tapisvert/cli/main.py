@@ -31,8 +31,6 @@ from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 
-RULES_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
-
 
 class UsageError(Exception):
     """Bad command-line arguments: one line, exit 2."""
@@ -156,11 +154,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    game = _game(args.game)
-    page = RULES_DIR / f"{game.id}.md"
-    if not page.exists():
-        raise UsageError(f"no rules page for {game.id} at {page}")
-    print(page.read_text(encoding="utf-8"))
+    print(_game(args.game).rules_page())
     return 0
 
 

@@ -28,6 +28,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
@@ -326,6 +327,15 @@ class Game(ABC):
     def search_hooks(self) -> SearchHooks:
         """The game's own helpers for search bots (see `SearchHooks`); none by default."""
         return SearchHooks()
+
+    def rules_page(self) -> str:
+        """The game's rules page (Markdown), `rules.md` in its package (shipped as package data)."""
+        package = ".".join(type(self).__module__.split(".")[:3])  # tapisvert.games.<package>
+        try:
+            page = resources.files(package).joinpath("rules.md")
+            return page.read_text(encoding="utf-8")
+        except (OSError, ModuleNotFoundError, TypeError):
+            raise InvalidOption(f"no rules page for {self.id}") from None
 
     def bench_config(self) -> tuple[int, dict[str, OptionValue]]:
         """The players and options `tapisvert bench` plays at (`bench_setup`)."""

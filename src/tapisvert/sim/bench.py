@@ -5,7 +5,8 @@ about `seconds` each; a run plays whole matches (as each game's setup defines th
 random legal actions, counting player actions; the time includes dealing. Time is the process's
 CPU time on one pinned core, so that other work on a shared machine does not count against the
 engine (on an idle machine it equals wall time). Each result says which build of the rules ran:
-`compiled` (mypyc, `setup.py`) or `python` (`TAPISVERT_PURE=1`, or no C compiler at install).
+`compiled` (a wheel built with mypyc, `setup.py`) or `python` (the editable development install,
+`TAPISVERT_PURE=1` at build time, or no C compiler).
 """
 
 from __future__ import annotations

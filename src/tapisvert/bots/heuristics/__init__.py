@@ -40,8 +40,10 @@ class StrategyBot(Bot):
 
 def _module(game: Game) -> ModuleType | None:
     """`bots/heuristics/<package>.py` of `game` (its package's name), or None."""
-    package = type(game).__module__.split(".")[2]  # tapisvert.games.<package>[.module]
-    name = f"{__name__}.{package}"
+    parts = type(game).__module__.split(".")  # tapisvert.games.<package>[.module]
+    if parts[:2] != ["tapisvert", "games"] or len(parts) < 3:
+        return None
+    name = f"{__name__}.{parts[2]}"
     if importlib.util.find_spec(name) is None:
         return None
     return importlib.import_module(name)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
 from tapisvert.core.protocol import Game
-from tapisvert.games.sabias import _native, cards  # noqa: F401 (_native first: picks the rules' build)
+from tapisvert.games.sabias import cards
 from tapisvert.games.sabias.determinize import determinize as sample_world
 from tapisvert.games.sabias.options import OPTION_SPECS
 from tapisvert.games.sabias.render import render as render_table

@@ -1,7 +1,7 @@
 """La Samba: John R. Crawford's Canasta for six players in three sides (or four in two).
 
-See docs/rules/samba.md for the rules as implemented, the action and card notation and the deal
-format.
+See rules.md in this package (`tapisvert rules samba`) for the rules as implemented, the action
+and card notation and the deal format.
 """
 
 from __future__ import annotations
