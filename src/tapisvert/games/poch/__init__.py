@@ -22,6 +22,7 @@ class PochGame(Game):
     name: ClassVar[str] = "Poch (sete montes)"
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
+    bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum: ClassVar[bool] = False
     summary: ClassVar[str] = (
         "Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each"
@@ -48,7 +49,10 @@ class PochGame(Game):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render(observation, color=color)
 
-    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> PochState:
+    # Issue 13: replaced by the typed view once this game has one.
+    def determinize(  # type: ignore[override]
+        self, observation: Mapping[str, JSON], rng: random.Random
+    ) -> PochState:
         return _determinize(observation, rng)
 
 

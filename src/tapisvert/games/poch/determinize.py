@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import MatchConfig
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
 from tapisvert.games.poch.state import (
@@ -558,8 +559,7 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     opts = pub.options
     s = PochState.__new__(PochState)
     s._n = n
-    s._seed = seed
-    s._options = dict(opts)
+    s._config = MatchConfig.of(n, seed, opts)
     s._start_chips = int(opts["starting_chips"])
     s._req_pair = bool(opts["bet_requires_pair"])
     s._other_suit = bool(opts["new_run_other_suit"])
@@ -573,7 +573,7 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     s._deals, s._results = _previous(pub)
     s._winners = ()
     s._dealer = pub.dealer
-    s._hand_no = pub.hand_number - 1
+    s._hand_number = pub.hand_number - 1
     dealt = tuple(
         (pub.hand if v == pub.seat else hidden[v] | pub.fixed[v]) | pub.played[v] for v in range(n)
     )
@@ -721,7 +721,7 @@ class _Prepared:
         w._owner = tuple(owner)
         dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
         w._deals = (*t._deals[:-1], (pub.dealer, None, pub.trump, dealt))
-        w._seed = rng.getrandbits(63)
+        w._config = w._config.with_seed(rng.getrandbits(63))
         w._legal = None
         if w._phase == PHASE_RUNS:
             p = w._to_act

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game, GameState
+from tapisvert.core.protocol import JSON, Game, GameState, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.poch.cards import (
     DECK_SIZE,
@@ -206,6 +206,7 @@ class PochState(GameState):
     """A match of poch in progress."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_active",
         "_bet",
         "_bet_record",
@@ -213,7 +214,6 @@ class PochState(GameState):
         "_deal_chips",
         "_dealer",
         "_deals",
-        "_hand_no",
         "_hands",
         "_in_bet",
         "_lead_mask",
@@ -222,7 +222,6 @@ class PochState(GameState):
         "_n",
         "_opened",
         "_opener",
-        "_options",
         "_order",
         "_other_suit",
         "_owner",
@@ -236,10 +235,8 @@ class PochState(GameState):
         "_req_pair",
         "_restrict",
         "_results",
-        "_seed",
         "_stakes",
         "_start_chips",
-        "_to_act",
         "_trump",
         "_tsuit",
         "_winners",
@@ -255,8 +252,7 @@ class PochState(GameState):
         deal: RawDeal | None,
     ) -> None:
         self._n = players
-        self._seed = seed
-        self._options = options
+        self._config = MatchConfig.of(players, seed, options)
         start = options["starting_chips"]
         assert isinstance(start, int)
         self._start_chips = start
@@ -273,30 +269,10 @@ class PochState(GameState):
         self._results: tuple[tuple[Any, ...], ...] = ()
         self._winners: tuple[int, ...] = ()
         self._dealer = -1
-        self._hand_no = -1
+        self._hand_number = -1
         self._start_deal(deal)
 
     # --- properties ------------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self._n
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_no
-
     @property
     def phase(self) -> str:
         """ "betting", "runs" or "over"."""
@@ -331,8 +307,8 @@ class PochState(GameState):
     # --- deals -----------------------------------------------------------------------------
     def _start_deal(self, given: RawDeal | None) -> None:
         n = self._n
-        h = self._hand_no + 1
-        self._hand_no = h
+        h = self._hand_number + 1
+        self._hand_number = h
         active = [s for s in range(n) if self._active >> s & 1]
         owner: tuple[int, ...] | None = None
         if given is not None:
@@ -341,7 +317,7 @@ class PochState(GameState):
         else:
             draw = None
             if h == 0:
-                dealer, draw = draw_dealer(n, hand_rng(self._seed, 0, "dealer"))
+                dealer, draw = draw_dealer(n, hand_rng(self._config.seed, 0, "dealer"))
             else:
                 dealer = self._dealer
                 for step in range(1, n + 1):
@@ -350,7 +326,7 @@ class PochState(GameState):
                         dealer = s
                         break
             order = turn_order(n, active, dealer)
-            rng = hand_rng(self._seed, h)
+            rng = hand_rng(self._config.seed, h)
             # the card drawn from the middle of the shuffled pack and shown: any of the 32,
             # equally likely; it is shuffled back, so the deal below is independent of it
             trump = rng.getrandbits(5)
@@ -391,7 +367,7 @@ class PochState(GameState):
         self._in_bet = self._active
         self._pending = self._active
         self._passed = 0
-        self._to_act: int | None = self._order[0]
+        self._to_act = self._order[0]
         self._legal: list[int] | None = None
 
     # --- legal actions ---------------------------------------------------------------------
@@ -693,7 +669,7 @@ class PochState(GameState):
         new._deal_chips = self._deal_chips
         new._dealer = self._dealer
         new._deals = self._deals
-        new._hand_no = self._hand_no
+        new._hand_number = self._hand_number
         new._hands = self._hands[:]
         new._in_bet = self._in_bet
         new._lead_mask = self._lead_mask
@@ -702,7 +678,6 @@ class PochState(GameState):
         new._n = self._n
         new._opened = self._opened
         new._opener = self._opener
-        new._options = self._options
         new._order = self._order
         new._other_suit = self._other_suit
         new._owner = self._owner
@@ -716,7 +691,7 @@ class PochState(GameState):
         new._req_pair = self._req_pair
         new._restrict = self._restrict
         new._results = self._results
-        new._seed = self._seed
+        new._config = self._config
         new._stakes = self._stakes[:]
         new._start_chips = self._start_chips
         new._to_act = self._to_act
@@ -764,7 +739,8 @@ class PochState(GameState):
                 new._lead_mask = hand
         return new
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    # Issue 13: replaced by the typed view once this game has one.
+    def observation(self, seat: int) -> dict[str, JSON]:  # type: ignore[override]
         n = self._n
         to_act = self._to_act
         legal = [self.action_to_str(a) for a in self.legal_actions()] if to_act == seat else []
@@ -798,7 +774,7 @@ class PochState(GameState):
             "players": n,
             "to_act": to_act,
             "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_no,
+            "hand_number": self._hand_number,
             "dealer": self._dealer,
             "trump": card_to_str(self._trump),
             "trump_suit": SUITS[self._tsuit],
@@ -822,7 +798,7 @@ class PochState(GameState):
             "legal_actions": legal,
             "winners": list(self._winners),
             "last_hand": self._raw_result_json(len(self._results) - 1) if self._results else None,
-            "options": dict(self._options),
+            "options": dict(self._config.options),
             "chips_at_deal": list(self._deal_chips),
             "piles_at_deal": list(self._piles_start),
         }

@@ -33,6 +33,7 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import MatchConfig
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba.cards import (
     IS_RED3,
@@ -243,8 +244,7 @@ def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int
     s = object.__new__(SambaState)
     s._n = n
     s._nt = nt
-    s._opts = dict(pub.options)
-    s._seed = seed
+    s._config = MatchConfig.of(n, seed, pub.options)
     hs = pub.options.get("hand_size", 15)
     s._hand_size = hs if isinstance(hs, int) else 15
     tm = pub.options.get("initial_meld_7000", 160)
@@ -289,7 +289,7 @@ def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int
     s._deal_recs = [((first_dealer + i) % n, None, PACK) for i in range(pub.hand_number)]
     s._deal_recs.append((pub.dealer, None, pack))
     s._dealer = pub.dealer
-    s._hand_no = pub.hand_number
+    s._hand_number = pub.hand_number
     s._to_act = pub.to_act
     s._phase = pub.phase
     s._cur = pub.current

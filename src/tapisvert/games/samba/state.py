@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, Seat
+from tapisvert.core.protocol import Action, Game, GameState, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import (
@@ -196,6 +196,7 @@ class SambaState(GameState):
     """A Samba match (6 players in three sides of two, or 4 in two)."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_answer",
         "_ask_phase",
         "_asked",
@@ -204,7 +205,6 @@ class SambaState(GameState):
         "_dealer",
         "_drew",
         "_fines",
-        "_hand_no",
         "_hand_size",
         "_hands",
         "_hsize",
@@ -219,7 +219,6 @@ class SambaState(GameState):
         "_no_meld",
         "_nt",
         "_opened",
-        "_opts",
         "_out_seat",
         "_pack",
         "_pending",
@@ -232,10 +231,8 @@ class SambaState(GameState):
         "_refused",
         "_results",
         "_scores",
-        "_seed",
         "_spos",
         "_target",
-        "_to_act",
         "_top_min",
         "_turns",
         "_winners",
@@ -259,7 +256,6 @@ class SambaState(GameState):
     _deal_recs: list[tuple[int, list[list[tuple[int, int]]] | None, tuple[int, ...]]]
     _legal: list[int] | None
     _winners: tuple[int, ...]
-    _to_act: int | None
     _out_seat: int | None
 
     def __init__(
@@ -267,8 +263,7 @@ class SambaState(GameState):
     ) -> None:
         self._n = players
         self._nt = players // 2
-        self._opts = dict(options)
-        self._seed = seed
+        self._config = MatchConfig.of(players, seed, options)
         hs = options.get("hand_size", 15)
         self._hand_size = hs if isinstance(hs, int) else 15
         tm = options.get("initial_meld_7000", 160)
@@ -280,7 +275,7 @@ class SambaState(GameState):
         self._scores = [0] * self._nt
         self._results = []
         self._deal_recs = []
-        self._hand_no = 0
+        self._hand_number = 0
         self._winners = ()
         self._legal = None
         if deal is not None:
@@ -329,7 +324,7 @@ class SambaState(GameState):
         return dealer, draw, pack
 
     def _draw_for_dealer(self) -> list[list[tuple[int, int]]]:
-        rng = hand_rng(self._seed, 0, "draw")
+        rng = hand_rng(self._config.seed, 0, "draw")
         contenders = list(range(self._n))
         rounds: list[list[tuple[int, int]]] = []
         while True:
@@ -343,7 +338,7 @@ class SambaState(GameState):
 
     def _shuffled_pack(self, hand: int) -> tuple[int, ...]:
         pack = list(PACK)
-        hand_rng(self._seed, hand).shuffle(pack)
+        hand_rng(self._config.seed, hand).shuffle(pack)
         return tuple(pack)
 
     def _deal(
@@ -382,26 +377,6 @@ class SambaState(GameState):
         self._start_turn((dealer + 1) % n)
 
     # ------------------------------------------------------------------ protocol basics
-    @property
-    def num_players(self) -> int:
-        return self._n
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return dict(self._opts)
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> Seat | None:
-        return self._to_act
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_no
-
     def team_of(self, seat: int) -> int:
         """The side of `seat`: seats i and i+3 (6 players) or i and i+2 (4 players)."""
         return seat % self._nt
@@ -1095,8 +1070,8 @@ class SambaState(GameState):
             self._to_act = None
             self._winners = tuple(sorted(q for q in range(self._n) if q % self._nt in leaders))
             return
-        self._hand_no += 1
-        self._deal((self._dealer + 1) % self._n, None, self._shuffled_pack(self._hand_no))
+        self._hand_number += 1
+        self._deal((self._dealer + 1) % self._n, None, self._shuffled_pack(self._hand_number))
 
     # ------------------------------------------------------------------ explanations
     def explain_illegal(self, action: Action) -> str:
@@ -1312,8 +1287,7 @@ class SambaState(GameState):
         c = object.__new__(type(self))
         c._n = self._n
         c._nt = self._nt
-        c._opts = self._opts
-        c._seed = self._seed
+        c._config = self._config
         c._hand_size = self._hand_size
         c._top_min = self._top_min
         c._target = self._target
@@ -1337,7 +1311,7 @@ class SambaState(GameState):
         c._results = list(self._results)
         c._deal_recs = list(self._deal_recs)
         c._dealer = self._dealer
-        c._hand_no = self._hand_no
+        c._hand_number = self._hand_number
         c._to_act = self._to_act
         c._phase = self._phase
         c._cur = self._cur
@@ -1402,7 +1376,8 @@ class SambaState(GameState):
     def progress_marker(self) -> str:
         return f"turn {self._turns} (seat {self._cur})"
 
-    def observation(self, seat: Seat) -> dict[str, JSON]:
+    # Issue 13: replaced by the typed view once this game has one.
+    def observation(self, seat: Seat) -> dict[str, JSON]:  # type: ignore[override]
         over = self._phase == OVER
         frozen_for = []
         for t in range(self._nt):
@@ -1412,7 +1387,7 @@ class SambaState(GameState):
             "seat": seat,
             "players": self._n,
             "to_act": self._to_act,
-            "hand_number": self._hand_no,
+            "hand_number": self._hand_number,
             "dealer": self._dealer,
             "current": None if over else self._cur,
             "phase": PHASE_NAMES[self._phase],
@@ -1439,7 +1414,7 @@ class SambaState(GameState):
             "meld_cancelled": self._no_meld,
             "pending_top": card_to_str(self._pending_top) if self._pending else None,
             "fines": list(self._fines),
-            "options": dict(self._opts),
+            "options": dict(self._config.options),
             "asked": self._asked,
             "answer": ("yes", "no")[self._answer - 1] if self._answer else None,
             "pending_pile": self._pending,
