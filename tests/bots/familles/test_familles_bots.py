@@ -13,7 +13,6 @@ from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.bots.heuristics.familles import (
     FamillesHeuristic,
-    _memory,
     ask_chance,
     evaluate,
     rollout_policy,
@@ -29,6 +28,7 @@ from tapisvert.games.familles.determinize import (
     sample_layout,
 )
 from tapisvert.games.familles.events import parse_event
+from tapisvert.games.familles.policy import _memory
 from tapisvert.games.familles.state import FamillesState
 
 GAME = get_game("familles")

@@ -538,8 +538,8 @@ class SevenSealsState(GameState):
         s._legal = self._legal
         return s
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def observation(self, seat: Seat) -> dict[str, JSON]:  # type: ignore[override]
+    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
         n = self._n
         over = self._phase == OVER
         tricks = []
@@ -562,7 +562,7 @@ class SevenSealsState(GameState):
             "rounds": self._rounds,
             "saboteur_base": self._sab_base,
             "dealer": self._dealer,
-            "hand": [card_to_str(c) for c in cards_of(self._hands[seat])],
+            "hand": [] if seat is None else [card_to_str(c) for c in cards_of(self._hands[seat])],
             "hand_sizes": [bin(h).count("1") for h in self._hands],
             "seals": [_seal_dict(self.seals_of(i)) for i in range(n)],
             "centre": _seal_dict(self._centre),
@@ -576,7 +576,7 @@ class SevenSealsState(GameState):
             "scores": list(self._totals),
             "legal_actions": (
                 [self.action_to_str(a) for a in self.legal_actions()]
-                if seat == self._to_act
+                if seat is not None and seat == self._to_act
                 else []
             ),
         }
