@@ -27,6 +27,7 @@ from tapisvert.games import get_game
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, PACK, parse_card
 from tapisvert.games.samba.determinize import parse_public, sample_hidden
+from tapisvert.games.samba.melds import group
 from tapisvert.games.samba.state import SambaState
 
 GAME = get_game("samba")
@@ -248,7 +249,7 @@ def test_evaluate_prefers_a_side_with_canastas() -> None:
     after = state.clone()
     after._opened[0] = True
     kings = (parse_card("KC"), parse_card("KD"), parse_card("KH"))
-    after._melds[0].append((0, 13, 7, 0, kings * 2 + kings[:1]))
+    after._melds[0].append(group(13, 0, kings * 2 + kings[:1]))
     assert evaluate(after, 0)[0] > before + 300
 
 

@@ -27,7 +27,7 @@ random source.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -44,17 +44,12 @@ from tapisvert.games.samba.cards import (
     parse_card,
     parse_rank,
 )
-from tapisvert.games.samba.scoring import GROUP, SEQUENCE, Meld, count_canastas
-from tapisvert.games.samba.state import (
-    ANSWER_NO,
-    ANSWER_YES,
-    NO_ANSWER,
-    OVER,
-    PHASE_NAMES,
-    PLAY,
-    TURN,
-    SambaState,
-)
+from tapisvert.games.samba.melds import Meld, count_canastas, group, sequence
+from tapisvert.games.samba.state import PHASE_NAMES, Answer, Phase, SambaState
+from tapisvert.games.samba.table import NO, NO_ANSWER, OVER, PLAY, TURN, YES, counts_of
+
+_PHASES = tuple(Phase)
+_ANSWERS = {None: NO_ANSWER, "yes": YES, "no": NO}
 
 JSON = Any
 
@@ -68,7 +63,7 @@ class Public:
     hand_number: int
     dealer: int
     current: int
-    phase: int
+    phase: Phase
     to_act: int | None
     hand: tuple[int, ...]  # the seat's own cards (kinds, with repeats)
     hand_sizes: tuple[int, ...]
@@ -87,7 +82,7 @@ class Public:
     fines: tuple[int, ...]
     options: dict[str, Any]
     asked: bool
-    answer: int
+    answer: Answer
     drew: bool
     melded: bool
     refused: bool
@@ -101,13 +96,13 @@ def _meld_of(data: Mapping[str, JSON]) -> Meld:
     if data["kind"] == "group":
         rank = parse_rank(str(data["rank"]))
         wilds = sum(1 for c in cards if IS_WILD[c])
-        return (GROUP, rank, len(cards) - wilds, wilds, cards)
+        return group(rank, wilds, cards)
     suit = SUITS.index(str(data["suit"]))
     low = min(c % 13 + 2 for c in cards)
     run = tuple(kind(suit, r) for r in range(low, low + len(cards)))
     if sorted(run) != sorted(cards):
         raise InvalidNotation("a sequence in the observation is not a run of one suit")
-    return (SEQUENCE, suit, low, len(cards), run)
+    return sequence(suit, low, run)
 
 
 def parse_public(observation: Mapping[str, JSON]) -> Public:
@@ -117,7 +112,7 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     n = int(observation["players"])
     seat = int(observation["seat"])
     dealer = int(observation["dealer"])
-    phase = PHASE_NAMES.index(str(observation["phase"]))
+    phase = _PHASES[PHASE_NAMES.index(str(observation["phase"]))]
     cur_raw = observation["current"]
     current = int(cur_raw) if cur_raw is not None else (dealer + 1) % n
     to_raw = observation["to_act"]
@@ -131,7 +126,7 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     # turn k of the hand is seat (dealer + 1 + k): the seats after the current turn's, up to the
     # dealer, have not played yet in the hand's first round
     may_hold = tuple(
-        (q - dealer - 1) % n >= turns if phase != OVER else True for q in range(n)
+        (q - dealer - 1) % n >= turns if phase is not OVER else True for q in range(n)
     )
     counts = [0] * NUM_KINDS
     for c in PACK:
@@ -139,7 +134,7 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     seen: list[int] = list(hand)
     for ms in melds:
         for m in ms:
-            seen.extend(m[4])
+            seen.extend(m.cards)
     seen.extend(pile)
     for r in red3:
         seen.extend(r)
@@ -156,7 +151,7 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     if hidden + stock_size != len(unseen) or len(hand) != hand_sizes[seat]:
         raise InvalidNotation("the observation's hand sizes and stock do not add up")
     answer_txt = observation["answer"]
-    answer = {None: NO_ANSWER, "yes": ANSWER_YES, "no": ANSWER_NO}[answer_txt]
+    answer = _ANSWERS[answer_txt]
     pending_raw = observation["pending_top"]
     return Public(
         players=n,
@@ -229,50 +224,43 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
     return hands, stock
 
 
-def _counts(cards: Sequence[int]) -> list[int]:
-    h = [0] * NUM_KINDS
-    for c in cards:
-        h[c] += 1
-    return h
-
-
 def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int) -> SambaState:
     """The state with the given hidden cards and everything public from `pub`."""
     n = pub.players
     nt = n // 2
     s = object.__new__(SambaState)
-    s._n = n
-    s._nt = nt
-    s._opts = dict(pub.options)
+    s._players = n
+    s._sides = nt
+    s._options = dict(pub.options)
     s._seed = seed
     hs = pub.options.get("hand_size", 15)
     s._hand_size = hs if isinstance(hs, int) else 15
     tm = pub.options.get("initial_meld_7000", 160)
-    s._top_min = tm if isinstance(tm, int) else 160
+    s._initial_meld_7000 = tm if isinstance(tm, int) else 160
     tg = pub.options.get("target_score", 10000)
-    s._target = tg if isinstance(tg, int) else 10000
+    s._target_score = tg if isinstance(tg, int) else 10000
     mh = pub.options.get("max_hands")
     s._max_hands = mh if isinstance(mh, int) else None
-    s._hands = [_counts(h) for h in hands]
-    s._hsize = list(pub.hand_sizes)
-    s._known = list(pub.known)
+    s._hands = [counts_of(h) for h in hands]
+    s._hand_sizes = list(pub.hand_sizes)
+    s._known_cards = list(pub.known)
     s._turns = pub.turns
     # the current hand's pack: what was dealt or drawn (in id order), then the sampled stock
-    rest = _counts(list(PACK))
+    rest = counts_of(list(PACK))
     for c in stock:
         rest[c] -= 1
     head = [c for c in range(NUM_KINDS) for _ in range(rest[c])]
     pack = tuple(head + stock)
     s._pack = pack
-    s._spos = len(head)
+    s._stock_pos = len(head)
     s._pile = list(pub.pile)
-    s._pfrozen = sum(1 for c in pub.pile if IS_WILD[c] or IS_RED3[c])
-    s._pred3 = sum(1 for c in pub.pile if IS_RED3[c])
+    s._pile_freezers = sum(1 for c in pub.pile if IS_WILD[c] or IS_RED3[c])
+    s._pile_red_threes = sum(1 for c in pub.pile if IS_RED3[c])
     s._melds = [list(ms) for ms in pub.melds]
     s._opened = list(pub.opened)
-    s._ncan = [count_canastas(ms) for ms in pub.melds]
-    s._need = list(pub.need)
-    s._red3 = list(pub.red3)
+    s._canasta_counts = [count_canastas(ms) for ms in pub.melds]
+    s._initial_minimum = list(pub.need)
+    s._red_threes = list(pub.red3)
     s._fines = list(pub.fines)
     s._scores = list(pub.scores)
     teams = tuple((t, t + nt) for t in range(nt))
@@ -286,25 +274,25 @@ def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int
         )
         for i, r in enumerate(pub.hand_scores)
     ]
-    s._deal_recs = [((first_dealer + i) % n, None, PACK) for i in range(pub.hand_number)]
-    s._deal_recs.append((pub.dealer, None, pack))
+    s._deal_records = [((first_dealer + i) % n, None, PACK) for i in range(pub.hand_number)]
+    s._deal_records.append((pub.dealer, None, pack))
     s._dealer = pub.dealer
-    s._hand_no = pub.hand_number
+    s._hand_number = pub.hand_number
     s._to_act = pub.to_act
     s._phase = pub.phase
-    s._cur = pub.current
+    s._current = pub.current
     s._asked = pub.asked
     # "may I go out?" is asked before drawing (turn) or right after drawing (play)
     s._ask_phase = PLAY if pub.drew else TURN
     s._answer = pub.answer
     s._drew = pub.drew
     s._melded = pub.melded
-    s._pending = pub.pending_top is not None
+    s._pending_pile = pub.pending_top is not None
     s._pending_top = -1 if pub.pending_top is None else pub.pending_top
-    s._refused = pub.refused
-    s._no_meld = pub.no_meld
+    s._pile_declined = pub.refused
+    s._meld_cancelled = pub.no_meld
     s._out_seat = None
-    s._winners = pub.winners if pub.phase == OVER else ()
+    s._winners = pub.winners if pub.phase is OVER else ()
     s._legal = None
     return s
 
