@@ -28,9 +28,10 @@ from typing import Any
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.protocol import Action, Game, GameState
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
-from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
+from tapisvert.games.poch.determinize import OPEN_AT, SHADING
+from tapisvert.games.poch.policy import CALL_MARGIN, RAISE_AT, rollout_policy
 from tapisvert.games.poch.scoring import best_set, turn_order
-from tapisvert.games.poch.state import BET_BASE, DROP, MATCH, PASS, PochState
+from tapisvert.games.poch.state import MATCH
 
 _SAMPLES = 300  # deals sampled to estimate the chance of winning the showdown
 _PILE_OF_RANK = {7: "A", 6: "K", 5: "Q", 4: "J", 3: "10"}
@@ -47,10 +48,10 @@ class PochHeuristic(Bot):
     """Bets on set strength, then leads to keep the lead, shed cards and take the trump piles."""
 
     name = "heuristic"
-    open_at = 0.55  # open with at least this chance of winning the showdown
-    raise_at = 0.6  # raise with at least this chance
-    call_margin = 1.0  # match when the pot pays at least the risk (pot odds)
-    shading = 0.85  # the chance is multiplied by this when someone else has opened
+    open_at = OPEN_AT  # open with at least this chance of winning the showdown
+    raise_at = RAISE_AT  # raise with at least this chance
+    call_margin = CALL_MARGIN  # match when the pot pays at least the risk (pot odds)
+    shading = SHADING  # the chance is multiplied by this when someone else has opened
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.game = game
@@ -241,65 +242,6 @@ class PochHeuristic(Bot):
 def _run_mask(first: int, last: int) -> int:
     """The cards from `first` up to `last` in one suit."""
     return FULL_MASK & ((1 << (last + 1)) - (1 << first))
-
-
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    """A fast policy for search rollouts in a sampled world, reading only the mover's own cards.
-
-    Betting: the heuristic's rules (open at a chance of `OPEN_AT`, stake the share 2p - 1 of the
-    stack, raise at 0.6, match on pot odds, shade the chance when someone else has bet) with the
-    chance of winning the showdown computed rank by rank instead of by Monte Carlo
-    (`showdown_chance`), so that opponents in the search bet on their sampled cards the way the
-    heuristic does. Runs: lead the lowest card whose run comes back (its top card is the
-    mover's), else the lowest card.
-    """
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    assert isinstance(state, PochState)
-    seat = state.to_act
-    assert seat is not None
-    if legal[0] < DECK_SIZE:
-        hand = state._hands[seat]
-        played = state._played
-        for c in legal:
-            top = c
-            while top & 7 != 7 and not played >> (top + 1) & 1:
-                top += 1
-            if hand >> top & 1:
-                return c
-        return legal[0]
-    return _rollout_bet(state, seat, legal)
-
-
-def _rollout_bet(state: PochState, seat: int, legal: list[Action]) -> Action:
-    """The heuristic's betting rules with the rank-by-rank chance (see `rollout_policy`)."""
-    hands = state._hands
-    hand = hands[seat]
-    rivals = state._in_bet & ~(1 << seat)
-    sizes = tuple(hands[v].bit_count() for v in range(state._n) if rivals >> v & 1)
-    p = showdown_chance(hand, state._tsuit, sizes, DECK_SIZE - hand.bit_count())
-    opened = state._opened
-    if opened and state._opener != seat:
-        p *= SHADING
-    stake = state._stakes[seat]
-    cap = state._chips[seat] + stake
-    target = round(cap * max(0.0, min(1.0, 2.0 * p - 1.0)))
-    # the bets are the last actions, a contiguous range of amounts
-    first_bet = next((a for a in legal if a > MATCH), 0) - BET_BASE
-    top_bet = legal[-1] - BET_BASE
-    if not opened:
-        if p >= OPEN_AT and first_bet > 0:
-            return BET_BASE + min(top_bet, max(first_bet, target))
-        return PASS
-    if p >= PochHeuristic.raise_at and 0 < first_bet <= target and stake < target:
-        return BET_BASE + min(top_bet, target)
-    if MATCH in legal:
-        to_call = state._bet - stake
-        pot = sum(state._stakes)
-        if p * (pot + to_call) >= to_call * PochHeuristic.call_margin:
-            return MATCH
-    return DROP
 
 
 _STAKE_SHARES = (0.0, 0.125, 0.25, 0.5, 0.75, 1.0)  # the bets searched, as shares of the range

@@ -53,12 +53,15 @@ from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
+from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
 from tapisvert.games.poch.state import (
     PHASE_BET,
     PHASE_RUNS,
+    BetResult,
+    DealResult,
+    Phase,
     PochState,
-    RawDeal,
 )
 
 JSON = Any
@@ -153,7 +156,7 @@ class Public:
     players: int
     seat: int
     to_act: int
-    phase: int  # PHASE_BET or PHASE_RUNS
+    phase: Phase  # PHASE_BET or PHASE_RUNS
     hand_number: int
     dealer: int
     trump: int
@@ -489,7 +492,7 @@ class HandSampler:
         return hands
 
 
-def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], ...]]:
+def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]:
     """Deals and results standing for the previous deals (the last one rebuilt from its summary)."""
     n = pub.players
     h = pub.hand_number
@@ -502,12 +505,10 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], 
     assert last is not None
     before = tuple(int(x) for x in last["chips_before"])
     deals: list[RawDeal] = []
-    results: list[tuple[Any, ...]] = []
+    results: list[DealResult] = []
     for i in range(h - 1):
         deals.append(((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
-        results.append(
-            (before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0)
-        )
+        results.append(DealResult(before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0))
     trump = parse_card(last["trump"])
     base = trump >> 3 << 3
     hands = [0] * n
@@ -530,7 +531,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], 
             mask = _mask(bet["shown"])
             key = best_set(mask, trump >> 3)[0]
             hands[winner] |= mask
-        record = (tuple(int(x) for x in bet["stakes"]), winner, shown, key, mask)
+        record = BetResult(tuple(int(x) for x in bet["stakes"]), winner, shown, key, mask)
     dealer = int(last["dealer"])
     taken = 0
     for m in hands:
@@ -538,7 +539,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], 
     hands[dealer] |= FULL_MASK & ~taken
     deals.append((dealer, None, trump, tuple(hands)))
     results.append(
-        (
+        DealResult(
             before,
             tuple(int(x) for x in last["chips_after"]),
             record,
@@ -557,31 +558,31 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     n = pub.players
     opts = pub.options
     s = PochState.__new__(PochState)
-    s._n = n
+    s._players = n
     s._seed = seed
     s._options = dict(opts)
-    s._start_chips = int(opts["starting_chips"])
-    s._req_pair = bool(opts["bet_requires_pair"])
-    s._other_suit = bool(opts["new_run_other_suit"])
+    s._starting_chips = int(opts["starting_chips"])
+    s._bet_requires_pair = bool(opts["bet_requires_pair"])
+    s._new_run_other_suit = bool(opts["new_run_other_suit"])
     limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
-    s._limit = min(limits) if limits else 0
+    s._deal_limit = min(limits) if limits else 0
     s._chips = list(pub.chips_at_deal)
     s._piles = [0] * NUM_PILES
     s._stakes = [0] * n
     s._active = pub.active
     s._hands = [0] * n
-    s._deals, s._results = _previous(pub)
+    s._deal_records, s._results = _previous(pub)
     s._winners = ()
     s._dealer = pub.dealer
-    s._hand_no = pub.hand_number - 1
+    s._hand_number = pub.hand_number - 1
     dealt = tuple(
         (pub.hand if v == pub.seat else hidden[v] | pub.fixed[v]) | pub.played[v] for v in range(n)
     )
     s._start_deal((pub.dealer, None, pub.trump, dealt))
     s._piles = list(pub.piles_at_deal)
-    s._piles_start = pub.piles_at_deal
+    s._piles_at_deal = pub.piles_at_deal
     active = pub.active
-    if pub.phase == PHASE_BET:
+    if pub.phase is PHASE_BET:
         for v in range(n):
             s._chips[v] -= pub.stakes[v]
         s._stakes = list(pub.stakes)
@@ -589,13 +590,13 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
         s._opened = pub.opened
         s._opener = pub.opener
         s._passed = pub.passed
-        s._in_bet = active & ~pub.dropped
+        s._in_betting = active & ~pub.dropped
         if pub.opened:
-            s._pending = sum(
-                1 << v for v in range(n) if s._in_bet >> v & 1 and pub.stakes[v] < pub.bet
+            s._to_speak = sum(
+                1 << v for v in range(n) if s._in_betting >> v & 1 and pub.stakes[v] < pub.bet
             )
         else:
-            s._pending = active & ~pub.passed
+            s._to_speak = active & ~pub.passed
         s._to_act = pub.to_act
         s._legal = None
     else:
@@ -603,8 +604,8 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
         s._opened = pub.opened
         s._opener = pub.opener
         s._passed = pub.passed
-        s._in_bet = active & ~pub.dropped
-        s._pending = 0
+        s._in_betting = active & ~pub.dropped
+        s._to_speak = 0
         if pub.bet_result is None:
             s._end_betting(-1, False)
         else:
@@ -720,18 +721,18 @@ class _Prepared:
                 hands[v] = hidden[v] | pub.fixed[v]
         w._owner = tuple(owner)
         dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
-        w._deals = (*t._deals[:-1], (pub.dealer, None, pub.trump, dealt))
+        w._deal_records = (*t._deal_records[:-1], (pub.dealer, None, pub.trump, dealt))
         w._seed = rng.getrandbits(63)
         w._legal = None
-        if w._phase == PHASE_RUNS:
+        if w._phase is PHASE_RUNS:
             p = w._to_act
             assert p is not None
             hand = hands[p]
-            if w._restrict >= 0:
-                other = hand & ~(0xFF << (w._restrict << 3))
-                w._lead_mask = other if other else hand
+            if w._barred_suit >= 0:
+                other = hand & ~(0xFF << (w._barred_suit << 3))
+                w._leadable = other if other else hand
             else:
-                w._lead_mask = hand
+                w._leadable = hand
         return w
 
     def _likely(self, rng: random.Random, owner: list[int]) -> tuple[list[int], list[int]]:
