@@ -32,9 +32,18 @@ from tapisvert.games.poch.determinize import OPEN_AT, SHADING
 from tapisvert.games.poch.policy import CALL_MARGIN, RAISE_AT, rollout_policy
 from tapisvert.games.poch.scoring import best_set, turn_order
 from tapisvert.games.poch.state import MATCH
+from tapisvert.games.poch.views import PochView
 
 _SAMPLES = 300  # deals sampled to estimate the chance of winning the showdown
 _PILE_OF_RANK = {7: "A", 6: "K", 5: "Q", 4: "J", 3: "10"}
+
+
+def _typed(view: SeatView) -> PochView:
+    """The seat's typed view (read from its JSON observation when the seat view has none)."""
+    typed = getattr(view, "view", None)
+    if isinstance(typed, PochView):
+        return typed
+    return PochView.from_json(view.observation)
 
 
 def _mask(texts: Any) -> int:
@@ -63,30 +72,33 @@ class PochHeuristic(Bot):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        obs = view.observation
-        if obs["phase"] == "betting":
-            return self._bet(obs, dict(zip(view.legal_texts, legal, strict=True)))
-        return self._lead(obs, legal)
+        typed = _typed(view)
+        if typed.phase == "betting":
+            return self._bet(typed, dict(zip(view.legal_texts, legal, strict=True)))
+        return self._lead(typed, legal)
 
     # --- betting ---------------------------------------------------------------------------
-    def win_chance(self, obs: Mapping[str, Any]) -> float:
+    def win_chance(self, obs: PochView | Mapping[str, Any]) -> float:
         """How often the seat's best set beats every hand still in, over random deals."""
-        seat = int(obs["seat"])
-        n = int(obs["players"])
-        hand = _mask(obs["hand"])
-        tsuit = SUITS.index(obs["trump_suit"])
-        active = [s for s in range(n) if obs["in_match"][s]]
-        rivals = tuple(s for s in active if s != seat and not obs["dropped"][s])
-        key = (obs["hand_number"], hand, rivals)
+        if not isinstance(obs, PochView):
+            obs = PochView.from_json(obs)
+        assert obs.seat is not None and obs.hand is not None
+        seat = obs.seat
+        n = obs.players
+        hand = _mask(obs.hand)
+        tsuit = SUITS.index(obs.trump_suit)
+        active = [s for s in range(n) if obs.in_match[s]]
+        rivals = tuple(s for s in active if s != seat and not obs.dropped[s])
+        key = (obs.hand_number, hand, rivals)
         cached = self._odds.get(key)
         if cached is not None:
             return cached
         if any(k[0] != key[0] for k in self._odds):
             self._odds.clear()  # a new deal
-        order = turn_order(n, active, int(obs["dealer"]))
+        order = turn_order(n, active, obs.dealer)
         mine = best_set(hand, tsuit)[0]
         before = {s for s in rivals if order.index(s) < order.index(seat)}
-        sizes = [int(x) for x in obs["hand_sizes"]]
+        sizes = obs.hand_sizes
         others = [s for s in active if s != seat]
         unseen = [c for c in range(DECK_SIZE) if not hand >> c & 1]
         rng = self._rng
@@ -111,21 +123,22 @@ class PochHeuristic(Bot):
         self._odds[key] = chance
         return chance
 
-    def _bet(self, obs: Mapping[str, Any], texts: Mapping[str, Action]) -> Action:
-        seat = int(obs["seat"])
-        chips = int(obs["chips"][seat])
-        stake = int(obs["stakes"][seat])
+    def _bet(self, obs: PochView, texts: Mapping[str, Action]) -> Action:
+        assert obs.seat is not None
+        seat = obs.seat
+        chips = obs.chips[seat]
+        stake = obs.stakes[seat]
         cap = chips + stake
-        bet = int(obs["bet"])
-        pot = sum(int(x) for x in obs["stakes"])
+        bet = obs.bet
+        pot = sum(obs.stakes)
         p = self.win_chance(obs)
-        raised = obs["opened"] and obs["opener"] != seat
+        raised = obs.opened and obs.opener != seat
         if raised:
             p *= self.shading  # someone else put chips in: he is more likely to hold something
         # the stake worth risking grows with the edge (a Kelly-like fraction of the stack)
         target = round(cap * max(0.0, min(1.0, 2.0 * p - 1.0)))
         amounts = [int(t[4:]) for t in texts if t.startswith("bet ")]
-        if not obs["opened"]:
+        if not obs.opened:
             if p >= self.open_at and amounts:
                 return texts[f"bet {min(max(amounts), max(min(amounts), target))}"]
             return texts["pass"]
@@ -139,20 +152,21 @@ class PochHeuristic(Bot):
         return texts["drop"] if "drop" in texts else texts["pass"]
 
     # --- runs ------------------------------------------------------------------------------
-    def _lead(self, obs: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
-        seat = int(obs["seat"])
-        hand = _mask(obs["hand"])
-        tsuit = SUITS.index(obs["trump_suit"])
+    def _lead(self, obs: PochView, legal: tuple[Action, ...]) -> Action:
+        assert obs.seat is not None and obs.hand is not None
+        seat = obs.seat
+        hand = _mask(obs.hand)
+        tsuit = SUITS.index(obs.trump_suit)
         played = 0
         mine_played = 0
-        for run in obs["runs"]:
+        for run in obs.runs:
             for s, text in run:
                 c = parse_card(text)
                 played |= 1 << c
-                if int(s) == seat:
+                if s == seat:
                     mine_played |= 1 << c
-        piles = {p["name"]: int(p["chips"]) for p in obs["piles"]}
-        sizes = [int(x) for x in obs["hand_sizes"]]
+        piles = {p.name: p.chips for p in obs.piles}
+        sizes = obs.hand_sizes
         left_with_others = sum(sizes) - sizes[seat]
         best = legal[0]
         best_value = float("-inf")

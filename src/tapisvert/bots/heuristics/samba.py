@@ -27,7 +27,7 @@ it is worth a lot and the safe discards run out, or when the side is behind.
 "May I go out?": never asked (going out needs no permission); answered yes when the hand would
 cost little.
 
-The bot reads only its view: the observation (cards in notation) and the legal actions.
+The bot reads only its seat's typed view (`SambaView`, cards in notation) and the legal actions.
 
 For search (`ismcts`), the module also hands over the game's `rollout_policy`, a fast state-based
 version of these rules for rollouts in sampled worlds, and `evaluate`, a fitted estimate of each
@@ -70,6 +70,7 @@ from tapisvert.games.samba.policy import (
     rollout_policy,
     side_features,
 )
+from tapisvert.games.samba.views import MeldView, SambaView
 
 JSON = Any
 
@@ -99,15 +100,15 @@ class MeldInfo:
 _BONUS = {"samba": 1500, "natural": 500, "mixed": 300, None: 0}
 
 
-def _meld_info(number: int, data: Mapping[str, JSON]) -> MeldInfo:
-    cards = [parse_card(str(c)) for c in data["cards"]]
-    points = hand_value(cards) + _BONUS.get(data.get("canasta"), 0)
-    if data["kind"] == "group":
+def _meld_info(number: int, data: MeldView) -> MeldInfo:
+    cards = [parse_card(c) for c in data.cards]
+    points = hand_value(cards) + _BONUS.get(data.canasta, 0)
+    if data.kind == "group":
         wilds = sum(1 for c in cards if IS_WILD[c])
-        rank = parse_rank(str(data["rank"]))
+        rank = parse_rank(data.rank or "")
         return MeldInfo(number, True, rank, -1, 0, 0, len(cards), wilds, points)
     ranks = [rank_of(c) for c in cards]
-    suit = SUITS.index(str(data["suit"]))
+    suit = SUITS.index(data.suit or "")
     return MeldInfo(number, False, 0, suit, min(ranks), max(ranks), len(cards), 0, points)
 
 
@@ -274,49 +275,49 @@ class Table:
     seen: list[int]  # copies of each kind the seat has seen (hand, melds, pile, known cards)
 
     @staticmethod
-    def of(obs: Mapping[str, JSON]) -> Table:
-        seat = int(obs["seat"])
-        n = int(obs["players"])
-        team = int(obs["team"])
-        hand = [parse_card(str(c)) for c in obs["hand"]]
-        all_melds = [
-            [_meld_info(i + 1, m) for i, m in enumerate(ms)] for ms in obs["melds"]
-        ]
-        pile = [parse_card(str(c)) for c in obs["pile"]]
-        known = [[parse_card(str(c)) for c in k] for k in obs["known_cards"]]
+    def of(view: SambaView | Mapping[str, JSON]) -> Table:
+        """The table one seat's view shows (typed, or as its JSON observation)."""
+        if not isinstance(view, SambaView):
+            view = SambaView.from_json(view)
+        assert view.seat is not None and view.team is not None and view.hand is not None
+        seat = view.seat
+        team = view.team
+        hand = [parse_card(c) for c in view.hand]
+        all_melds = [[_meld_info(i + 1, m) for i, m in enumerate(ms)] for ms in view.melds]
+        pile = [parse_card(c) for c in view.pile]
+        known = [[parse_card(c) for c in k] for k in view.known_cards]
         seen = _counts(hand)
-        for ms in obs["melds"]:
+        for ms in view.melds:
             for m in ms:
-                for c in m["cards"]:
-                    seen[parse_card(str(c))] += 1
+                for text in m.cards:
+                    seen[parse_card(text)] += 1
         for c in pile:
             seen[c] += 1
         for q, k in enumerate(known):
             if q != seat:
                 for c in k:
                     seen[c] += 1
-        for r in obs["red_threes"]:
-            for c in r:
-                seen[parse_card(str(c))] += 1
-        tent = obs.get("opening_value")
+        for r in view.red_threes:
+            for text in r:
+                seen[parse_card(text)] += 1
         return Table(
             seat=seat,
-            players=n,
+            players=view.players,
             team=team,
             hand=hand,
             counts=_counts(hand),
             melds=all_melds[team],
             all_melds=all_melds,
             pile=pile,
-            pile_frozen=[bool(x) for x in obs["pile_frozen"]],
-            opened=[bool(x) for x in obs["opened"]],
-            need=int(obs["initial_minimum"][team]),
-            tentative=int(tent) if tent is not None else 0,
-            pending=bool(obs["pending_pile"]),
-            stock=int(obs["stock_size"]),
-            hand_sizes=[int(x) for x in obs["hand_sizes"]],
+            pile_frozen=list(view.pile_frozen),
+            opened=list(view.opened),
+            need=view.initial_minimum[team],
+            tentative=view.opening_value or 0,
+            pending=view.pending_pile,
+            stock=view.stock_size,
+            hand_sizes=list(view.hand_sizes),
             known=known,
-            scores=[int(x) for x in obs["scores"]],
+            scores=list(view.scores),
             seen=seen,
         )
 
@@ -425,10 +426,12 @@ class SambaHeuristic(Bot):
         return view.legal_actions[texts.index(pick)]
 
     # ---------------------------------------------------------------- decisions
-    def decide(self, obs: Mapping[str, JSON], texts: Sequence[str]) -> str:
-        """The notation of the chosen action (one of `texts`)."""
-        t = Table.of(obs)
-        phase = obs["phase"]
+    def decide(self, view: SambaView | Mapping[str, JSON], texts: Sequence[str]) -> str:
+        """The notation of the chosen action (one of `texts`), from one seat's view."""
+        if not isinstance(view, SambaView):
+            view = SambaView.from_json(view)
+        t = Table.of(view)
+        phase = view.phase
         if phase == "answer":
             return "yes" if hand_value(t.hand) <= YES_HAND_VALUE and "yes" in texts else "no"
         if phase == "turn":

@@ -63,6 +63,7 @@ from tapisvert.games.poch.state import (
     Phase,
     PochState,
 )
+from tapisvert.games.poch.views import DealSummaryView, PochView
 
 JSON = Any
 
@@ -180,50 +181,54 @@ class Public:
     passed: int  # mask
     dropped: int  # mask
     bet_result: tuple[tuple[int, ...], int, bool] | None  # stakes, winner, showdown
-    last_hand: Mapping[str, JSON] | None
+    last_hand: DealSummaryView | None
 
 
-def parse_public(observation: Mapping[str, JSON]) -> Public:
-    """The public facts of `observation`, checked enough to fail early on a foreign dict."""
-    if observation.get("game") != "poch":
-        raise InvalidNotation("not a poch observation")
-    phase_name = observation["phase"]
-    if phase_name not in ("betting", "runs") or observation["to_act"] is None:
+def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
+    """The public facts of one seat's view (typed, or as its JSON), checked enough to fail early
+    on a foreign one."""
+    if not isinstance(view, PochView):
+        if view.get("game") != "poch":
+            raise InvalidNotation("not a poch observation")
+        view = PochView.from_json(view)
+    if view.phase not in ("betting", "runs") or view.to_act is None:
         raise InvalidNotation("the match is over: there is nothing left to sample")
-    n = int(observation["players"])
-    seat = int(observation["seat"])
-    dealer = int(observation["dealer"])
-    trump = parse_card(observation["trump"])
+    seat = view.seat
+    if seat is None or view.hand is None:
+        raise InvalidNotation("the public view has no hand to sample around: give a seat's view")
+    n = view.players
+    dealer = view.dealer
+    trump = parse_card(view.trump)
     tsuit = trump >> 3
     active = 0
-    for s, inside in enumerate(observation["in_match"]):
+    for s, inside in enumerate(view.in_match):
         if inside:
             active |= 1 << s
-    hand = _mask(observation["hand"])
+    hand = _mask(view.hand)
     played = [0] * n
     leads = []
-    for run in observation["runs"]:
+    for run in view.runs:
         for i, (s, text) in enumerate(run):
             c = parse_card(text)
-            played[int(s)] |= 1 << c
+            played[s] |= 1 << c
             if i == 0:
                 leads.append(c)
-    sizes = [int(x) for x in observation["hand_sizes"]]
+    sizes = view.hand_sizes
     fixed = [0] * n
     bounds: list[int | None] = [None] * n
     pair = [False] * n
     dropped = 0
-    for s, d in enumerate(observation["dropped"]):
+    for s, d in enumerate(view.dropped):
         if d:
             dropped |= 1 << s
-    result = observation["bet_result"]
+    result = view.bet_result
     bet_result: tuple[tuple[int, ...], int, bool] | None = None
     order = turn_order(n, [s for s in range(n) if active >> s & 1], dealer)
     if result is not None:
-        winner = int(result["winner"])
-        bet_result = (tuple(int(x) for x in result["stakes"]), winner, bool(result["showdown"]))
-        if result["showdown"]:
-            shown = _mask(result["shown"])
+        winner = result.winner
+        bet_result = (result.stakes, winner, result.showdown)
+        if result.showdown and result.shown is not None:
+            shown = _mask(result.shown)
             all_played = 0
             for m in played:
                 all_played |= m
@@ -234,18 +239,17 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
                 if s != winner and not dropped >> s & 1:
                     bounds[s] = key if order.index(s) < order.index(winner) else key + 1
     allowed = [FULL_MASK] * n
-    if observation["options"]["new_run_other_suit"]:
+    if view.options["new_run_other_suit"]:
         # a run ended on its ace and its player led that suit again: he held no other suit
-        runs = observation["runs"]
-        for before, run in itertools.pairwise(runs):
+        for before, run in itertools.pairwise(view.runs):
             end = parse_card(before[-1][1])
             lead = parse_card(run[0][1])
             if end & 7 == 7 and lead >> 3 == end >> 3:
-                allowed[int(run[0][0])] &= suit_mask(end >> 3)
-    if observation["options"]["bet_requires_pair"]:
-        staked = bet_result[0] if bet_result is not None else observation["stakes"]
+                allowed[run[0][0]] &= suit_mask(end >> 3)
+    if view.options["bet_requires_pair"]:
+        staked = bet_result[0] if bet_result is not None else view.stakes
         for s, x in enumerate(staked):
-            pair[s] = int(x) > 0
+            pair[s] = x > 0
     seen = hand
     for m in played:
         seen |= m
@@ -260,20 +264,19 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     if unknown.bit_count() != sum(need):
         raise InvalidNotation("the hand sizes do not match the cards not yet seen")
     passed = 0
-    for s, p in enumerate(observation["passed"]):
+    for s, p in enumerate(view.passed):
         if p:
             passed |= 1 << s
-    opener = observation["opener"]
     return Public(
         players=n,
         seat=seat,
-        to_act=int(observation["to_act"]),
-        phase=PHASE_BET if phase_name == "betting" else PHASE_RUNS,
-        hand_number=int(observation["hand_number"]),
+        to_act=view.to_act,
+        phase=PHASE_BET if view.phase == "betting" else PHASE_RUNS,
+        hand_number=view.hand_number,
         dealer=dealer,
         trump=trump,
         active=active,
-        options=dict(observation["options"]),
+        options=dict(view.options),
         hand=hand,
         played=tuple(played),
         leads=tuple(leads),
@@ -283,16 +286,16 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
         bounds=tuple(bounds),
         pair=tuple(pair),
         allowed=tuple(allowed),
-        chips_at_deal=tuple(int(x) for x in observation["chips_at_deal"]),
-        piles_at_deal=tuple(int(x) for x in observation["piles_at_deal"]),
-        stakes=tuple(int(x) for x in observation["stakes"]),
-        bet=int(observation["bet"]),
-        opened=bool(observation["opened"]),
-        opener=int(opener) if opener is not None else -1,
+        chips_at_deal=view.chips_at_deal,
+        piles_at_deal=view.piles_at_deal,
+        stakes=view.stakes,
+        bet=view.bet,
+        opened=view.opened,
+        opener=view.opener if view.opener is not None else -1,
         passed=passed,
         dropped=dropped,
         bet_result=bet_result,
-        last_hand=observation["last_hand"],
+        last_hand=view.last_hand,
     )
 
 
@@ -503,36 +506,36 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]
         placeholder[c % n] |= 1 << c
     last = pub.last_hand
     assert last is not None
-    before = tuple(int(x) for x in last["chips_before"])
+    before = last.chips_before
     deals: list[RawDeal] = []
     results: list[DealResult] = []
     for i in range(h - 1):
         deals.append(((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
         results.append(DealResult(before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0))
-    trump = parse_card(last["trump"])
+    trump = parse_card(last.trump)
     base = trump >> 3 << 3
     hands = [0] * n
     played = 0
     piles_start = [0] * NUM_PILES
-    for item in last["piles_won"]:
+    for item in last.piles_won:
         bits = 0
-        for offset in _PILE_CARDS[item["pile"]]:
+        for offset in _PILE_CARDS[item.pile]:
             bits |= 1 << (base + offset)
-        hands[int(item["seat"])] |= bits
+        hands[item.seat] |= bits
         played |= bits
-        piles_start[_PILE_INDEX[item["pile"]]] = int(item["chips"])
-    bet = last["bet"]
+        piles_start[_PILE_INDEX[item.pile]] = item.chips
+    bet = last.bet
     record = None
     if bet is not None:
-        winner = int(bet["winner"])
-        shown = bool(bet["showdown"])
+        winner = bet.winner
+        shown = bet.showdown
         key, mask = -1, 0
         if shown:
-            mask = _mask(bet["shown"])
+            mask = _mask(bet.shown or ())
             key = best_set(mask, trump >> 3)[0]
             hands[winner] |= mask
-        record = BetResult(tuple(int(x) for x in bet["stakes"]), winner, shown, key, mask)
-    dealer = int(last["dealer"])
+        record = BetResult(bet.stakes, winner, shown, key, mask)
+    dealer = last.dealer
     taken = 0
     for m in hands:
         taken |= m
@@ -541,11 +544,11 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]
     results.append(
         DealResult(
             before,
-            tuple(int(x) for x in last["chips_after"]),
+            last.chips_after,
             record,
-            int(last["out"]),
-            tuple(int(x) for x in last["payments"]),
-            tuple(int(x) for x in last["eliminated"]),
+            last.out,
+            last.payments,
+            last.eliminated,
             tuple(piles_start),
             played,
         )
@@ -687,7 +690,7 @@ class _Prepared:
 
     __slots__ = ("claims", "observation", "pub", "sampler", "sizes", "template")
 
-    def __init__(self, observation: Mapping[str, JSON]) -> None:
+    def __init__(self, observation: PochView | Mapping[str, JSON]) -> None:
         self.observation = observation
         self.pub = pub = parse_public(observation)
         self.sampler = HandSampler(pub)
@@ -763,8 +766,9 @@ class _Prepared:
 _last: _Prepared | None = None
 
 
-def determinize(observation: Mapping[str, JSON], rng: random.Random) -> PochState:
-    """A match state consistent with everything `observation` shows, hidden cards sampled."""
+def determinize(observation: PochView | Mapping[str, JSON], rng: random.Random) -> PochState:
+    """A match state consistent with everything one seat's view (typed, or as its JSON) shows,
+    hidden cards sampled."""
     global _last
     prepared = _last
     if prepared is None or prepared.observation is not observation:

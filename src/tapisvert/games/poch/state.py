@@ -49,6 +49,14 @@ from tapisvert.games.poch.scoring import (
     showdown,
     turn_order,
 )
+from tapisvert.games.poch.views import (
+    BetView,
+    DealSummaryView,
+    PhaseName,
+    PileView,
+    PileWonView,
+    PochView,
+)
 
 
 class Phase(IntEnum):
@@ -62,7 +70,7 @@ class Phase(IntEnum):
 # plain names for the hot path (an enum's attribute costs some 0.3 µs in Python 3.11); phases are
 # compared by identity
 PHASE_BET, PHASE_RUNS, PHASE_OVER = Phase
-PHASE_NAMES = ("betting", "runs", "over")
+PHASE_NAMES: tuple[PhaseName, ...] = ("betting", "runs", "over")
 
 
 class BetResult(NamedTuple):
@@ -100,18 +108,18 @@ _BYTE_CARDS = tuple(
 
 LEAD_FLAG = 256  # in the play log: this card started a run
 
-def _bet_json(bet: BetResult | None) -> dict[str, JSON] | None:
+def _bet_view(bet: BetResult | None) -> BetView | None:
     if bet is None:
         return None
     shown = bet.showdown
-    return {
-        "winner": bet.winner,
-        "stakes": list(bet.stakes),
-        "pot": sum(bet.stakes),
-        "showdown": shown,
-        "shown": cards_str(bet.set_mask) if shown else None,
-        "set": describe_set(bet.set_key) if shown else None,
-    }
+    return BetView(
+        winner=bet.winner,
+        stakes=bet.stakes,
+        pot=sum(bet.stakes),
+        showdown=shown,
+        shown=tuple(cards_str(bet.set_mask)) if shown else None,
+        set=describe_set(bet.set_key) if shown else None,
+    )
 
 
 class PochState(GameState):
@@ -676,64 +684,64 @@ class PochState(GameState):
                 new._leadable = hand
         return new
 
-    def observation(self, seat: int | None) -> dict[str, JSON]:
-        """What `seat` may know; `None` is the public view (spectators, replays): every public
-        fact (chips, piles, bets, the set shown at a showdown, cards laid in runs), no hand
+    def view(self, seat: int | None) -> PochView:
+        """What `seat` may know, typed; `None` is the public view (spectators, replays): every
+        public fact (chips, piles, bets, the set shown at a showdown, cards laid in runs), no hand
         (`hand` is None, `legal_actions` is empty)."""
         n = self._players
         to_act = self._to_act
-        legal = (
-            [self.action_to_str(a) for a in self.legal_actions()]
-            if seat is not None and to_act == seat
-            else []
-        )
-        piles = []
         taken = dict(self._piles_taken())
-        for i, name in enumerate(PILE_NAMES):
-            piles.append({"name": name, "chips": self._piles[i], "won_by": taken.get(i)})
-        runs: list[list[list[int | str]]] = []
+        runs: list[list[tuple[int, str]]] = []
         for code in self._run_log:
-            entry: list[int | str] = [code >> 5 & 7, card_to_str(code & 31)]
+            entry = (code >> 5 & 7, card_to_str(code & 31))
             if code & LEAD_FLAG or not runs:
                 runs.append([entry])
             else:
                 runs[-1].append(entry)
-        bet_result = _bet_json(self._bet_result)
-        lead_suit_barred = SUITS[self._barred_suit] if self._barred_suit >= 0 else None
-        return {
-            "game": "poch",
-            "seat": seat,
-            "players": n,
-            "to_act": to_act,
-            "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_number,
-            "dealer": self._dealer,
-            "trump": card_to_str(self._trump),
-            "trump_suit": SUITS[self._trump_suit],
-            "hand": None if seat is None else cards_str(self._hands[seat]),
-            "hand_sizes": [h.bit_count() for h in self._hands],
-            "chips": list(self._chips),
-            "scores": list(self._chips),
-            "in_match": [bool(self._active >> s & 1) for s in range(n)],
-            "piles": piles,
-            "stakes": list(self._stakes),
-            "bet": self._bet,
-            "opened": self._opened,
-            "opener": self._opener if self._opened else None,
-            "passed": [bool(self._passed >> s & 1) for s in range(n)],
-            "dropped": [
+        return PochView(
+            game="poch",
+            seat=seat,
+            players=n,
+            to_act=to_act,
+            phase=PHASE_NAMES[self._phase],
+            hand_number=self._hand_number,
+            dealer=self._dealer,
+            trump=card_to_str(self._trump),
+            trump_suit=SUITS[self._trump_suit],
+            hand=None if seat is None else tuple(cards_str(self._hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            chips=tuple(self._chips),
+            scores=tuple(self._chips),
+            in_match=tuple(bool(self._active >> s & 1) for s in range(n)),
+            piles=tuple(
+                PileView(name, self._piles[i], taken.get(i)) for i, name in enumerate(PILE_NAMES)
+            ),
+            stakes=tuple(self._stakes),
+            bet=self._bet,
+            opened=self._opened,
+            opener=self._opener if self._opened else None,
+            passed=tuple(bool(self._passed >> s & 1) for s in range(n)),
+            dropped=tuple(
                 bool(self._active >> s & 1 and not self._in_betting >> s & 1) for s in range(n)
-            ],
-            "bet_result": bet_result,
-            "runs": runs,
-            "lead_suit_barred": lead_suit_barred,
-            "legal_actions": legal,
-            "winners": list(self._winners),
-            "last_hand": self._raw_result_json(len(self._results) - 1) if self._results else None,
-            "options": dict(self._options),
-            "chips_at_deal": list(self._chips_at_deal),
-            "piles_at_deal": list(self._piles_at_deal),
-        }
+            ),
+            bet_result=_bet_view(self._bet_result),
+            runs=tuple(tuple(run) for run in runs),
+            lead_suit_barred=SUITS[self._barred_suit] if self._barred_suit >= 0 else None,
+            legal_actions=(
+                tuple(self.action_to_str(a) for a in self.legal_actions())
+                if seat is not None and to_act == seat
+                else ()
+            ),
+            winners=self._winners,
+            last_hand=self._deal_summary(len(self._results) - 1) if self._results else None,
+            options=MappingProxyType(dict(self._options)),
+            chips_at_deal=tuple(self._chips_at_deal),
+            piles_at_deal=tuple(self._piles_at_deal),
+        )
+
+    def observation(self, seat: int | None) -> dict[str, JSON]:
+        """`view(seat)` as JSON (records, the server, bots); `None` is the public view."""
+        return self.view(seat).to_json()
 
     def _piles_taken(self) -> list[tuple[int, int]]:
         """(pile, seat) of every pile taken this deal, in pile order."""
@@ -743,7 +751,7 @@ class PochState(GameState):
     def deals(self) -> list[JSON]:
         return [deal_to_json(self._players, raw) for raw in self._deal_records]
 
-    def _raw_result_json(self, index: int) -> dict[str, JSON]:
+    def _deal_summary(self, index: int) -> DealSummaryView:
         start, end, bet_rec, out, payments, eliminated, piles_start, played = self._results[index]
         dealer, _draw, trump, hands = self._deal_records[index]
         tsuit = trump >> 3
@@ -751,23 +759,21 @@ class PochState(GameState):
         for s, m in enumerate(hands):
             for c in cards_of(m):
                 owner[c] = s
-        piles = [
-            {"pile": PILE_NAMES[pile], "seat": seat, "chips": piles_start[pile]}
-            for pile, seat in piles_taken(tsuit, owner, played)
-        ]
-        bet = _bet_json(bet_rec)
-        return {
-            "hand": index,
-            "dealer": dealer,
-            "trump": card_to_str(trump),
-            "chips_before": list(start),
-            "chips_after": list(end),
-            "bet": bet,
-            "piles_won": piles,
-            "out": out,
-            "payments": list(payments),
-            "eliminated": list(eliminated),
-        }
+        return DealSummaryView(
+            hand=index,
+            dealer=dealer,
+            trump=card_to_str(trump),
+            chips_before=start,
+            chips_after=end,
+            bet=_bet_view(bet_rec),
+            piles_won=tuple(
+                PileWonView(PILE_NAMES[pile], seat, piles_start[pile])
+                for pile, seat in piles_taken(tsuit, owner, played)
+            ),
+            out=out,
+            payments=payments,
+            eliminated=eliminated,
+        )
 
     def hand_results(self) -> list[HandResult]:
         out = []
@@ -776,7 +782,7 @@ class PochState(GameState):
             out.append(
                 HandResult(
                     scores=tuple(Fraction(e - s) for s, e in zip(start, end, strict=True)),
-                    detail=self._raw_result_json(i),
+                    detail=self._deal_summary(i).to_json(),
                 )
             )
         return out

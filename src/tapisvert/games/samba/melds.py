@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Literal
 
-from tapisvert.games.samba.cards import SUITS, card_to_str, kind, rank_text, sort_key
+from tapisvert.games.samba.cards import card_to_str, kind, rank_text
 
 CANASTA_SIZE = 7  # a group this big is a canasta; a sequence this long is a samba
 MAX_WILDS = 2  # wild cards in one group
@@ -83,7 +84,10 @@ def count_canastas(melds: Sequence[Meld]) -> int:
     return n
 
 
-def canasta_kind(meld: Meld) -> str | None:
+CanastaKind = Literal["samba", "natural", "mixed"]
+
+
+def canasta_kind(meld: Meld) -> CanastaKind | None:
     """ "samba", "natural", "mixed" or None for a meld that is not (yet) a canasta."""
     if len(meld.cards) < CANASTA_SIZE:
         return None
@@ -99,22 +103,3 @@ def meld_name(meld: Meld) -> str:
     lo = card_to_str(kind(meld.suit, meld.low))
     hi = card_to_str(kind(meld.suit, meld.high))
     return f"sequence {lo}-{hi}"
-
-
-def meld_json(meld: Meld) -> dict[str, object]:
-    """A meld as the observation shows it."""
-    if meld.kind is GROUP:
-        return {
-            "kind": "group",
-            "rank": "3" if meld.rank == 3 else rank_text(meld.rank),
-            "cards": [card_to_str(c) for c in sorted(meld.cards, key=sort_key)],
-            "naturals": meld.naturals,
-            "wilds": meld.wilds,
-            "canasta": canasta_kind(meld),
-        }
-    return {
-        "kind": "sequence",
-        "suit": SUITS[meld.suit],
-        "cards": [card_to_str(c) for c in meld.cards],
-        "canasta": canasta_kind(meld),
-    }

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, Seat
 from tapisvert.core.results import HandResult, MatchResult
-from tapisvert.games.samba.cards import NUM_KINDS, card_to_str
+from tapisvert.games.samba.cards import IS_RED3, IS_WILD, NUM_KINDS, PACK, card_to_str
 from tapisvert.games.samba.explain import Explain
 from tapisvert.games.samba.hands import (
     draw_for_dealer,
@@ -23,9 +23,13 @@ from tapisvert.games.samba.hands import (
     parse_deal,
     shuffled_pack,
 )
+from tapisvert.games.samba.melds import count_canastas
 from tapisvert.games.samba.moves import Moves
-from tapisvert.games.samba.table import OVER, Answer, Phase, cards_of
+from tapisvert.games.samba.table import OVER, PLAY, TURN, Answer, Phase, cards_of, counts_of
 from tapisvert.games.samba.views import PHASE_NAMES, Views
+
+if TYPE_CHECKING:
+    from tapisvert.games.samba.determinize import Public
 
 
 def _int_option(options: dict[str, OptionValue], name: str, default: int) -> int:
@@ -63,6 +67,82 @@ class SambaState(Moves, Explain, Views):
             dealer = (eldest_from_draw(players, draw) - 1) % players
             pack = shuffled_pack(seed, 0)
         self._deal(dealer, draw, pack)
+
+    @classmethod
+    def with_hidden(
+        cls, public: Public, hands: list[list[int]], stock: list[int], seed: int
+    ) -> Self:
+        """A state showing everything in `public` (one seat's view, parsed), with `hands` (every
+        seat's cards, its known cards included) and `stock` (top first) as its hidden cards: a
+        sampled world for search. Earlier hands, whose deals are not public, are recorded as the
+        sorted pack; later hands are dealt from `seed`."""
+        n = public.players
+        nt = n // 2
+        s = object.__new__(cls)
+        s._players = n
+        s._sides = nt
+        options = public.options
+        s._options = dict(options)
+        s._seed = seed
+        s._hand_size = _int_option(options, "hand_size", 15)
+        s._initial_meld_7000 = _int_option(options, "initial_meld_7000", 160)
+        s._target_score = _int_option(options, "target_score", 10000)
+        max_hands = options.get("max_hands")
+        s._max_hands = max_hands if isinstance(max_hands, int) else None
+        s._hands = [counts_of(h) for h in hands]
+        s._hand_sizes = list(public.hand_sizes)
+        s._known_cards = list(public.known)
+        s._turns = public.turns
+        # the current hand's pack: what was dealt or drawn (in id order), then the sampled stock
+        rest = counts_of(list(PACK))
+        for c in stock:
+            rest[c] -= 1
+        head = [c for c in range(NUM_KINDS) for _ in range(rest[c])]
+        pack = tuple(head + stock)
+        s._pack = pack
+        s._stock_pos = len(head)
+        s._pile = list(public.pile)
+        s._pile_freezers = sum(1 for c in public.pile if IS_WILD[c] or IS_RED3[c])
+        s._pile_red_threes = sum(1 for c in public.pile if IS_RED3[c])
+        s._melds = [list(ms) for ms in public.melds]
+        s._opened = list(public.opened)
+        s._canasta_counts = [count_canastas(ms) for ms in public.melds]
+        s._initial_minimum = list(public.need)
+        s._red_threes = list(public.red3)
+        s._fines = list(public.fines)
+        s._scores = list(public.scores)
+        teams = tuple((t, t + nt) for t in range(nt))
+        first_dealer = (public.dealer - public.hand_number) % n
+        s._results = [
+            HandResult(
+                scores=tuple(Fraction(r[q % nt]) for q in range(n)),
+                detail={"dealer": (first_dealer + i) % n, "determinized": True},
+                teams=teams,
+                team_scores=tuple(Fraction(x) for x in r),
+            )
+            for i, r in enumerate(public.hand_scores)
+        ]
+        s._deal_records = [((first_dealer + i) % n, None, PACK) for i in range(public.hand_number)]
+        s._deal_records.append((public.dealer, None, pack))
+        s._dealer = public.dealer
+        s._hand_number = public.hand_number
+        s._to_act = public.to_act
+        s._phase = public.phase
+        s._current = public.current
+        s._asked = public.asked
+        # "may I go out?" is asked before drawing (turn) or right after drawing (play)
+        s._ask_phase = PLAY if public.drew else TURN
+        s._answer = public.answer
+        s._drew = public.drew
+        s._melded = public.melded
+        s._pending_pile = public.pending_top is not None
+        s._pending_top = -1 if public.pending_top is None else public.pending_top
+        s._pile_declined = public.refused
+        s._meld_cancelled = public.no_meld
+        s._out_seat = None
+        s._winners = public.winners if public.phase is OVER else ()
+        s._legal = None
+        return s
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> Self:
