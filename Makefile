@@ -8,7 +8,7 @@ DEVSTAMP := $(VENV)/.installed-dev
 NATIVE := $(VENV)/.native
 NATIVE_SOURCES := setup.py $(wildcard src/tapisvert/games/sabias/*.py src/tapisvert/core/*.py)
 
-.PHONY: play test lint typecheck unit bench clean native
+.PHONY: play test lint typecheck unit bench clean native schema
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -44,6 +44,10 @@ typecheck: $(DEVSTAMP)
 unit: $(DEVSTAMP) $(NATIVE)
 	$(BIN)/python -m pytest
 	TAPISVERT_PURE=1 $(BIN)/python -m pytest tests/games/sabias tests/golden tests/conformance -k sabias
+
+# The JSON Schema of every game's view (docs/schema/), regenerated from the view types.
+schema: $(STAMP)
+	$(BIN)/tapisvert schema --write docs/schema
 
 bench: $(STAMP) $(NATIVE)
 	$(BIN)/tapisvert bench

@@ -33,6 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.errors import InvalidOption
@@ -143,8 +144,10 @@ class ISMCTSBot(Bot):
         bounds = [math.inf, -math.inf]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
+        # The typed view once the game has one (its JSON observation until then).
+        info: Any = view.view if view.view is not None else view.observation
         while True:
-            world = self.game.determinize(view.observation, rng)
+            world = self.game.determinize(info, rng)
             self._iterate(world, root, rng, bounds)
             done += 1
             if deadline is not None:

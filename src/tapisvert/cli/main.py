@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.cli import schema
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
@@ -26,7 +27,7 @@ from tapisvert.core.replay import replay_steps
 from tapisvert.core.scores import score_text
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
-from tapisvert.sim.bench import BENCH_SETUPS, BenchResult, openspiel_available, run_bench
+from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 
@@ -107,6 +108,8 @@ def build_parser() -> Parser:
     p.add_argument("--runs", type=int, default=5, help="runs per game (the median is reported)")
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     _add_json(p)
+
+    schema.add_parser(sub)
     return parser
 
 
@@ -328,7 +331,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    ids = args.games or [g for g in game_ids() if g in BENCH_SETUPS] or game_ids()
+    ids = args.games or game_ids()
     for gid in ids:
         _game(gid)
     if args.compare == "openspiel" and not openspiel_available():
@@ -369,6 +372,7 @@ COMMANDS = {
     "tournament": cmd_tournament,
     "replay": cmd_replay,
     "bench": cmd_bench,
+    "schema": schema.cmd_schema,
 }
 
 

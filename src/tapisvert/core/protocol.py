@@ -1,10 +1,11 @@
 """The game protocol: the contract between the games and everything that uses them.
 
-A `Game` is the static description of one game (id, player counts, options) and a factory of
+A `Game` is the static description of one game (id, player counts, options, and every other fact
+the layers above need: its typed view, its benchmark set-up, its search helpers) and a factory of
 matches. A `GameState` is one match in progress, from its first deal to its end, including every
 hand of it (as the sheet defines a match; option `max_hands` cuts it short).
 
-Conventions every game follows:
+Conventions every game follows (docs/implementing-a-game.md says more):
 - Seats are ints 0..n-1; play goes to seat+1 ("clockwise", "to the left").
 - Actions are small non-negative ints below `action_space()`, so that bots, tensors and records
   can treat them uniformly; their text notation (`action_to_str` / `parse_action`) round-trips.
@@ -12,53 +13,126 @@ Conventions every game follows:
   `IllegalAction` naming the rule, leaving the state untouched.
 - Chance is never an action: each hand's deal is drawn from the seed (or given explicitly) when the
   hand starts, and recorded in `deals()`.
-- `observation(seat)` is JSON-ready and holds only what that seat may know.
+- `view(seat)` is a typed, frozen `core.views.View` holding only what that seat may know;
+  `view(None)` is the public view (spectators, replays): nothing hidden from any seat.
+  `observation(seat)` is its JSON, `view(seat).to_json()`.
+- Phases are an `enum.IntEnum` named `Phase`; the views carry their lower-case names.
+- The match configuration (players, seed, options, read-only) lives once, in `MatchConfig`; the
+  seat to act and the hand number are read-only properties of the base class.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, Self
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tapisvert.core.errors import IllegalAction, InvalidOption
 from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
+
+if TYPE_CHECKING:
+    from tapisvert.core.views import View
 
 Action = int
 Seat = int
 JSON = Any
 
 
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """What a match is started with and keeps to its end; one object shared by every clone."""
+
+    players: int
+    seed: int
+    options: Mapping[str, OptionValue]  # every option, defaults filled in; read-only
+
+    @classmethod
+    def of(cls, players: int, seed: int, options: Mapping[str, OptionValue]) -> MatchConfig:
+        """The configuration, with a read-only copy of `options`."""
+        return cls(players, seed, MappingProxyType(dict(options)))
+
+    def with_seed(self, seed: int) -> MatchConfig:
+        """The same configuration with another seed (a sampled world draws its later hands)."""
+        return MatchConfig(self.players, seed, self.options)
+
+
+# A policy plays for the seat to act of a whole state (a sampled world, in search).
+Policy = Callable[["GameState", random.Random], Action]
+# A strategy picks an action from what one seat sees (its typed view) and a random source.
+Strategy = Callable[["View", random.Random], Action]
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What search bots may ask a game for, beyond the protocol (`Game.search_hooks()`).
+
+    Each hook lives in the game's package (`games/<id>/policy.py`), because it reads the state's
+    internals; bots reach it only through these names.
+    - `rollout`: a fast policy for playouts (the game's strategy applied to a whole state).
+    - `actions`: the legal actions worth searching at a decision (a subset, never empty).
+    - `evaluate(state, hand)`: each seat's estimated score of hand `hand`, from a state inside it
+      (lets search stop short of the end of the hand).
+    - `defaults`: the ismcts parameters measured strongest for the game (a bot spec overrides).
+    """
+
+    rollout: Policy | None = None
+    actions: Callable[[GameState], Sequence[Action]] | None = None
+    evaluate: Callable[[GameState, int], Sequence[float]] | None = None
+    defaults: Mapping[str, str] = field(default_factory=dict)
+
+
 class GameState(ABC):
-    """One match in progress. Subclasses use `__slots__` and keep `clone()` cheap."""
+    """One match in progress. Subclasses use `__slots__` and keep `clone()` cheap.
+
+    The base holds no storage (a mypyc-compiled subclass cannot extend an interpreted base that
+    has slots): each game lists `*GameState.STATE_SLOTS` in its own `__slots__`, sets the three
+    fields when a match starts and copies them in `clone()`. Nothing outside the game writes them:
+    the properties below have no setters.
+    """
 
     __slots__ = ()
+    STATE_SLOTS: ClassVar[tuple[str, str, str]] = ("_config", "_hand_number", "_to_act")
 
     game: ClassVar[Game]
+    _config: MatchConfig
+    _hand_number: int
+    _to_act: Seat | None
 
-    # --- who acts, and what they may do -------------------------------------------------------
+    # --- the match configuration, who acts -----------------------------------------------------
     @property
-    @abstractmethod
+    def config(self) -> MatchConfig:
+        """Players, seed and options of the match."""
+        return self._config
+
+    @property
     def num_players(self) -> int:
         """The number of seats at the table."""
+        return self._config.players
 
     @property
-    @abstractmethod
     def options(self) -> Mapping[str, OptionValue]:
-        """Every option of the match, defaults filled in."""
+        """Every option of the match, defaults filled in (read-only)."""
+        return self._config.options
 
     @property
-    @abstractmethod
     def seed(self) -> int:
         """The seed every chance event of the match derives from."""
+        return self._config.seed
 
     @property
-    @abstractmethod
+    def hand_number(self) -> int:
+        """The 0-based index of the hand being played (the last one once the match is over)."""
+        return self._hand_number
+
+    @property
     def to_act(self) -> Seat | None:
         """The seat to act now, or None when the match is over."""
+        return self._to_act
 
     def is_over(self) -> bool:
         """True when the match has ended (by its own rule or by `max_hands`)."""
@@ -97,9 +171,17 @@ class GameState(ABC):
     def clone(self) -> Self:
         """An independent copy, cheap enough for tree search."""
 
-    @abstractmethod
-    def observation(self, seat: Seat) -> dict[str, JSON]:
-        """What `seat` may know now, as JSON-ready data; nothing of others' hidden cards."""
+    def view(self, seat: Seat | None) -> View:
+        """What `seat` may know now, typed (`Game.view_type`); None: the public view.
+
+        The public view (spectators, replays) holds nothing hidden from any seat: no hand, no
+        legal actions, no secret derived from hidden cards.
+        """
+        raise NotImplementedError(f"{self.game.id} has no typed view yet")
+
+    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+        """`view(seat)` as JSON (what records and the server send); None: the public view."""
+        return self.view(seat).to_json()
 
     @abstractmethod
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
@@ -111,11 +193,6 @@ class GameState(ABC):
         """
 
     # --- hands, deals, results ----------------------------------------------------------------
-    @property
-    @abstractmethod
-    def hand_number(self) -> int:
-        """The 0-based index of the hand being played (the last one once the match is over)."""
-
     @abstractmethod
     def deals(self) -> list[JSON]:
         """The explicit deal of every hand started so far, each JSON-ready (see the game's docs)."""
@@ -171,6 +248,11 @@ class Game(ABC):
     # The record format version since which this game derives its deals from a seed as it does now:
     # older records of it cannot reproduce their seeded deals (replay says so instead of diverging).
     deals_since_record_version: ClassVar[int] = 1
+    # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
+    view_type: ClassVar[type[View] | None] = None
+    # The table `tapisvert bench` plays random matches at: players and options (None: the
+    # smallest player count, default options).
+    bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = None
 
     def new(
         self,
@@ -214,12 +296,16 @@ class Game(ABC):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         """The table as one seat sees it, as terminal text (ANSI colour when `color`)."""
 
-    def determinize(self, observation: Mapping[str, JSON], rng: random.Random) -> GameState:
-        """A whole state consistent with everything `observation` shows, hidden cards sampled.
+    def determinize(self, view: View, rng: random.Random) -> GameState:
+        """A whole state consistent with everything one seat's typed view shows, hidden cards
+        sampled.
 
-        Used by search bots (ISMCTS). It receives only a seat's observation and its own random
-        source, so it cannot read the true hidden state. The sampled state must be playable to
-        the end of its hand. Games that support search override this; `has_determinizer` tells.
+        Used by search bots (ISMCTS). It receives only a seat's view and its own random source,
+        so it cannot read the true hidden state. The sampled state must be playable to the end of
+        its hand. Games that support search override this (in `games/<id>/determinize.py`,
+        building the state with a public constructor of the state such as
+        `XState.with_hidden(...)`); `has_determinizer` tells. (Until a game has a `view_type`,
+        search passes it the JSON observation instead.)
         """
         raise NotImplementedError(f"{self.id} has no determinizer")
 
@@ -227,6 +313,26 @@ class Game(ABC):
     def has_determinizer(self) -> bool:
         """True when `determinize` is implemented (search bots need it)."""
         return type(self).determinize is not Game.determinize
+
+    def strategy(self) -> Strategy | None:
+        """The game's heuristic strategy (from `games/<id>/policy.py`), or None.
+
+        One function of a seat's typed view: the `heuristic` bot plays it, and search rolls out
+        with it (`search_hooks().rollout`, which defaults to it applied to `state.view(to_act)`),
+        so that the bot and its rollouts are one strategy written once.
+        """
+        return None
+
+    def search_hooks(self) -> SearchHooks:
+        """The game's own helpers for search bots (see `SearchHooks`); none by default."""
+        return SearchHooks()
+
+    def bench_config(self) -> tuple[int, dict[str, OptionValue]]:
+        """The players and options `tapisvert bench` plays at (`bench_setup`)."""
+        if self.bench_setup is None:
+            return self.player_counts[0], {}
+        players, options = self.bench_setup
+        return players, dict(options)
 
     def describe(self) -> dict[str, JSON]:
         """The listing entry: id, name, player counts, options with defaults."""

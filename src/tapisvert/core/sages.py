@@ -10,6 +10,8 @@ Notation: `S7` is Sabia 7; `6-V` is the Grand-Père of family 6 (Maya). Roman nu
 
 from __future__ import annotations
 
+from tapisvert.core.bits import cards_of as cards_of  # re-exported: one bitmask module
+from tapisvert.core.bits import mask_of as mask_of
 from tapisvert.core.errors import InvalidNotation
 
 NUM_FAMILIES = 10
@@ -115,24 +117,6 @@ def parse_card(text: str) -> int:
         f"{text!r} is not a card: write S1..S10 for a Sabia, or FAMILY-RANK such as 6-V (Maya"
         " Grand-Père), with families 1..10 and ranks I..V"
     )
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ids of a bitmask, in increasing order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def mask_of(cards: list[int] | tuple[int, ...]) -> int:
-    """The bitmask of some card ids."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def draw_value(card_id: int) -> int:

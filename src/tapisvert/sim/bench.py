@@ -16,22 +16,14 @@ import random
 import statistics
 import time
 import timeit
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.core.native import compiled
 from tapisvert.core.protocol import Game
 from tapisvert.games import get_game
-
-# Players and options each game is benchmarked at (the figures its issue sets targets for).
-BENCH_SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
-    "sabias": (3, {}),
-    "familles": (4, {}),
-    "seven-seals": (4, {}),
-    "samba": (6, {"max_hands": 1}),
-    "poch": (4, {}),
-}
 
 
 @dataclass(frozen=True)
@@ -60,12 +52,20 @@ class BenchResult:
         }
 
 
-def pin_to_one_core() -> None:
-    """Run the benchmark on a single core, as its targets are stated."""
-    if hasattr(os, "sched_setaffinity"):
-        cores = sorted(os.sched_getaffinity(0))
-        if cores:
-            os.sched_setaffinity(0, {cores[0]})
+@contextmanager
+def one_core() -> Iterator[None]:
+    """Run the block on a single core, as the benchmark's targets are stated; the process gets
+    back the cores it had afterwards (a test suite or a notebook goes on using them all)."""
+    if not hasattr(os, "sched_setaffinity"):
+        yield
+        return
+    before = os.sched_getaffinity(0)
+    if before:
+        os.sched_setaffinity(0, {min(before)})
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, before)
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ def game_engine(
     game: Game, players: int | None = None, options: dict[str, Any] | None = None
 ) -> Engine:
     """Random play of whole matches of one game, at its benchmark setup unless told otherwise."""
-    default_players, default_options = BENCH_SETUPS.get(game.id, (game.player_counts[0], {}))
+    default_players, default_options = game.bench_config()
     n = players or default_players
     opts = dict(default_options if options is None else options)
 
@@ -183,28 +183,30 @@ def run_bench(
     The engines take turns, one run each per round, so that every engine meets the same machine
     conditions (a slow minute on a shared machine does not fall on one engine alone).
     """
-    pin_to_one_core()
     engines = [game_engine(get_game(gid), players, options) for gid in game_ids]
     if compare_openspiel:
         engines.append(openspiel_engine())
     rates: list[list[tuple[float, float]]] = [[] for _ in engines]
     seeds = [0] * len(engines)
     total = runs * len(engines)
-    for k in range(runs):
-        for i, engine in enumerate(engines):
-            actions_s, matches_s, seeds[i] = _timed_run(engine.play_one, seeds[i], seconds)
-            rates[i].append((actions_s, matches_s))
-            if progress is not None:
-                progress(k * len(engines) + i + 1, total)
+    clones: list[float | None] = []
+    with one_core():
+        for k in range(runs):
+            for i, engine in enumerate(engines):
+                actions_s, matches_s, seeds[i] = _timed_run(engine.play_one, seeds[i], seconds)
+                rates[i].append((actions_s, matches_s))
+                if progress is not None:
+                    progress(k * len(engines) + i + 1, total)
+        clones = [engine.clone_us() for engine in engines]
     results = []
-    for engine, samples in zip(engines, rates, strict=True):
+    for engine, samples, clone_us in zip(engines, rates, clones, strict=True):
         r = BenchResult(
             engine.name,
             engine.players,
             engine.options,
             statistics.median(a for a, _ in samples),
             statistics.median(m for _, m in samples),
-            engine.clone_us(),
+            clone_us,
             runs,
             engine.build,
         )

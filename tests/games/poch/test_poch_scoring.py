@@ -129,7 +129,10 @@ def test_resolve_draw() -> None:
 
 def test_piles_won_each_pile() -> None:
     owner = [0] * 32
-    h = lambda r: HEARTS * 8 + r  # noqa: E731
+
+    def h(rank: int) -> int:
+        return HEARTS * 8 + rank
+
     for r in range(8):
         owner[h(r)] = 1
     owner[h(5)] = 2  # queen with seat 2

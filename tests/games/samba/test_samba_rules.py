@@ -8,6 +8,7 @@ from samba_helpers import cards, strs, table
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.games.samba import GAME
 from tapisvert.games.samba.cards import parse_card
+from tapisvert.games.samba.state import SambaState
 
 # ---------------------------------------------------------------- drawing
 
@@ -135,7 +136,7 @@ def test_pile_frozen_for_unopened_side() -> None:
 # ---------------------------------------------------------------- melds
 
 
-def opened_table(hand: str, melds: list[str] | None = None, stock: str = "AS AS") -> object:
+def opened_table(hand: str, melds: list[str] | None = None, stock: str = "AS AS") -> SambaState:
     s = table(hands={0: hand}, melds={0: melds or ["QS QH QD"]}, stock=stock, pile="4C")
     s.apply_text("draw")
     return s

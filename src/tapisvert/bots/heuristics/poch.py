@@ -26,12 +26,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.core.protocol import Action, Game, GameState
+from tapisvert.core.protocol import Action, Game
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
 from tapisvert.games.poch.determinize import OPEN_AT, SHADING
-from tapisvert.games.poch.policy import CALL_MARGIN, RAISE_AT, rollout_policy
+from tapisvert.games.poch.policy import (
+    CALL_MARGIN,
+    ISMCTS_DEFAULTS,
+    RAISE_AT,
+    rollout_policy,
+    search_actions,
+)
 from tapisvert.games.poch.scoring import best_set, turn_order
-from tapisvert.games.poch.state import MATCH
 from tapisvert.games.poch.views import PochView
 
 _SAMPLES = 300  # deals sampled to estimate the chance of winning the showdown
@@ -258,35 +263,6 @@ def _run_mask(first: int, last: int) -> int:
     return FULL_MASK & ((1 << (last + 1)) - (1 << first))
 
 
-_STAKE_SHARES = (0.0, 0.125, 0.25, 0.5, 0.75, 1.0)  # the bets searched, as shares of the range
-
-
-def search_actions(state: GameState) -> list[Action]:
-    """The actions a search considers in `state`: every lead, but only a few bet amounts (the
-    smallest, the largest, and shares of the range between them), beside pass, match and drop.
-
-    A betting turn offers one action per chip, up to a hundred: with 1,000 iterations a move each
-    amount gets a handful of visits, and the search picks among near-equal amounts by noise; a
-    big stake picked so, with a weak set, loses big when called. A few amounts spread over the
-    range keep the choice (a small probe or a large bet) with visits enough to tell them apart.
-    For a search's own tree (an action filter); the game's legal actions are unchanged.
-    """
-    legal = state.legal_actions()
-    if len(legal) <= len(_STAKE_SHARES) + 2 or legal[0] < DECK_SIZE:
-        return legal
-    bets = [a for a in legal if a > MATCH]
-    kept = [a for a in legal if a <= MATCH]
-    if bets:
-        lo, hi = bets[0], bets[-1]
-        amounts = sorted({lo + round((hi - lo) * share) for share in _STAKE_SHARES})
-        kept.extend(amounts)
-    return kept
-
-
-# The ismcts parameters measured strongest here (docs/bots.md): the opponents bet in the tree
-# on their sampled cards as the heuristic would, the rollouts bet the same way, and the search
-# weighs six bet amounts rather than every one.
-ISMCTS_DEFAULTS = {"rollout": "heuristic", "opponents": "heuristic", "actions": "search"}
 
 
 def make(game: Game, seat: int, seed: int) -> Bot:

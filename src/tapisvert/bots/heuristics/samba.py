@@ -66,6 +66,7 @@ from tapisvert.games.samba.cards import (
 from tapisvert.games.samba.policy import (
     EARLY_WILD_SIZE,
     EVAL_WEIGHTS,
+    ISMCTS_DEFAULTS,
     evaluate,
     rollout_policy,
     side_features,
@@ -554,16 +555,6 @@ def make(game: Game, seat: int, seed: int) -> Bot:
     return SambaHeuristic(seat, seed)
 
 
-# The ismcts parameters measured strongest here (docs/bots.md): heuristic rollouts cut after 10
-# actions and scored by `evaluate`, the heuristic playing the other seats, and the score margin
-# backed up (the heuristic's edge is denying the pile, which a side's own score does not see).
-ISMCTS_DEFAULTS = {
-    "rollout": "heuristic",
-    "opponents": "heuristic",
-    "depth": "10",
-    "c": "0.1",
-    "reward": "margin",
-}
 
 
 __all__ = [

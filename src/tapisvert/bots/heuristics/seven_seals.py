@@ -385,7 +385,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = s._phase
-    seat = cast(int, s._actor)
+    seat = cast(int, s._to_act)
     base = seat * _NK
     mine = s._seals[base : base + _NK]
     if phase == _PLAY:

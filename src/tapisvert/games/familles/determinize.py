@@ -41,6 +41,7 @@ from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
+from tapisvert.core.protocol import MatchConfig
 from tapisvert.core.results import HandResult
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
@@ -566,8 +567,7 @@ def parse_public(obs: Mapping[str, JSON]) -> _Public:
     n = k.n
     t = FamillesState.__new__(FamillesState)
     t._n = n
-    t._seed = 0
-    t._options = dict(k.options)
+    t._config = MatchConfig.of(n, 0, k.options)
     t._ask_family = bool(k.options["ask_requires_family"])
     max_hands = k.options["max_hands"]
     t._max_hands = max_hands if isinstance(max_hands, int) else None
@@ -715,7 +715,7 @@ def determinize(obs: Mapping[str, JSON], rng: random.Random) -> FamillesState:
     world._hands = hands
     world._stock = tuple(stock)
     world._stock_pos = 0
-    world._seed = rng.getrandbits(63)
+    world._config = world._config.with_seed(rng.getrandbits(63))
     world._deals = (*pub.template._deals, deal)
     log: Any = None
     for c in codes:

@@ -26,7 +26,7 @@ from typing import Any, Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, GameState
+from tapisvert.core.protocol import JSON, GameState, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.core.sages import draw_value
 from tapisvert.games.familles.cards import (
@@ -202,12 +202,12 @@ class FamillesState(GameState):
     """A familles match in progress."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_ask_family",
         "_asks",
         "_dealer",
         "_deals",
         "_down",
-        "_hand_number",
         "_hands",
         "_hist",
         "_laid",
@@ -218,12 +218,9 @@ class FamillesState(GameState):
         "_manches_won",
         "_max_hands",
         "_n",
-        "_options",
         "_results",
-        "_seed",
         "_stock",
         "_stock_pos",
-        "_to_act",
         "_totals",
     )
 
@@ -232,7 +229,6 @@ class FamillesState(GameState):
     _dealer: int
     _deals: tuple[dict[str, JSON], ...]
     _down: int
-    _hand_number: int
     _hands: list[int]
     _hist: tuple[tuple[Log, list[str]], ...]
     _laid: list[int]
@@ -243,12 +239,9 @@ class FamillesState(GameState):
     _manches_won: tuple[int, ...]
     _max_hands: int | None
     _n: int
-    _options: dict[str, OptionValue]
     _results: tuple[HandResult, ...]
-    _seed: int
     _stock: tuple[int, ...]
     _stock_pos: int
-    _to_act: int | None
     _totals: tuple[int, ...]
 
     @classmethod
@@ -258,8 +251,7 @@ class FamillesState(GameState):
         """A new match; `deal` (checked) fixes the first hand, else the seed draws it."""
         self = cls.__new__(cls)
         self._n = players
-        self._seed = seed
-        self._options = dict(options)
+        self._config = MatchConfig.of(players, seed, options)
         self._ask_family = bool(options["ask_requires_family"])
         max_hands = options["max_hands"]
         self._max_hands = max_hands if isinstance(max_hands, int) else None
@@ -369,29 +361,9 @@ class FamillesState(GameState):
             return
         self._hand_number = finished
         dealer = (self._dealer + 1) % n
-        self._begin(random_deal(n, dealer, hand_rng(self._seed, finished)))
+        self._begin(random_deal(n, dealer, hand_rng(self._config.seed, finished)))
 
     # --- protocol: who acts and what they may do -------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self._n
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_number
-
     def progress_marker(self) -> str:
         return "" if self._to_act is None else f"seat {self._to_act}'s turn"
 
@@ -554,9 +526,8 @@ class FamillesState(GameState):
         other._manches_won = self._manches_won
         other._max_hands = self._max_hands
         other._n = self._n
-        other._options = self._options
         other._results = self._results
-        other._seed = self._seed
+        other._config = self._config
         other._stock = self._stock
         other._stock_pos = self._stock_pos
         other._to_act = self._to_act
@@ -591,7 +562,8 @@ class FamillesState(GameState):
         self._hist = tuple(hist)
         return lines
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    # Issue 13: replaced by the typed view once this game has one.
+    def observation(self, seat: int) -> dict[str, JSON]:  # type: ignore[override]
         if not 0 <= seat < self._n:
             raise ValueError(f"no seat {seat}: seats run 0..{self._n - 1}")
         to_act = self._to_act
@@ -600,7 +572,7 @@ class FamillesState(GameState):
             "game": "familles",
             "seat": seat,
             "players": self._n,
-            "options": dict(self._options),
+            "options": dict(self._config.options),
             "to_act": to_act,
             "over": to_act is None,
             "hand_number": self._hand_number,

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import MatchConfig
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
@@ -561,9 +562,8 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     n = pub.players
     opts = pub.options
     s = PochState.__new__(PochState)
+    s._config = MatchConfig.of(n, seed, opts)
     s._players = n
-    s._seed = seed
-    s._options = dict(opts)
     s._starting_chips = int(opts["starting_chips"])
     s._bet_requires_pair = bool(opts["bet_requires_pair"])
     s._new_run_other_suit = bool(opts["new_run_other_suit"])
@@ -725,7 +725,7 @@ class _Prepared:
         w._owner = tuple(owner)
         dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
         w._deal_records = (*t._deal_records[:-1], (pub.dealer, None, pub.trump, dealt))
-        w._seed = rng.getrandbits(63)
+        w._config = w._config.with_seed(rng.getrandbits(63))
         w._legal = None
         if w._phase is PHASE_RUNS:
             p = w._to_act

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from tapisvert.core.protocol import Action, GameState
+from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.games.poch.cards import DECK_SIZE
 from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
 from tapisvert.games.poch.state import BET_BASE, DROP, MATCH, PASS, PochState
@@ -82,4 +82,49 @@ def _rollout_bet(state: PochState, seat: int, legal: list[Action]) -> Action:
     return DROP
 
 
-__all__ = ["CALL_MARGIN", "RAISE_AT", "rollout_policy"]
+_STAKE_SHARES = (0.0, 0.125, 0.25, 0.5, 0.75, 1.0)  # the bets searched, as shares of the range
+
+
+def search_actions(state: GameState) -> list[Action]:
+    """The actions a search considers in `state`: every lead, but only a few bet amounts (the
+    smallest, the largest, and shares of the range between them), beside pass, match and drop.
+
+    A betting turn offers one action per chip, up to a hundred: with 1,000 iterations a move each
+    amount gets a handful of visits, and the search picks among near-equal amounts by noise; a
+    big stake picked so, with a weak set, loses big when called. A few amounts spread over the
+    range keep the choice (a small probe or a large bet) with visits enough to tell them apart.
+    For a search's own tree (an action filter); the game's legal actions are unchanged.
+    """
+    legal = state.legal_actions()
+    if len(legal) <= len(_STAKE_SHARES) + 2 or legal[0] < DECK_SIZE:
+        return legal
+    bets = [a for a in legal if a > MATCH]
+    kept = [a for a in legal if a <= MATCH]
+    if bets:
+        lo, hi = bets[0], bets[-1]
+        amounts = sorted({lo + round((hi - lo) * share) for share in _STAKE_SHARES})
+        kept.extend(amounts)
+    return kept
+
+
+# The ismcts parameters measured strongest here (docs/bots.md): the opponents bet in the tree
+# on their sampled cards as the heuristic would, the rollouts bet the same way, and the search
+# weighs six bet amounts rather than every one.
+ISMCTS_DEFAULTS: dict[str, str] = {
+    "rollout": "heuristic",
+    "opponents": "heuristic",
+    "actions": "search",
+}
+
+# What search asks the game for (`PochGame.search_hooks()`).
+HOOKS = SearchHooks(rollout=rollout_policy, actions=search_actions, defaults=ISMCTS_DEFAULTS)
+
+
+__all__ = [
+    "CALL_MARGIN",
+    "HOOKS",
+    "ISMCTS_DEFAULTS",
+    "RAISE_AT",
+    "rollout_policy",
+    "search_actions",
+]

@@ -8,16 +8,14 @@ are kept raw and turned into JSON / `HandResult` only when asked.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from enum import IntEnum
 from fractions import Fraction
-from types import MappingProxyType
 from typing import ClassVar, NamedTuple, Self
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game, GameState
+from tapisvert.core.protocol import JSON, Game, GameState, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.poch.cards import (
     DECK_SIZE,
@@ -126,6 +124,7 @@ class PochState(GameState):
     """A match of poch in progress."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_active",
         "_barred_suit",
         "_bet",
@@ -136,7 +135,6 @@ class PochState(GameState):
         "_deal_limit",
         "_deal_records",
         "_dealer",
-        "_hand_number",
         "_hands",
         "_in_betting",
         "_leadable",
@@ -144,7 +142,6 @@ class PochState(GameState):
         "_new_run_other_suit",
         "_opened",
         "_opener",
-        "_options",
         "_owner",
         "_passed",
         "_phase",
@@ -154,10 +151,8 @@ class PochState(GameState):
         "_players",
         "_results",
         "_run_log",
-        "_seed",
         "_stakes",
         "_starting_chips",
-        "_to_act",
         "_to_speak",
         "_trump",
         "_trump_suit",
@@ -174,9 +169,8 @@ class PochState(GameState):
         options: dict[str, OptionValue],
         deal: RawDeal | None,
     ) -> None:
-        self._players = players
-        self._seed = seed
-        self._options = options
+        self._config = MatchConfig.of(players, seed, options)
+        self._players = players  # the hot path's copy of `_config.players`
         start = options["starting_chips"]
         assert isinstance(start, int)
         self._starting_chips = start
@@ -197,26 +191,6 @@ class PochState(GameState):
         self._start_deal(deal)
 
     # --- properties ------------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self._players
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return MappingProxyType(self._options)
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> int | None:
-        return self._to_act
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_number
-
     @property
     def phase(self) -> str:
         """ "betting", "runs" or "over"."""
@@ -261,7 +235,7 @@ class PochState(GameState):
         else:
             draw = None
             if h == 0:
-                dealer, draw = draw_dealer(n, hand_rng(self._seed, 0, "dealer"))
+                dealer, draw = draw_dealer(n, hand_rng(self._config.seed, 0, "dealer"))
             else:
                 dealer = self._dealer
                 for step in range(1, n + 1):
@@ -270,7 +244,7 @@ class PochState(GameState):
                         dealer = s
                         break
             order = turn_order(n, active, dealer)
-            rng = hand_rng(self._seed, h)
+            rng = hand_rng(self._config.seed, h)
             # the card drawn from the middle of the shuffled pack and shown: any of the 32,
             # equally likely; it is shuffled back, so the deal below is independent of it
             trump = rng.getrandbits(5)
@@ -311,7 +285,7 @@ class PochState(GameState):
         self._in_betting = self._active
         self._to_speak = self._active
         self._passed = 0
-        self._to_act: int | None = self._turn_order[0]
+        self._to_act = self._turn_order[0]
         self._legal: list[int] | None = None
 
     # --- legal actions ---------------------------------------------------------------------
@@ -622,7 +596,7 @@ class PochState(GameState):
         new._players = self._players
         new._opened = self._opened
         new._opener = self._opener
-        new._options = self._options
+        new._config = self._config
         new._turn_order = self._turn_order
         new._new_run_other_suit = self._new_run_other_suit
         new._owner = self._owner
@@ -636,7 +610,6 @@ class PochState(GameState):
         new._bet_requires_pair = self._bet_requires_pair
         new._barred_suit = self._barred_suit
         new._results = self._results
-        new._seed = self._seed
         new._stakes = self._stakes[:]
         new._starting_chips = self._starting_chips
         new._to_act = self._to_act
@@ -734,14 +707,10 @@ class PochState(GameState):
             ),
             winners=self._winners,
             last_hand=self._deal_summary(len(self._results) - 1) if self._results else None,
-            options=MappingProxyType(dict(self._options)),
+            options=self._config.options,
             chips_at_deal=tuple(self._chips_at_deal),
             piles_at_deal=tuple(self._piles_at_deal),
         )
-
-    def observation(self, seat: int | None) -> dict[str, JSON]:
-        """`view(seat)` as JSON (records, the server, bots); `None` is the public view."""
-        return self.view(seat).to_json()
 
     def _piles_taken(self) -> list[tuple[int, int]]:
         """(pile, seat) of every pile taken this deal, in pile order."""

@@ -157,6 +157,7 @@ def build_world(pub: Public, hands: list[int], rng: random.Random) -> SabiasStat
     """The template with `hands` as every seat's cards; later hands dealt from a drawn seed."""
     world = pub.template.clone()
     world._c = Config(pub.n, rng.getrandbits(62), pub.options)
+    world._config = world._c.match
     world._hands = hands
     played = pub.played
     dealt = tuple(played[s] + tuple(ids_of(h)) for s, h in enumerate(hands))
@@ -394,11 +395,12 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
 
     t = SabiasState()
     t._c = config
+    t._config = config.match
     t._hands = list(known)
     t._ids = None
     t._phase = phase
     t._p = p
-    t.to_act = None if p < 0 else p
+    t._to_act = None if p < 0 else p
     t._lm = 0
     t._legal = None
     t._trick = trick
@@ -409,7 +411,7 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
     t._tpts = tpts
     t._won = [int(x) for x in obs["trick_points"]]
     t._tricks = tricks
-    t._hno = hno
+    t._hand_number = hno
     t._dealer = dealer
     t._taker = taker
     t._called = called

@@ -13,13 +13,13 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import combinations
 from operator import add, itemgetter
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from tapisvert.core import sages
 from tapisvert.core.chance import hand_rng, shuffled_range
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import GameState
+from tapisvert.core.protocol import GameState, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.core.scores import score_json
 from tapisvert.games.sabias import scoring
@@ -108,19 +108,17 @@ class Config:
         "follow",
         "hand_size",
         "jefa_bonus",
+        "match",
         "max_hands",
         "mode",
         "n",
         "nxt",
-        "options",
         "plain",
-        "seed",
     )
 
     def __init__(self, n: int, seed: int, options: dict[str, OptionValue]) -> None:
+        self.match = MatchConfig.of(n, seed, options)
         self.n = n
-        self.seed = seed
-        self.options = options
         if n == 4:
             self.mode = "teams" if options["four_player_mode"] == "teams" else "individual"
         else:
@@ -190,6 +188,7 @@ class SabiasState(GameState):
     """One match of sabias."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_anns",
         "_best",
         "_bids",
@@ -200,7 +199,6 @@ class SabiasState(GameState):
         "_dealer",
         "_deals",
         "_hands",
-        "_hno",
         "_ids",
         "_jefa_done",
         "_leader",
@@ -223,15 +221,18 @@ class SabiasState(GameState):
         "_win",
         "_winners",
         "_won",
-        "to_act",
     )
+
+    # clone() leaves each hand's sorted id lists to be rebuilt from the masks (a cache).
+    CLONE_RESETS: ClassVar[frozenset[str]] = frozenset({"_ids"})
 
     _c: Config
     _hands: list[int]
     _ids: list[list[int]] | None  # each hand's ids ascending, or None (then built from masks)
     _phase: int
     _p: int
-    to_act: int | None
+    _config: MatchConfig
+    _to_act: int | None
     _lm: int
     _legal: list[int] | None
     _trick: list[int]
@@ -242,7 +243,7 @@ class SabiasState(GameState):
     _tpts: int
     _won: list[int]
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
-    _hno: int
+    _hand_number: int
     _dealer: int
     _taker: int
     _called: int
@@ -267,7 +268,8 @@ class SabiasState(GameState):
         cls, n: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
     ) -> SabiasState:
         self = cls()
-        self._c = Config(n, seed, options)
+        self._c = config = Config(n, seed, options)
+        self._config = config.match
         self._deals = ()
         self._res = ()
         self._ms = (0,) * n
@@ -288,14 +290,14 @@ class SabiasState(GameState):
         """The whole pack shuffled and dealt one by one clockwise from the dealer's left."""
         c = self._c
         n = c.n
-        pack = (*shuffled_range(c.seed, hno, DECK),)
+        pack = (*shuffled_range(self._config.seed, hno, DECK),)
         return tuple([pack[(s - dealer - 1) % n :: n] for s in range(n)])
 
     def _begin_hand(
         self, hno: int, dealer: int, hands: tuple[tuple[int, ...], ...], draw: JSON
     ) -> None:
         c = self._c
-        self._hno = hno
+        self._hand_number = hno
         self._dealer = dealer
         self._deals += ((dealer, hands, draw),)
         self._hands = [sum(itemgetter(*h)(BIT)) if len(h) > 1 else mask_of(h) for h in hands]
@@ -317,7 +319,7 @@ class SabiasState(GameState):
         self._conseil_done = 0
         self._jefa_done = 0
         self._chelem = -1
-        self._p = self.to_act = dealer
+        self._p = self._to_act = dealer
         if c.n == 4:
             self._phase = ANNOUNCE
             self._refresh_legal()
@@ -327,22 +329,6 @@ class SabiasState(GameState):
             self._lm = BID_MASK
 
     # --- the protocol's small accessors ---------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self._c.n
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return self._c.options
-
-    @property
-    def seed(self) -> int:
-        return self._c.seed
-
-    @property
-    def hand_number(self) -> int:
-        return self._hno
-
     def action_space(self) -> int:
         return ACTION_SPACE
 
@@ -498,7 +484,7 @@ class SabiasState(GameState):
                 if not hands[p]:  # the trick's last player is out of cards: so is everyone
                     self._end_hand()
                     return
-                self._leader = self._p = self.to_act = w
+                self._leader = self._p = self._to_act = w
                 self._lm = hands[w]
                 self._legal = None if ids is None else ids[w][:]
                 return
@@ -508,7 +494,7 @@ class SabiasState(GameState):
             self._win = self._leader = p
             self._tpts = POINTS[action]
             trick.append(action)
-        p = self._p = self.to_act = c.nxt[p]
+        p = self._p = self._to_act = c.nxt[p]
         self._legal = None
         if not c.plain:
             self._lm = self._follow_mask(p)
@@ -542,7 +528,7 @@ class SabiasState(GameState):
                 self._void_hand()
                 return
             else:
-                self._p = self.to_act = c.nxt[p]
+                self._p = self._to_act = c.nxt[p]
                 return  # the next seat has the same choice: take or pass
         elif phase == CALL:
             self._called = sages.sabia(action - CALL0 + 1)
@@ -553,12 +539,12 @@ class SabiasState(GameState):
                 if nxt == self._dealer:
                     self._phase = PLAY
                     lead = self._chelem if self._chelem >= 0 else self._dealer
-                    self._p = self.to_act = self._leader = lead
+                    self._p = self._to_act = self._leader = lead
                     self._lm = self._hands[lead]
                     ids = self._ids
                     self._legal = None if ids is None else ids[lead][:]
                     return
-                self._p = self.to_act = nxt
+                self._p = self._to_act = nxt
             elif action == JEFA_ANN:
                 self._jefa_done |= 1 << p
                 self._anns += ((p, "jefa", 0),)
@@ -579,7 +565,7 @@ class SabiasState(GameState):
 
     def _open_announcements(self) -> None:
         self._phase = ANNOUNCE
-        self._p = self.to_act = self._dealer
+        self._p = self._to_act = self._dealer
 
     def _make_public(self, p: int, cards: int) -> None:
         """Cards of `p`'s hand become public (shown Conseil, the Jefa a JEFA promises)."""
@@ -589,7 +575,7 @@ class SabiasState(GameState):
 
     # --- the end of a hand ------------------------------------------------------------------------
     def _void_hand(self) -> None:
-        self._finish_hand((0,) * self._c.n, (self._hno, self._dealer, None, (), -1, -1, -1))
+        self._finish_hand((0,) * self._c.n, (self._hand_number, self._dealer, None, (), -1, -1, -1))
 
     def _who_played(self, card: int) -> int:
         """The seat that played `card` this hand (finished tricks or the current one), or -1."""
@@ -644,7 +630,7 @@ class SabiasState(GameState):
             )
         else:
             q = scoring.individual_q([won[s] + net[s] for s in range(4)])
-        facts = (self._hno, self._dealer, tuple(won), entries, taker, self._called, partner)
+        facts = (self._hand_number, self._dealer, tuple(won), entries, taker, self._called, partner)
         self._finish_hand(tuple(q), facts)
 
     def _settle_announcements(
@@ -693,13 +679,13 @@ class SabiasState(GameState):
             for s in crossed:
                 manches[s] += 1
             self._manches = tuple(manches)
-            self._manche_log += ((self._hno, crossed),)
+            self._manche_log += ((self._hand_number, crossed),)
             ms = [0] * n
             if max(manches) >= MANCHES_TO_WIN:
                 over = True
                 self._winners = tuple(s for s in range(n) if manches[s] >= MANCHES_TO_WIN)
         self._ms = tuple(ms)
-        if not over and c.max_hands is not None and self._hno + 1 >= c.max_hands:
+        if not over and c.max_hands is not None and self._hand_number + 1 >= c.max_hands:
             over = True
             best = max(zip(self._manches, self._ms, strict=True))
             self._winners = tuple(
@@ -708,11 +694,11 @@ class SabiasState(GameState):
         if over:
             self._phase = OVER
             self._p = -1
-            self.to_act = None
+            self._to_act = None
             self._lm = 0
             self._legal = []
             return
-        hno = self._hno + 1
+        hno = self._hand_number + 1
         dealer = c.nxt[self._dealer]
         self._begin_hand(hno, dealer, self._shuffle_deal(hno, dealer), None)
 
@@ -860,11 +846,12 @@ class SabiasState(GameState):
     def clone(self) -> Self:
         c = type(self)()
         c._c = self._c
+        c._config = self._config
         c._hands = self._hands[:]
         c._ids = None
         c._phase = self._phase
         c._p = self._p
-        c.to_act = self.to_act
+        c._to_act = self._to_act
         c._lm = self._lm
         c._legal = self._legal
         c._trick = self._trick[:]
@@ -875,7 +862,7 @@ class SabiasState(GameState):
         c._tpts = self._tpts
         c._won = self._won[:]
         c._tricks = self._tricks
-        c._hno = self._hno
+        c._hand_number = self._hand_number
         c._dealer = self._dealer
         c._taker = self._taker
         c._called = self._called
@@ -895,7 +882,8 @@ class SabiasState(GameState):
         c._winners = self._winners
         return c
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    # Issue 13: replaced by the typed view once this game has one.
+    def observation(self, seat: int) -> dict[str, JSON]:  # type: ignore[override]
         c = self._c
         n = c.n
         p = self._p
@@ -908,10 +896,10 @@ class SabiasState(GameState):
             "seat": seat,
             "players": n,
             "mode": c.mode,
-            "options": dict(c.options),
+            "options": dict(self._config.options),
             "to_act": None if p < 0 else p,
             "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hno,
+            "hand_number": self._hand_number,
             "dealer": self._dealer,
             "legal_actions": self.legal_action_strs() if p == seat else [],
             "hand": [card_to_str(x) for x in sorted(ids_of(hands[seat]), key=sort_key)],

@@ -131,7 +131,7 @@ class Hands(SambaTable):
     def _deal(self, dealer: int, draw: Draw | None, pack: tuple[int, ...]) -> None:
         """Deal `pack` one card at a time from the dealer's left, turn the upcard (more while it
         is not a natural), and start the eldest's turn."""
-        n = self._players
+        n = self._config.players
         self._deal_records.append((dealer, draw, pack))
         self._dealer = dealer
         self._pack = pack
@@ -237,7 +237,7 @@ class Hands(SambaTable):
             self._scores[t] += team_scores[t]
         fracs = tuple(Fraction(s) for s in team_scores)
         result = HandResult(
-            scores=tuple(fracs[q % sides] for q in range(self._players)),
+            scores=tuple(fracs[q % sides] for q in range(self._config.players)),
             detail={
                 "dealer": self._dealer,
                 "went_out": out_seat,
@@ -257,12 +257,12 @@ class Hands(SambaTable):
             self._phase = OVER
             self._to_act = None
             self._winners = tuple(
-                sorted(q for q in range(self._players) if q % sides in leaders)
+                sorted(q for q in range(self._config.players) if q % sides in leaders)
             )
             return
         self._hand_number += 1
         self._deal(
-            (self._dealer + 1) % self._players,
+            (self._dealer + 1) % self._config.players,
             None,
-            shuffled_pack(self._seed, self._hand_number),
+            shuffled_pack(self._config.seed, self._hand_number),
         )

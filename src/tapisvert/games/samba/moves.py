@@ -262,7 +262,7 @@ class Moves(LegalActions, Hands):
             return
         if self._answer is YES:
             self._fines[p % self._sides] += YES_NOT_OUT_FINE
-        self._start_turn((p + 1) % self._players)
+        self._start_turn((p + 1) % self._config.players)
 
     # ------------------------------------------------------------------ public knowledge
     def _forget(self, p: int, cards: Sequence[int]) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tapisvert.core.protocol import Action, GameState
+from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind
 from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
@@ -148,7 +148,7 @@ def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) 
     s = _samba(state)
     p = s._current
     nt = s._sides
-    nxt = (p + 1) % s._players
+    nxt = (p + 1) % s._config.players
     side = nxt % nt
     own = s._hands[p]
     theirs = s._hands[nxt]
@@ -198,7 +198,7 @@ def side_features(state: GameState, team: int) -> list[float]:
     the naturals its members hold for them), what the hands hold, and those features again
     scaled by the share of the stock left (time to improve)."""
     s = _samba(state)
-    n = s._players
+    n = s._config.players
     nt = s._sides
     hands = (s._hands[team], s._hands[team + nt])
     h = [a + b for a, b in zip(hands[0], hands[1], strict=True)]
@@ -283,7 +283,7 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     """Each seat's estimated score of the hand in progress (its side's), for depth-limited
     search; `hand` is the current hand's index (the estimate is of the hand under way)."""
     s = _samba(state)
-    n = s._players
+    n = s._config.players
     nt = s._sides
     sides = [
         sum(a * b for a, b in zip(EVAL_WEIGHTS, side_features(state, t), strict=True))
@@ -292,9 +292,26 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     return [sides[q % nt] for q in range(n)]
 
 
+# The ismcts parameters measured strongest here (docs/bots.md): heuristic rollouts cut after 10
+# actions and scored by `evaluate`, the heuristic playing the other seats, and the score margin
+# backed up (the heuristic's edge is denying the pile, which a side's own score does not see).
+ISMCTS_DEFAULTS: dict[str, str] = {
+    "rollout": "heuristic",
+    "opponents": "heuristic",
+    "depth": "10",
+    "c": "0.1",
+    "reward": "margin",
+}
+
+# What search asks the game for (`SambaGame.search_hooks()`).
+HOOKS = SearchHooks(rollout=rollout_policy, evaluate=evaluate, defaults=ISMCTS_DEFAULTS)
+
+
 __all__ = [
     "EARLY_WILD_SIZE",
     "EVAL_WEIGHTS",
+    "HOOKS",
+    "ISMCTS_DEFAULTS",
     "ROLLOUT_WILD_MELD",
     "evaluate",
     "rollout_policy",

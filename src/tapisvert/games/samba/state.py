@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Self
 
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Seat
+from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, NUM_KINDS, PACK, card_to_str
 from tapisvert.games.samba.explain import Explain
@@ -45,10 +45,8 @@ class SambaState(Moves, Explain, Views):
     def __init__(
         self, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
     ) -> None:
-        self._players = players
+        self._config = MatchConfig.of(players, seed, options)
         self._sides = players // 2
-        self._options = dict(options)
-        self._seed = seed
         self._hand_size = _int_option(options, "hand_size", 15)
         self._initial_meld_7000 = _int_option(options, "initial_meld_7000", 160)
         self._target_score = _int_option(options, "target_score", 10000)
@@ -79,11 +77,9 @@ class SambaState(Moves, Explain, Views):
         n = public.players
         nt = n // 2
         s = object.__new__(cls)
-        s._players = n
-        s._sides = nt
         options = public.options
-        s._options = dict(options)
-        s._seed = seed
+        s._config = MatchConfig.of(n, seed, options)
+        s._sides = nt
         s._hand_size = _int_option(options, "hand_size", 15)
         s._initial_meld_7000 = _int_option(options, "initial_meld_7000", 160)
         s._target_score = _int_option(options, "target_score", 10000)
@@ -147,10 +143,8 @@ class SambaState(Moves, Explain, Views):
     # ------------------------------------------------------------------ copies
     def clone(self) -> Self:
         c = object.__new__(type(self))
-        c._players = self._players
+        c._config = self._config
         c._sides = self._sides
-        c._options = self._options
-        c._seed = self._seed
         c._hand_size = self._hand_size
         c._initial_meld_7000 = self._initial_meld_7000
         c._target_score = self._target_score
@@ -195,7 +189,7 @@ class SambaState(Moves, Explain, Views):
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
         c = self.clone()
         hidden: list[int] = []
-        for q in range(self._players):
+        for q in range(self._config.players):
             if q != seat:
                 h = c._hands[q]
                 for k in range(NUM_KINDS):
@@ -204,7 +198,7 @@ class SambaState(Moves, Explain, Views):
         hidden.extend(stock)
         rng.shuffle(hidden)
         pos = 0
-        for q in range(self._players):
+        for q in range(self._config.players):
             if q != seat:
                 h = [0] * NUM_KINDS
                 for k in hidden[pos : pos + c._hand_sizes[q]]:
@@ -233,7 +227,7 @@ class SambaState(Moves, Explain, Views):
 
     def result(self) -> MatchResult:
         sides = self._sides
-        totals = tuple(Fraction(self._scores[q % sides]) for q in range(self._players))
+        totals = tuple(Fraction(self._scores[q % sides]) for q in range(self._config.players))
         over = self._phase is OVER
         margin = None
         if over and self._winners:

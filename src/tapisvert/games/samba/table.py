@@ -8,13 +8,11 @@ match: creation, copies, records). Cards in a hand are counts per card kind (see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from enum import IntEnum
 from itertools import compress
 from typing import ClassVar
 
-from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, Seat
+from tapisvert.core.protocol import Action, Game, GameState
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import NUM_KINDS, VALUE, sort_key
@@ -73,6 +71,7 @@ class SambaTable(GameState):
     """The fields of a Samba match and the questions every part asks of them."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_answer",
         "_ask_phase",
         "_asked",
@@ -82,7 +81,6 @@ class SambaTable(GameState):
         "_dealer",
         "_drew",
         "_fines",
-        "_hand_number",
         "_hand_size",
         "_hand_sizes",
         "_hands",
@@ -95,7 +93,6 @@ class SambaTable(GameState):
         "_melded",
         "_melds",
         "_opened",
-        "_options",
         "_out_seat",
         "_pack",
         "_pending_pile",
@@ -105,26 +102,20 @@ class SambaTable(GameState):
         "_pile_declined",
         "_pile_freezers",
         "_pile_red_threes",
-        "_players",
         "_red_threes",
         "_results",
         "_scores",
-        "_seed",
         "_sides",
         "_stock_pos",
         "_target_score",
-        "_to_act",
         "_turns",
         "_winners",
     )
 
     game: ClassVar[Game]
 
-    # the match
-    _players: int
+    # the match (players, seed and options are the base's `_config`)
     _sides: int  # players // 2; seat s plays for side s % _sides
-    _options: dict[str, OptionValue]
-    _seed: int
     _hand_size: int  # cards dealt to each player
     _initial_meld_7000: int  # the initial-meld minimum from 7,000 points
     _target_score: int
@@ -132,7 +123,6 @@ class SambaTable(GameState):
     _scores: list[int]  # per side
     _results: list[HandResult]
     _deal_records: list[DealRecord]
-    _hand_number: int
     _winners: tuple[int, ...]
     # the hand
     _dealer: int
@@ -152,8 +142,7 @@ class SambaTable(GameState):
     _fines: list[int]  # per side
     _turns: int  # turns begun this hand
     _out_seat: int | None
-    # the turn
-    _to_act: int | None
+    # the turn (the seat to act is the base's `_to_act`)
     _phase: Phase
     _current: int  # whose turn it is (the partner may be to act, answering)
     _asked: bool  # "may I go out?" was asked this turn
@@ -168,33 +157,13 @@ class SambaTable(GameState):
     _legal: list[int] | None  # the legal actions, computed once per position
 
     # ------------------------------------------------------------------ protocol basics
-    @property
-    def num_players(self) -> int:
-        return self._players
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return dict(self._options)
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> Seat | None:
-        return self._to_act
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_number
-
     def team_of(self, seat: int) -> int:
         """The side of `seat`: seats i and i+3 (6 players) or i and i+2 (4 players)."""
         return seat % self._sides
 
     def partner(self, seat: int) -> int:
         """The partner of `seat`."""
-        return (seat + self._sides) % self._players
+        return (seat + self._sides) % self._config.players
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The sides, each as its seats."""

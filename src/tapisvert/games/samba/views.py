@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Literal
 
 from tapisvert.core.protocol import JSON, Seat
@@ -123,7 +122,7 @@ class Views(LegalActions):
         return SambaView(
             game="samba",
             seat=seat,
-            players=self._players,
+            players=self._config.players,
             to_act=self._to_act,
             hand_number=self._hand_number,
             dealer=self._dealer,
@@ -154,7 +153,7 @@ class Views(LegalActions):
             meld_cancelled=self._meld_cancelled,
             pending_top=card_to_str(self._pending_top) if self._pending_pile else None,
             fines=tuple(self._fines),
-            options=MappingProxyType(dict(self._options)),
+            options=self._config.options,
             asked=self._asked,
             answer=_ANSWER_NAMES[self._answer],
             pending_pile=self._pending_pile,
@@ -171,7 +170,3 @@ class Views(LegalActions):
             over=over,
             winners=self._winners,
         )
-
-    def observation(self, seat: Seat | None) -> dict[str, JSON]:
-        """`view(seat)` as JSON (records, the server, bots); `None` is the public view."""
-        return self.view(seat).to_json()

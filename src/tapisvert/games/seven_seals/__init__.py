@@ -28,6 +28,7 @@ class SevenSealsGame(Game):
     name = "Die Sieben Siegel"
     player_counts = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = (MAX_HANDS, SABOTEUR_BASE_3P)
+    bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum = False
     summary = (
         "Trick-taking with predictions by colour: take a seal for every trick you expect to win"
@@ -48,7 +49,10 @@ class SevenSealsGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return _render(observation, color=color)
 
-    def determinize(self, observation: Mapping[str, Any], rng: random.Random) -> GameState:
+    # Issue 13: replaced by the typed view once this game has one.
+    def determinize(  # type: ignore[override]
+        self, observation: Mapping[str, Any], rng: random.Random
+    ) -> GameState:
         return _determinize(observation, rng)
 
 

@@ -24,6 +24,8 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.options import OptionValue
+from tapisvert.core.protocol import MatchConfig
 from tapisvert.core.results import HandResult
 from tapisvert.games.seven_seals.cards import (
     KIND_NAMES,
@@ -239,12 +241,12 @@ def build_world(pub: Public, hands: list[int], seed: int) -> SevenSealsState:
     n = pub.players
     s = SevenSealsState.__new__(SevenSealsState)
     s._n = n
-    s._seed = seed
     full_rounds = rounds_for(n)
-    s._opts = {
+    options: dict[str, OptionValue] = {
         "max_hands": pub.rounds if pub.rounds < full_rounds else None,
         "saboteur_base_3p": pub.saboteur_base if n == 3 else SABOTEUR_BASE,
     }
+    s._config = MatchConfig.of(n, seed, options)
     s._rounds = pub.rounds
     s._sab_base = pub.saboteur_base
     s._a_sab = STEAL + NUM_COLOURS * n
@@ -295,7 +297,7 @@ def determinize(observation: Mapping[str, JSON], rng: random.Random) -> SevenSea
     world._hands = hands
     played = pub.played
     world._deals[-1] = (pub.dealer, tuple(hands[v] | played[v] for v in range(pub.players)))
-    world._seed = rng.getrandbits(63)
+    world._config = world._config.with_seed(rng.getrandbits(63))
     world._legal = None
     return world
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, Seat
+from tapisvert.core.protocol import Action, Game, GameState, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.seven_seals.cards import (
     _COLOUR_CARDS,
@@ -72,21 +72,19 @@ class SevenSealsState(GameState):
     """A match in progress (see the module docstring for phases and action ids)."""
 
     __slots__ = (
+        *GameState.STATE_SLOTS,
         "_a_done",
         "_a_give",
         "_a_sab",
-        "_actor",
         "_centre",
         "_dealer",
         "_deals",
         "_done_count",
         "_first_dealer",
-        "_hand_no",
         "_hands",
         "_leader",
         "_legal",
         "_n",
-        "_opts",
         "_phase",
         "_plog",
         "_results",
@@ -94,7 +92,6 @@ class SevenSealsState(GameState):
         "_sab_base",
         "_saboteur",
         "_seals",
-        "_seed",
         "_took",
         "_totals",
         "_trick",
@@ -108,8 +105,7 @@ class SevenSealsState(GameState):
     ) -> None:
         n = players
         self._n = n
-        self._seed = seed
-        self._opts = dict(options)
+        self._config = MatchConfig.of(n, seed, options)
         rounds = rounds_for(n)
         max_hands = options.get("max_hands")
         if isinstance(max_hands, int):
@@ -137,11 +133,11 @@ class SevenSealsState(GameState):
         dealer = (self._first_dealer + h) % n
         if hands is None:
             cards = pack(n)
-            hand_rng(self._seed, h).shuffle(cards)
+            hand_rng(self._config.seed, h).shuffle(cards)
             hands = [0] * n
             for i, c in enumerate(cards):  # one at a time from the dealer's left
                 hands[(dealer + 1 + i) % n] |= 1 << c
-        self._hand_no = h
+        self._hand_number = h
         self._dealer = dealer
         self._hands = hands
         self._deals.append((dealer, tuple(hands)))
@@ -152,33 +148,13 @@ class SevenSealsState(GameState):
         self._took = False
         self._plog: list[tuple[int, int]] = []
         self._phase = PREDICT
-        self._actor: int | None = (dealer + 1) % n
+        self._to_act = (dealer + 1) % n
         self._leader = (dealer + 1) % n
         self._trick: tuple[int, ...] = ()
         self._tricks: list[tuple[int, tuple[int, ...], int, int]] = []
         self._legal: list[int] | None = None
 
     # --- protocol: who acts -------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return self._n
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        return dict(self._opts)
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def to_act(self) -> Seat | None:
-        return self._actor
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand_no
-
     @property
     def phase(self) -> str:
         return PHASE_NAMES[self._phase]
@@ -215,7 +191,7 @@ class SevenSealsState(GameState):
     def _compute_legal(self) -> list[int]:
         phase = self._phase
         if phase == PLAY:
-            h = self._hands[self._actor]  # type: ignore[index]
+            h = self._hands[self._to_act]  # type: ignore[index]
             get = _COLOUR_CARDS.get
             if self._trick:
                 m = h & COLOUR_MASK[self._trick[0] // RANKS]
@@ -238,7 +214,7 @@ class SevenSealsState(GameState):
 
     def _prediction_actions(self) -> list[int]:
         n = self._n
-        seat = self._actor
+        seat = self._to_act
         centre = self._centre
         seals = self._seals
         acts = [TAKE + c for c in range(NUM_COLOURS) if centre[c]]
@@ -283,7 +259,7 @@ class SevenSealsState(GameState):
             self._give(action - self._a_give)
 
     def _predict(self, a: int) -> None:
-        seat: int = self._actor  # type: ignore[assignment]
+        seat: int = self._to_act  # type: ignore[assignment]
         self._plog.append((seat, a))
         seals = self._seals
         if a < STEAL:
@@ -306,19 +282,19 @@ class SevenSealsState(GameState):
             self._took = False
             if self._done_count == self._n:
                 self._phase = PLAY
-                self._actor = self._leader
+                self._to_act = self._leader
             else:
-                self._actor = (seat + 1) % self._n
+                self._to_act = (seat + 1) % self._n
         self._legal = None
 
     def _play(self, c: int) -> None:
-        seat: int = self._actor  # type: ignore[assignment]
+        seat: int = self._to_act  # type: ignore[assignment]
         self._hands[seat] ^= 1 << c
         trick = (*self._trick, c)
         n = self._n
         if len(trick) < n:
             self._trick = trick
-            self._actor = seat + 1 if seat + 1 < n else 0
+            self._to_act = seat + 1 if seat + 1 < n else 0
             self._legal = None
             return
         self._trick = ()
@@ -343,7 +319,7 @@ class SevenSealsState(GameState):
         else:
             self._tricks.append((leader, trick, winner, PENDING))
             self._phase = GIVE
-            self._actor = winner
+            self._to_act = winner
             give = self._a_give
             self._legal = [give + k for k in options]
             return
@@ -351,7 +327,7 @@ class SevenSealsState(GameState):
         self._next_trick(winner)
 
     def _give(self, kind: int) -> None:
-        winner: int = self._actor  # type: ignore[assignment]
+        winner: int = self._to_act  # type: ignore[assignment]
         self._seals[winner * NUM_KINDS + kind] -= 1
         self._centre[kind] += 1
         leader, trick, _, _ = self._tricks[-1]
@@ -364,7 +340,7 @@ class SevenSealsState(GameState):
             self._end_round()
             return
         self._leader = winner
-        self._actor = winner
+        self._to_act = winner
         self._legal = None
 
     def _end_round(self) -> None:
@@ -386,12 +362,12 @@ class SevenSealsState(GameState):
             "scores": list(scores),
         }
         self._results.append(HandResult(tuple(Fraction(s) for s in scores), detail))
-        if self._hand_no + 1 >= self._rounds:
+        if self._hand_number + 1 >= self._rounds:
             self._phase = OVER
-            self._actor = None
+            self._to_act = None
             self._legal = []
         else:
-            self._start_hand(self._hand_no + 1, None)
+            self._start_hand(self._hand_number + 1, None)
 
     # --- illegal actions ----------------------------------------------------------------------
     def action_space(self) -> int:
@@ -406,7 +382,7 @@ class SevenSealsState(GameState):
             return f"the match is over: no more actions ({text})"
         if action in self.legal_actions():
             return f"{text} is legal now"
-        seat = self._actor
+        seat = self._to_act
         if phase == PREDICT:
             return self._explain_prediction(action, text)
         if phase == GIVE:
@@ -429,7 +405,7 @@ class SevenSealsState(GameState):
         return f"must follow {COLOUR_NAMES[led]} (led {lead}): you hold {follow}"
 
     def _explain_prediction(self, action: int, text: str) -> str:
-        seat: int = self._actor  # type: ignore[assignment]
+        seat: int = self._to_act  # type: ignore[assignment]
         if action < TAKE:
             return (
                 f"cannot {text} now: cards are played once every player has predicted"
@@ -460,7 +436,7 @@ class SevenSealsState(GameState):
         return "the saboteur takes no seals, and you have already taken seals this turn"
 
     def _explain_give(self, action: int, text: str) -> str:
-        winner: int = self._actor  # type: ignore[assignment]
+        winner: int = self._to_act  # type: ignore[assignment]
         _, cards, _, _ = self._tricks[-1]
         options = self._give_options(winner, cards)
         allowed = " or ".join(f"give {KIND_NAMES[k]}" for k in options)
@@ -535,18 +511,17 @@ class SevenSealsState(GameState):
     def clone(self) -> Self:
         s = object.__new__(type(self))
         s._n = self._n
-        s._seed = self._seed
-        s._opts = self._opts
+        s._config = self._config
         s._rounds = self._rounds
         s._sab_base = self._sab_base
         s._a_sab = self._a_sab
         s._a_done = self._a_done
         s._a_give = self._a_give
         s._first_dealer = self._first_dealer
-        s._hand_no = self._hand_no
+        s._hand_number = self._hand_number
         s._dealer = self._dealer
         s._phase = self._phase
-        s._actor = self._actor
+        s._to_act = self._to_act
         s._hands = self._hands[:]
         s._seals = self._seals[:]
         s._centre = self._centre[:]
@@ -563,7 +538,8 @@ class SevenSealsState(GameState):
         s._legal = self._legal
         return s
 
-    def observation(self, seat: Seat) -> dict[str, JSON]:
+    # Issue 13: replaced by the typed view once this game has one.
+    def observation(self, seat: Seat) -> dict[str, JSON]:  # type: ignore[override]
         n = self._n
         over = self._phase == OVER
         tricks = []
@@ -580,9 +556,9 @@ class SevenSealsState(GameState):
             "game": "seven-seals",
             "seat": seat,
             "players": n,
-            "to_act": self._actor,
+            "to_act": self._to_act,
             "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_no,
+            "hand_number": self._hand_number,
             "rounds": self._rounds,
             "saboteur_base": self._sab_base,
             "dealer": self._dealer,
@@ -599,7 +575,9 @@ class SevenSealsState(GameState):
             "round_scores": [[int(x) for x in r.scores] for r in self._results],
             "scores": list(self._totals),
             "legal_actions": (
-                [self.action_to_str(a) for a in self.legal_actions()] if seat == self._actor else []
+                [self.action_to_str(a) for a in self.legal_actions()]
+                if seat == self._to_act
+                else []
             ),
         }
 

@@ -1,0 +1,132 @@
+"""What search relies on, over every game and player count: the determinizer reads only a seat's
+view and builds worlds that show that seat exactly what it sees and play to the end; the heuristic
+bot and the rollout policy play legal actions to the end of a match.
+
+These were copied per game in tests/bots/<game>/; they live here once, for every registered game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tapisvert import all_games, get_game
+from tapisvert.bots import SeatView, make_bot
+from tapisvert.bots.heuristics import has_heuristic, heuristic_rollout
+from tapisvert.core.protocol import GameState
+
+CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
+IDS = [f"{g}-{n}p" for g, n in CASES]
+SEARCH = [(g, n) for g, n in CASES if get_game(g).has_determinizer]
+SEARCH_IDS = [f"{g}-{n}p" for g, n in SEARCH]
+HEURISTIC = [(g, n) for g, n in CASES if has_heuristic(g)]
+HEURISTIC_IDS = [f"{g}-{n}p" for g, n in HEURISTIC]
+
+
+def positions(game_id: str, players: int, seed: int, *, count: int = 6) -> list[GameState]:
+    """About `count` copies of one random match (max 2 hands) at evenly spread moments."""
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    state = game.new(players, seed, max_hands=2)
+    trail: list[GameState] = []
+    while state.to_act is not None:
+        trail.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    step = max(1, len(trail) // count)
+    return trail[::step]
+
+
+def seat_info(state: GameState, seat: int) -> Any:
+    """What search hands the determinizer: the typed view, or (until the game has one) the
+    observation as it would arrive over the wire."""
+    if state.game.view_type is not None:
+        return state.view(seat)
+    return json.loads(json.dumps(state.observation(seat)))
+
+
+def world_facts(world: GameState) -> Any:
+    return (
+        world.to_act,
+        world.hand_number,
+        world.legal_actions(),
+        [world.observation(s) for s in range(world.num_players)],
+        world.deals()[-1],
+    )
+
+
+@pytest.mark.parametrize(("game_id", "players"), SEARCH, ids=SEARCH_IDS)
+def test_determinizer_reads_only_the_view(game_id: str, players: int) -> None:
+    """Same view, same random source: the same world, whatever the true hidden cards are."""
+    game = get_game(game_id)
+    for state in positions(game_id, players, 11)[::2]:
+        for seat in range(players):
+            other = state.resample_hidden(seat, random.Random(5))
+            a = game.determinize(seat_info(state, seat), random.Random(3))
+            b = game.determinize(seat_info(other, seat), random.Random(3))
+            assert world_facts(a) == world_facts(b)
+
+
+@pytest.mark.parametrize(("game_id", "players"), SEARCH, ids=SEARCH_IDS)
+def test_sampled_worlds_show_the_seat_what_it_sees_and_play_to_the_end(
+    game_id: str, players: int
+) -> None:
+    game = get_game(game_id)
+    rng = random.Random(players)
+    worlds = 0
+    for state in positions(game_id, players, 23):
+        seat = state.to_act
+        assert seat is not None
+        for k in range(2):
+            world = game.determinize(seat_info(state, seat), random.Random(k))
+            assert type(world) is type(state)
+            assert world.observation(seat) == state.observation(seat)
+            assert world.to_act == state.to_act
+            assert world.hand_number == state.hand_number
+            assert world.legal_actions() == state.legal_actions()
+            assert world.card_inventory() == state.card_inventory()
+            while world.to_act is not None:  # the rest of the match
+                legal = world.legal_actions()
+                assert legal
+                world.apply(legal[rng.randrange(len(legal))])
+            assert len(world.hand_results()) == world.hand_number + 1
+            worlds += 1
+    assert worlds >= 6
+
+
+@pytest.mark.parametrize(("game_id", "players"), HEURISTIC, ids=HEURISTIC_IDS)
+def test_heuristic_plays_legal_actions_to_the_end(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    state = game.new(players, 7, max_hands=1)
+    bots = [make_bot("heuristic", game, s, 7) for s in range(players)]
+    while state.to_act is not None:
+        view = SeatView.of(state)
+        action = bots[view.seat].choose(view)
+        assert action in view.legal_actions
+        state.apply(action)
+
+
+@pytest.mark.parametrize(("game_id", "players"), HEURISTIC, ids=HEURISTIC_IDS)
+def test_rollout_policy_plays_legal_actions_to_the_end(game_id: str, players: int) -> None:
+    """From random positions and from sampled worlds, the rollout finishes the match legally."""
+    game = get_game(game_id)
+    policy = heuristic_rollout(game, 0)
+    rng = random.Random(5)
+    starts = positions(game_id, players, 31, count=3)
+    if game.has_determinizer:
+        starts += [
+            game.determinize(seat_info(s, s.to_act), random.Random(1))
+            for s in starts
+            if s.to_act is not None
+        ]
+    for state in starts:
+        moves = 0
+        while state.to_act is not None:
+            action = policy(state, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+            moves += 1
+            assert moves < 20_000, "the rollout does not end the match"
