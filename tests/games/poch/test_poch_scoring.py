@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tapisvert.core.bits import cards_of, mask_of
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch import GAME
-from tapisvert.games.poch.cards import card_to_str, cards_of, mask_of, parse_card
+from tapisvert.games.poch.cards import card_to_str, parse_card
 from tapisvert.games.poch.scoring import (
     PILE_789,
     PILE_A,

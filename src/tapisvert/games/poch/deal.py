@@ -8,9 +8,10 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import JSON
-from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_of, cards_str, parse_card
+from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_str, parse_card
 from tapisvert.games.poch.scoring import resolve_draw, turn_order
 
 # (dealer, draw or None, trump card, hand masks)

@@ -52,7 +52,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import MatchConfig
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
@@ -559,69 +558,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]
 
 def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     """The match state whose current deal gave each seat `hidden` plus its public cards."""
-    n = pub.players
-    opts = pub.options
-    s = PochState.__new__(PochState)
-    s._config = MatchConfig.of(n, seed, opts)
-    s._players = n
-    s._starting_chips = int(opts["starting_chips"])
-    s._bet_requires_pair = bool(opts["bet_requires_pair"])
-    s._new_run_other_suit = bool(opts["new_run_other_suit"])
-    limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
-    s._deal_limit = min(limits) if limits else 0
-    s._chips = list(pub.chips_at_deal)
-    s._piles = [0] * NUM_PILES
-    s._stakes = [0] * n
-    s._active = pub.active
-    s._hands = [0] * n
-    s._deal_records, s._results = _previous(pub)
-    s._winners = ()
-    s._dealer = pub.dealer
-    s._hand_number = pub.hand_number - 1
-    dealt = tuple(
-        (pub.hand if v == pub.seat else hidden[v] | pub.fixed[v]) | pub.played[v] for v in range(n)
-    )
-    s._start_deal((pub.dealer, None, pub.trump, dealt))
-    s._piles = list(pub.piles_at_deal)
-    s._piles_at_deal = pub.piles_at_deal
-    active = pub.active
-    if pub.phase is PHASE_BET:
-        for v in range(n):
-            s._chips[v] -= pub.stakes[v]
-        s._stakes = list(pub.stakes)
-        s._bet = pub.bet
-        s._opened = pub.opened
-        s._opener = pub.opener
-        s._passed = pub.passed
-        s._in_betting = active & ~pub.dropped
-        if pub.opened:
-            s._to_speak = sum(
-                1 << v for v in range(n) if s._in_betting >> v & 1 and pub.stakes[v] < pub.bet
-            )
-        else:
-            s._to_speak = active & ~pub.passed
-        s._to_act = pub.to_act
-        s._legal = None
-    else:
-        s._bet = pub.bet
-        s._opened = pub.opened
-        s._opener = pub.opener
-        s._passed = pub.passed
-        s._in_betting = active & ~pub.dropped
-        s._to_speak = 0
-        if pub.bet_result is None:
-            s._end_betting(-1, False)
-        else:
-            stakes, winner, shown = pub.bet_result
-            for v in range(n):
-                s._chips[v] -= stakes[v]
-            s._stakes = list(stakes)
-            s._end_betting(winner, shown)
-        for c in pub.leads:
-            s.apply(c)
-    if s._to_act != pub.to_act or s._phase != pub.phase:
-        raise InvalidNotation("the observation's runs do not replay")
-    return s
+    return PochState.with_hidden(pub, hidden, _previous(pub), seed)
 
 
 _SOFT = 0.04  # how far (in chance) a sampled hand may stray from what its betting claims
@@ -717,26 +654,12 @@ class _Prepared:
             hidden, owner = self._likely(rng, owner)
         else:
             hidden = self.sampler.sample(rng, owner)
-        w = t.clone()
-        hands = w._hands
-        for v in range(pub.players):
-            if v != pub.seat:
-                hands[v] = hidden[v] | pub.fixed[v]
-        w._owner = tuple(owner)
-        dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
-        w._deal_records = (*t._deal_records[:-1], (pub.dealer, None, pub.trump, dealt))
-        w._config = w._config.with_seed(rng.getrandbits(63))
-        w._legal = None
-        if w._phase is PHASE_RUNS:
-            p = w._to_act
-            assert p is not None
-            hand = hands[p]
-            if w._barred_suit >= 0:
-                other = hand & ~(0xFF << (w._barred_suit << 3))
-                w._leadable = other if other else hand
-            else:
-                w._leadable = hand
-        return w
+        n = pub.players
+        hands = [hidden[v] | pub.fixed[v] if v != pub.seat else -1 for v in range(n)]
+        dealt = tuple(
+            (pub.hand if v == pub.seat else hands[v]) | pub.played[v] for v in range(n)
+        )
+        return t.with_other_hands(hands, tuple(owner), dealt, rng.getrandbits(63))
 
     def _likely(self, rng: random.Random, owner: list[int]) -> tuple[list[int], list[int]]:
         """Hidden hands drawn in proportion to how well they fit the betting claims: consistent

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from enum import IntEnum
 from fractions import Fraction
-from typing import ClassVar, NamedTuple, Self
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 
+from tapisvert.core.bits import cards_of
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
@@ -22,7 +23,6 @@ from tapisvert.games.poch.cards import (
     SUIT_NAMES,
     SUITS,
     card_to_str,
-    cards_of,
     cards_str,
     parse_card,
     suit_mask,
@@ -55,6 +55,9 @@ from tapisvert.games.poch.views import (
     PileWonView,
     PochView,
 )
+
+if TYPE_CHECKING:
+    from tapisvert.games.poch.determinize import Public
 
 
 class Phase(IntEnum):
@@ -576,6 +579,113 @@ class PochState(GameState):
             self._winners = tuple(s for s in remaining if chips[s] == best)
             return
         self._start_deal(None)
+
+    @classmethod
+    def with_hidden(
+        cls,
+        public: Public,
+        hidden: list[int],
+        previous: tuple[tuple[RawDeal, ...], tuple[DealResult, ...]],
+        seed: int,
+    ) -> Self:
+        """A state showing everything in `public` (one seat's view, parsed) whose current deal
+        gave each other seat `hidden[seat]` (a mask) plus its public cards: a sampled world for
+        search. The deal is started from those hands, its betting set to what the view shows and
+        its runs replayed; earlier deals are placeholders (the last one rebuilt from its summary);
+        later deals are dealt from `seed`; `previous` stands for the deals before this one."""
+        n = public.players
+        opts = public.options
+        s = cls.__new__(cls)
+        s._config = MatchConfig.of(n, seed, opts)
+        s._players = n
+        s._starting_chips = int(opts["starting_chips"])
+        s._bet_requires_pair = bool(opts["bet_requires_pair"])
+        s._new_run_other_suit = bool(opts["new_run_other_suit"])
+        limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
+        s._deal_limit = min(limits) if limits else 0
+        s._chips = list(public.chips_at_deal)
+        s._piles = [0] * NUM_PILES
+        s._stakes = [0] * n
+        s._active = public.active
+        s._hands = [0] * n
+        s._deal_records, s._results = previous
+        s._winners = ()
+        s._dealer = public.dealer
+        s._hand_number = public.hand_number - 1
+        dealt = tuple(
+            (public.hand if v == public.seat else hidden[v] | public.fixed[v]) | public.played[v]
+            for v in range(n)
+        )
+        s._start_deal((public.dealer, None, public.trump, dealt))
+        s._piles = list(public.piles_at_deal)
+        s._piles_at_deal = public.piles_at_deal
+        active = public.active
+        if public.phase is PHASE_BET:
+            for v in range(n):
+                s._chips[v] -= public.stakes[v]
+            s._stakes = list(public.stakes)
+            s._bet = public.bet
+            s._opened = public.opened
+            s._opener = public.opener
+            s._passed = public.passed
+            s._in_betting = active & ~public.dropped
+            if public.opened:
+                s._to_speak = sum(
+                    1 << v
+                    for v in range(n)
+                    if s._in_betting >> v & 1 and public.stakes[v] < public.bet
+                )
+            else:
+                s._to_speak = active & ~public.passed
+            s._to_act = public.to_act
+            s._legal = None
+        else:
+            s._bet = public.bet
+            s._opened = public.opened
+            s._opener = public.opener
+            s._passed = public.passed
+            s._in_betting = active & ~public.dropped
+            s._to_speak = 0
+            if public.bet_result is None:
+                s._end_betting(-1, False)
+            else:
+                stakes, winner, shown = public.bet_result
+                for v in range(n):
+                    s._chips[v] -= stakes[v]
+                s._stakes = list(stakes)
+                s._end_betting(winner, shown)
+            for c in public.leads:
+                s.apply(c)
+        if s._to_act != public.to_act or s._phase != public.phase:
+            raise InvalidNotation("the observation's runs do not replay")
+        return s
+
+    def with_other_hands(
+        self, hands: list[int], owner: tuple[int, ...], dealt: tuple[int, ...], seed: int
+    ) -> Self:
+        """A copy of this sampled world with other hidden hands (`hands[seat]`, a mask; -1 keeps
+        the seat's own), `owner` the seat dealt each card, `dealt` the deal's hands as dealt (for
+        the record), and `seed` for later deals."""
+        w = self.clone()
+        mine = w._hands
+        for v, hand in enumerate(hands):
+            if hand >= 0:
+                mine[v] = hand
+        w._owner = owner
+        record = self._deal_records[-1]
+        w._deal_records = (*self._deal_records[:-1], (record[0], None, record[2], dealt))
+        w._config = w._config.with_seed(seed)
+        w._legal = None
+        if w._phase is PHASE_RUNS:
+            p = w._to_act
+            assert p is not None
+            hand = mine[p]
+            if w._barred_suit >= 0:
+                other = hand & ~(0xFF << (w._barred_suit << 3))
+                w._leadable = other if other else hand
+            else:
+                w._leadable = hand
+        return w
 
     # --- copies and views ------------------------------------------------------------------
     def clone(self) -> Self:
