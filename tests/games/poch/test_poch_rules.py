@@ -63,7 +63,7 @@ def play(state: PochState, *texts: str) -> None:
 
 
 def hand(state: PochState, seat: int) -> list[str]:
-    return state.observation(seat)["hand"]
+    return list(state.view(seat).hand or ())
 
 
 def piles(state: PochState) -> dict[str, int]:

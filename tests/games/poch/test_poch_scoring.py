@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tapisvert.core.bits import cards_of, mask_of
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch import GAME
-from tapisvert.games.poch.cards import card_to_str, cards_of, mask_of, parse_card
+from tapisvert.games.poch.cards import card_to_str, parse_card
 from tapisvert.games.poch.scoring import (
     PILE_789,
     PILE_A,
@@ -129,7 +130,10 @@ def test_resolve_draw() -> None:
 
 def test_piles_won_each_pile() -> None:
     owner = [0] * 32
-    h = lambda r: HEARTS * 8 + r  # noqa: E731
+
+    def h(rank: int) -> int:
+        return HEARTS * 8 + rank
+
     for r in range(8):
         owner[h(r)] = 1
     owner[h(5)] = 2  # queen with seat 2

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tapisvert.games.samba import GAME
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, parse_card, rank_of, suit_of
-from tapisvert.games.samba.scoring import GROUP, SEQUENCE, Meld, initial_minimum
+from tapisvert.games.samba.melds import Meld, group, sequence
+from tapisvert.games.samba.scoring import initial_minimum
 from tapisvert.games.samba.state import SambaState
 
 
@@ -19,9 +20,9 @@ def meld(text: str) -> Meld:
     nat = [c for c in cs if not IS_WILD[c]]
     ranks = {rank_of(c) for c in nat}
     if len(ranks) == 1:
-        return (GROUP, ranks.pop(), len(nat), len(cs) - len(nat), tuple(cs))
+        return group(ranks.pop(), len(cs) - len(nat), tuple(cs))
     cs.sort(key=rank_of)
-    return (SEQUENCE, suit_of(cs[0]), rank_of(cs[0]), len(cs), tuple(cs))
+    return sequence(suit_of(cs[0]), rank_of(cs[0]), tuple(cs))
 
 
 def table(
@@ -42,20 +43,20 @@ def table(
     for seat, text in (hands or {}).items():
         for c in cards(text):
             s._hands[seat][c] += 1
-    s._hsize = [sum(h) for h in s._hands]
+    s._hand_sizes = [sum(h) for h in s._hands]
     s._pile = cards(pile)
-    s._pfrozen = sum(1 for c in s._pile if IS_WILD[c] or IS_RED3[c])
-    s._pred3 = sum(1 for c in s._pile if IS_RED3[c])
+    s._pile_freezers = sum(1 for c in s._pile if IS_WILD[c] or IS_RED3[c])
+    s._pile_red_threes = sum(1 for c in s._pile if IS_RED3[c])
     s._pack = tuple(cards(stock))
-    s._spos = 0
+    s._stock_pos = 0
     s._melds = [[meld(m) for m in (melds or {}).get(t, [])] for t in range(nt)]
     s._opened = [bool(ms) for ms in s._melds]
-    s._ncan = [s._canastas(t) for t in range(nt)]
+    s._canasta_counts = [s._canastas(t) for t in range(nt)]
     for t, v in (opened or {}).items():
         s._opened[t] = v
     s._scores = list(scores) if scores is not None else [0] * nt
-    s._need = [initial_minimum(x) for x in s._scores]
-    s._red3 = [()] * players
+    s._initial_minimum = [initial_minimum(x) for x in s._scores]
+    s._red_threes = [()] * players
     s._fines = [0] * nt
     s._start_turn(cur)
     s._legal = None

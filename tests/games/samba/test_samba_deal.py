@@ -31,11 +31,11 @@ def test_pack_is_162_cards() -> None:
 def test_hands_of_fifteen_and_teams(players: int) -> None:
     s = new(players)
     # hand sizes: 15 less nothing (red threes are replaced) for all; the eldest may have drawn
-    assert all(n == 15 for n in s._hsize)
+    assert all(n == 15 for n in s._hand_sizes)
     assert s.teams() == ((0, 3), (1, 4), (2, 5)) if players == 6 else ((0, 2), (1, 3))
     assert s.partner(1) == (4 if players == 6 else 3)
     s13 = new(players, hand_size=13)
-    assert all(n == 13 for n in s13._hsize)
+    assert all(n == 13 for n in s13._hand_sizes)
     with pytest.raises(InvalidOption):
         GAME.new(players, 1, hand_size=11)
 
@@ -77,11 +77,11 @@ def test_deal_order_upcard_rule_and_deal_json() -> None:
     s = GAME.new(players, 99, deal=deal, max_hands=1)
     assert isinstance(s, SambaState)
     # the first card goes to the eldest, seat 3
-    assert s._deal_recs[0][2][0] == parse_card(pack[0])
+    assert s._deal_records[0][2][0] == parse_card(pack[0])
     assert s.hand_cards(3).count(parse_card(pack[0])) >= 1
     # jokers, 2s and 3s turned stay in the pile; the pile is frozen by them
     assert [card_to_str(c) for c in s._pile] == upcards
-    assert s._pfrozen == 3
+    assert s._pile_freezers == 3
     assert s.deals()[0] == deal
     assert s.to_act == 3
     # a deal for another seed reproduces the same hand

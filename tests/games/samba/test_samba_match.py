@@ -42,7 +42,7 @@ def test_random_hand_ends_and_conserves_cards(players: int, seed: int) -> None:
 def test_match_ends_at_target_with_highest_side() -> None:
     s = table(hands={0: "9C", 3: "JK 4D"}, melds={0: [*TWO, "9S 9H 9D"]}, stock="5C",
               scores=[9000, 9500, 0])
-    s._target = 10000
+    s._target_score = 10000
     s.apply_text("draw")
     s.apply_text("add 9C m3")
     s.apply_text("discard 5C")

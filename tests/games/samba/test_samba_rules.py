@@ -8,6 +8,7 @@ from samba_helpers import cards, strs, table
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.games.samba import GAME
 from tapisvert.games.samba.cards import parse_card
+from tapisvert.games.samba.state import SambaState
 
 # ---------------------------------------------------------------- drawing
 
@@ -23,20 +24,20 @@ def test_draw_two() -> None:
 def test_one_card_stock_draws_one() -> None:
     s = table(hands={0: "5H 9C"}, stock="KS")
     s.apply_text("draw")
-    assert s._hsize[0] == 3 and s._stock_size() == 0
+    assert s._hand_sizes[0] == 3 and s._stock_size() == 0
 
 
 def test_red_three_drawn_is_laid_and_replaced() -> None:
     s = table(hands={0: "5H 9C"}, stock="3H KS QS JS")
     s.apply_text("draw")
-    assert s._red3[0] == (parse_card("3H"),)
-    assert s._hsize[0] == 4 and s._hands[0][parse_card("QS")] == 1
+    assert s._red_threes[0] == (parse_card("3H"),)
+    assert s._hand_sizes[0] == 4 and s._hands[0][parse_card("QS")] == 1
 
 
 def test_red_three_dealt_is_laid_at_first_turn_and_replaced() -> None:
     s = table(hands={0: "3D 3H 9C"}, stock="KS QS JS")
-    assert s._red3[0] == (parse_card("3D"), parse_card("3H"))
-    assert s._hsize[0] == 3 and s._stock_size() == 1
+    assert s._red_threes[0] == (parse_card("3D"), parse_card("3H"))
+    assert s._hand_sizes[0] == 3 and s._stock_size() == 1
 
 
 def test_red_three_unreplaceable_ends_the_hand() -> None:
@@ -57,10 +58,10 @@ def test_take_pile_with_natural_pair_even_when_frozen() -> None:
     assert not any(a.startswith("take m") for a in acts)
     s.apply_text("take pair")
     # the red three goes to the table, not replaced; the rest to hand
-    assert s._red3[0] == (parse_card("3D"),)
-    assert s._hsize[0] == 2 + 2  # 2C KD + 4C JK
+    assert s._red_threes[0] == (parse_card("3D"),)
+    assert s._hand_sizes[0] == 2 + 2  # 2C KD + 4C JK
     assert s._pile == []
-    assert s._melds[0][1][4] == tuple(cards("7D 7H 7S"))
+    assert s._melds[0][1].cards == tuple(cards("7D 7H 7S"))
 
 
 def test_frozen_pile_refusal_names_the_card() -> None:
@@ -83,15 +84,15 @@ def test_take_to_add_top_card_needs_meld_below_seven() -> None:
     s2 = table(hands={0: "5C 6D"}, melds={0: ["9S 9S 9H 9H 9D 9C", "QS QH QD"]},
                pile="4C 9D", stock="AS AS")
     s2.apply_text("take m1")
-    assert len(s2._melds[0][0][4]) == 7
-    assert s2._hsize[0] == 3  # 5C 6D 4C
+    assert s2._melds[0][0].size == 7
+    assert s2._hand_sizes[0] == 3  # 5C 6D 4C
 
 
 def test_take_to_extend_sequence() -> None:
     s = table(hands={0: "5C 6D"}, melds={0: ["5H 6H 7H"]}, pile="KC 8H", stock="AS")
     assert "take m1" in strs(s)
     s.apply_text("take m1")
-    assert s._melds[0][0][2:4] == (5, 4)
+    assert (s._melds[0][0].low, s._melds[0][0].size) == (5, 4)
     s = table(hands={0: "5C 6D"}, melds={0: ["5H 6H 7H"]}, pile="KC 9H", stock="AS")
     with pytest.raises(IllegalAction, match="does not fit"):
         s.apply_text("take m1")
@@ -135,7 +136,7 @@ def test_pile_frozen_for_unopened_side() -> None:
 # ---------------------------------------------------------------- melds
 
 
-def opened_table(hand: str, melds: list[str] | None = None, stock: str = "AS AS") -> object:
+def opened_table(hand: str, melds: list[str] | None = None, stock: str = "AS AS") -> SambaState:
     s = table(hands={0: hand}, melds={0: melds or ["QS QH QD"]}, stock=stock, pile="4C")
     s.apply_text("draw")
     return s
@@ -163,7 +164,7 @@ def test_no_wild_on_completed_canasta() -> None:
         s.apply_text("add JK m1")
     s = opened_table("JK 9C 5D 6D", melds=["KS KS KH KH KD KC"])
     s.apply_text("add JK m1")
-    assert s._melds[0][0][3] == 1
+    assert s._melds[0][0].wilds == 1
 
 
 def test_sequence_meld_extend_and_samba_closed() -> None:
@@ -177,7 +178,7 @@ def test_sequence_meld_extend_and_samba_closed() -> None:
         s.apply_text("add 2C m2")
     s.apply_text("add 9H m2")
     s.apply_text("add 10H m2")
-    assert s._melds[0][1][3] == 7
+    assert s._melds[0][1].size == 7
     with pytest.raises(IllegalAction, match="samba"):
         s.apply_text("add JH m2")
 
@@ -196,7 +197,7 @@ def test_merge_groups_of_one_rank() -> None:
     s.apply_text("group 9x2+2")
     assert "merge m2 m3" in strs(s)
     s.apply_text("merge m2 m3")
-    assert s._melds[0][1][2:4] == (4, 2)
+    assert (s._melds[0][1].naturals, s._melds[0][1].wilds) == (4, 2)
     s2 = opened_table("9S 9S 9H 9H 2C 2D JK 5C", melds=["QS QH QD"])
     s2.apply_text("group 9x2+2+2")
     s2.apply_text("group 9x2+jk")
@@ -228,7 +229,7 @@ def test_opening_minimum_and_cancel() -> None:
     with pytest.raises(IllegalAction, match="needs 50 to open; its melds count 15"):
         s.apply_text("discard KC")
     s.apply_text("cancel")
-    assert s._melds[0] == [] and s._hsize[0] == 9
+    assert s._melds[0] == [] and s._hand_sizes[0] == 9
     assert all(a.startswith("discard") for a in strs(s))
 
 
@@ -250,19 +251,19 @@ def test_opening_reached_by_several_melds() -> None:
                                              (7000, 160)])
 def test_opening_minimum_from_score(score: int, need: int) -> None:
     s = table(hands={0: "5C"}, stock="AS", scores=[score, 0, 0])
-    assert s._need[0] == need
+    assert s._initial_minimum[0] == need
 
 
 def test_opening_with_pile_counts_top_and_hand_only() -> None:
     # need 50: 9C + 9S 9H = 30; the KS in the pile does not count, the hand's KD KH KC does
     s = table(hands={0: "9S 9H KD KH KC 5C"}, pile="KS KS 9C", stock="AS AS")
     s.apply_text("take pair")
-    assert s._pending and s._pile == cards("KS KS")
+    assert s._pending_pile and s._pile == cards("KS KS")
     assert "discard 5C" not in strs(s)
     with pytest.raises(IllegalAction, match="take the pile first"):
         s.apply_text("discard 5C")
     s.apply_text("group Kx3")  # 30 + 30 = 60
-    assert s._opened[0] and not s._pending
+    assert s._opened[0] and not s._pending_pile
     assert s._hands[0][parse_card("KS")] == 2
 
 
@@ -270,7 +271,7 @@ def test_cancel_pile_take_gives_the_pile_back() -> None:
     s = table(hands={0: "9S 9H 5C"}, pile="KS KS 9C", stock="AS AS")
     s.apply_text("take pair")
     s.apply_text("cancel")
-    assert s._pile == cards("KS KS 9C") and s._hsize[0] == 3
+    assert s._pile == cards("KS KS 9C") and s._hand_sizes[0] == 3
     assert strs(s) == ["draw"]
 
 
@@ -389,9 +390,9 @@ def test_new_group_takes_two_or_three_naturals() -> None:
     with pytest.raises(IllegalAction, match="two or three naturals"):
         s.apply_text("group 7x4")
     s.apply_text("group 7x3")  # takes 7C (held twice), then 7C and 7D (ties: C D H S)
-    assert sorted(s._melds[0][1][4]) == cards("7C 7C 7D")
+    assert sorted(s._melds[0][1].cards) == cards("7C 7C 7D")
     s.apply_text("add 7S m2")
-    assert s._melds[0][1][2] == 4
+    assert s._melds[0][1].naturals == 4
 
 
 def test_draw_before_melding() -> None:
@@ -438,7 +439,7 @@ def test_stock_exhausted_play_goes_on_after_a_take() -> None:
     s = table(hands={0: "5C 6D", 1: "8S 8S 4D"}, melds={0: ["9S 9H 9D"], 1: ["KS KH KD"]},
               pile="4H 9C")
     s.apply_text("take m1")
-    assert s._hsize[0] == 3
+    assert s._hand_sizes[0] == 3
     s.apply_text("discard 4H")
     assert s.to_act == 1 and strs(s) == ["end"]  # seat 1 cannot take a single 4H with one 4
     s.apply_text("end")

@@ -26,14 +26,29 @@ from collections.abc import Mapping
 from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.core.protocol import Action, Game, GameState
+from tapisvert.core.protocol import Action, Game
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
-from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
+from tapisvert.games.poch.determinize import OPEN_AT, SHADING
+from tapisvert.games.poch.policy import (
+    CALL_MARGIN,
+    ISMCTS_DEFAULTS,
+    RAISE_AT,
+    rollout_policy,
+    search_actions,
+)
 from tapisvert.games.poch.scoring import best_set, turn_order
-from tapisvert.games.poch.state import BET_BASE, DROP, MATCH, PASS, PochState
+from tapisvert.games.poch.views import PochView
 
 _SAMPLES = 300  # deals sampled to estimate the chance of winning the showdown
 _PILE_OF_RANK = {7: "A", 6: "K", 5: "Q", 4: "J", 3: "10"}
+
+
+def _typed(view: SeatView) -> PochView:
+    """The seat's typed view (read from its JSON observation when the seat view has none)."""
+    typed = getattr(view, "view", None)
+    if isinstance(typed, PochView):
+        return typed
+    return PochView.from_json(view.observation)
 
 
 def _mask(texts: Any) -> int:
@@ -47,10 +62,10 @@ class PochHeuristic(Bot):
     """Bets on set strength, then leads to keep the lead, shed cards and take the trump piles."""
 
     name = "heuristic"
-    open_at = 0.55  # open with at least this chance of winning the showdown
-    raise_at = 0.6  # raise with at least this chance
-    call_margin = 1.0  # match when the pot pays at least the risk (pot odds)
-    shading = 0.85  # the chance is multiplied by this when someone else has opened
+    open_at = OPEN_AT  # open with at least this chance of winning the showdown
+    raise_at = RAISE_AT  # raise with at least this chance
+    call_margin = CALL_MARGIN  # match when the pot pays at least the risk (pot odds)
+    shading = SHADING  # the chance is multiplied by this when someone else has opened
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.game = game
@@ -62,30 +77,33 @@ class PochHeuristic(Bot):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        obs = view.observation
-        if obs["phase"] == "betting":
-            return self._bet(obs, dict(zip(view.legal_texts, legal, strict=True)))
-        return self._lead(obs, legal)
+        typed = _typed(view)
+        if typed.phase == "betting":
+            return self._bet(typed, dict(zip(view.legal_texts, legal, strict=True)))
+        return self._lead(typed, legal)
 
     # --- betting ---------------------------------------------------------------------------
-    def win_chance(self, obs: Mapping[str, Any]) -> float:
+    def win_chance(self, obs: PochView | Mapping[str, Any]) -> float:
         """How often the seat's best set beats every hand still in, over random deals."""
-        seat = int(obs["seat"])
-        n = int(obs["players"])
-        hand = _mask(obs["hand"])
-        tsuit = SUITS.index(obs["trump_suit"])
-        active = [s for s in range(n) if obs["in_match"][s]]
-        rivals = tuple(s for s in active if s != seat and not obs["dropped"][s])
-        key = (obs["hand_number"], hand, rivals)
+        if not isinstance(obs, PochView):
+            obs = PochView.from_json(obs)
+        assert obs.seat is not None and obs.hand is not None
+        seat = obs.seat
+        n = obs.players
+        hand = _mask(obs.hand)
+        tsuit = SUITS.index(obs.trump_suit)
+        active = [s for s in range(n) if obs.in_match[s]]
+        rivals = tuple(s for s in active if s != seat and not obs.dropped[s])
+        key = (obs.hand_number, hand, rivals)
         cached = self._odds.get(key)
         if cached is not None:
             return cached
         if any(k[0] != key[0] for k in self._odds):
             self._odds.clear()  # a new deal
-        order = turn_order(n, active, int(obs["dealer"]))
+        order = turn_order(n, active, obs.dealer)
         mine = best_set(hand, tsuit)[0]
         before = {s for s in rivals if order.index(s) < order.index(seat)}
-        sizes = [int(x) for x in obs["hand_sizes"]]
+        sizes = obs.hand_sizes
         others = [s for s in active if s != seat]
         unseen = [c for c in range(DECK_SIZE) if not hand >> c & 1]
         rng = self._rng
@@ -110,21 +128,22 @@ class PochHeuristic(Bot):
         self._odds[key] = chance
         return chance
 
-    def _bet(self, obs: Mapping[str, Any], texts: Mapping[str, Action]) -> Action:
-        seat = int(obs["seat"])
-        chips = int(obs["chips"][seat])
-        stake = int(obs["stakes"][seat])
+    def _bet(self, obs: PochView, texts: Mapping[str, Action]) -> Action:
+        assert obs.seat is not None
+        seat = obs.seat
+        chips = obs.chips[seat]
+        stake = obs.stakes[seat]
         cap = chips + stake
-        bet = int(obs["bet"])
-        pot = sum(int(x) for x in obs["stakes"])
+        bet = obs.bet
+        pot = sum(obs.stakes)
         p = self.win_chance(obs)
-        raised = obs["opened"] and obs["opener"] != seat
+        raised = obs.opened and obs.opener != seat
         if raised:
             p *= self.shading  # someone else put chips in: he is more likely to hold something
         # the stake worth risking grows with the edge (a Kelly-like fraction of the stack)
         target = round(cap * max(0.0, min(1.0, 2.0 * p - 1.0)))
         amounts = [int(t[4:]) for t in texts if t.startswith("bet ")]
-        if not obs["opened"]:
+        if not obs.opened:
             if p >= self.open_at and amounts:
                 return texts[f"bet {min(max(amounts), max(min(amounts), target))}"]
             return texts["pass"]
@@ -138,20 +157,21 @@ class PochHeuristic(Bot):
         return texts["drop"] if "drop" in texts else texts["pass"]
 
     # --- runs ------------------------------------------------------------------------------
-    def _lead(self, obs: Mapping[str, Any], legal: tuple[Action, ...]) -> Action:
-        seat = int(obs["seat"])
-        hand = _mask(obs["hand"])
-        tsuit = SUITS.index(obs["trump_suit"])
+    def _lead(self, obs: PochView, legal: tuple[Action, ...]) -> Action:
+        assert obs.seat is not None and obs.hand is not None
+        seat = obs.seat
+        hand = _mask(obs.hand)
+        tsuit = SUITS.index(obs.trump_suit)
         played = 0
         mine_played = 0
-        for run in obs["runs"]:
+        for run in obs.runs:
             for s, text in run:
                 c = parse_card(text)
                 played |= 1 << c
-                if int(s) == seat:
+                if s == seat:
                     mine_played |= 1 << c
-        piles = {p["name"]: int(p["chips"]) for p in obs["piles"]}
-        sizes = [int(x) for x in obs["hand_sizes"]]
+        piles = {p.name: p.chips for p in obs.piles}
+        sizes = obs.hand_sizes
         left_with_others = sum(sizes) - sizes[seat]
         best = legal[0]
         best_value = float("-inf")
@@ -243,94 +263,6 @@ def _run_mask(first: int, last: int) -> int:
     return FULL_MASK & ((1 << (last + 1)) - (1 << first))
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    """A fast policy for search rollouts in a sampled world, reading only the mover's own cards.
-
-    Betting: the heuristic's rules (open at a chance of `OPEN_AT`, stake the share 2p - 1 of the
-    stack, raise at 0.6, match on pot odds, shade the chance when someone else has bet) with the
-    chance of winning the showdown computed rank by rank instead of by Monte Carlo
-    (`showdown_chance`), so that opponents in the search bet on their sampled cards the way the
-    heuristic does. Runs: lead the lowest card whose run comes back (its top card is the
-    mover's), else the lowest card.
-    """
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    assert isinstance(state, PochState)
-    seat = state.to_act
-    assert seat is not None
-    if legal[0] < DECK_SIZE:
-        hand = state._hands[seat]
-        played = state._played
-        for c in legal:
-            top = c
-            while top & 7 != 7 and not played >> (top + 1) & 1:
-                top += 1
-            if hand >> top & 1:
-                return c
-        return legal[0]
-    return _rollout_bet(state, seat, legal)
-
-
-def _rollout_bet(state: PochState, seat: int, legal: list[Action]) -> Action:
-    """The heuristic's betting rules with the rank-by-rank chance (see `rollout_policy`)."""
-    hands = state._hands
-    hand = hands[seat]
-    rivals = state._in_bet & ~(1 << seat)
-    sizes = tuple(hands[v].bit_count() for v in range(state._n) if rivals >> v & 1)
-    p = showdown_chance(hand, state._tsuit, sizes, DECK_SIZE - hand.bit_count())
-    opened = state._opened
-    if opened and state._opener != seat:
-        p *= SHADING
-    stake = state._stakes[seat]
-    cap = state._chips[seat] + stake
-    target = round(cap * max(0.0, min(1.0, 2.0 * p - 1.0)))
-    # the bets are the last actions, a contiguous range of amounts
-    first_bet = next((a for a in legal if a > MATCH), 0) - BET_BASE
-    top_bet = legal[-1] - BET_BASE
-    if not opened:
-        if p >= OPEN_AT and first_bet > 0:
-            return BET_BASE + min(top_bet, max(first_bet, target))
-        return PASS
-    if p >= PochHeuristic.raise_at and 0 < first_bet <= target and stake < target:
-        return BET_BASE + min(top_bet, target)
-    if MATCH in legal:
-        to_call = state._bet - stake
-        pot = sum(state._stakes)
-        if p * (pot + to_call) >= to_call * PochHeuristic.call_margin:
-            return MATCH
-    return DROP
-
-
-_STAKE_SHARES = (0.0, 0.125, 0.25, 0.5, 0.75, 1.0)  # the bets searched, as shares of the range
-
-
-def search_actions(state: GameState) -> list[Action]:
-    """The actions a search considers in `state`: every lead, but only a few bet amounts (the
-    smallest, the largest, and shares of the range between them), beside pass, match and drop.
-
-    A betting turn offers one action per chip, up to a hundred: with 1,000 iterations a move each
-    amount gets a handful of visits, and the search picks among near-equal amounts by noise; a
-    big stake picked so, with a weak set, loses big when called. A few amounts spread over the
-    range keep the choice (a small probe or a large bet) with visits enough to tell them apart.
-    For a search's own tree (an action filter); the game's legal actions are unchanged.
-    """
-    legal = state.legal_actions()
-    if len(legal) <= len(_STAKE_SHARES) + 2 or legal[0] < DECK_SIZE:
-        return legal
-    bets = [a for a in legal if a > MATCH]
-    kept = [a for a in legal if a <= MATCH]
-    if bets:
-        lo, hi = bets[0], bets[-1]
-        amounts = sorted({lo + round((hi - lo) * share) for share in _STAKE_SHARES})
-        kept.extend(amounts)
-    return kept
-
-
-# The ismcts parameters measured strongest here (docs/bots.md): the opponents bet in the tree
-# on their sampled cards as the heuristic would, the rollouts bet the same way, and the search
-# weighs six bet amounts rather than every one.
-ISMCTS_DEFAULTS = {"rollout": "heuristic", "opponents": "heuristic", "actions": "search"}
 
 
 def make(game: Game, seat: int, seed: int) -> Bot:

@@ -27,11 +27,13 @@ it is worth a lot and the safe discards run out, or when the side is behind.
 "May I go out?": never asked (going out needs no permission); answered yes when the hand would
 cost little.
 
-The bot reads only its view: the observation (cards in notation) and the legal actions.
+The bot reads only its seat's typed view (`SambaView`, cards in notation) and the legal actions.
 
-For search (`ismcts`), the module also gives `rollout_policy`, a fast state-based version of these
-rules for rollouts in sampled worlds, and `evaluate`, a fitted estimate of each side's hand score
-from a state in mid-hand, for rollouts cut at a depth (`ismcts:depth=N`).
+For search (`ismcts`), the module also hands over the game's `rollout_policy`, a fast state-based
+version of these rules for rollouts in sampled worlds, and `evaluate`, a fitted estimate of each
+side's hand score from a state in mid-hand, for rollouts cut at a depth (`ismcts:depth=N`); both
+read a state's internals, so they live in `tapisvert.games.samba.policy` (which says why the
+rollout policy is a second, cheaper statement of this strategy).
 """
 
 from __future__ import annotations
@@ -42,8 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.core.protocol import Action, Game, GameState
-from tapisvert.games.samba import actions as A
+from tapisvert.core.protocol import Action, Game
 from tapisvert.games.samba.cards import (
     IS_BLACK3,
     IS_NATURAL,
@@ -62,6 +63,15 @@ from tapisvert.games.samba.cards import (
     rank_text,
     suit_of,
 )
+from tapisvert.games.samba.policy import (
+    EARLY_WILD_SIZE,
+    EVAL_WEIGHTS,
+    ISMCTS_DEFAULTS,
+    evaluate,
+    rollout_policy,
+    side_features,
+)
+from tapisvert.games.samba.views import MeldView, SambaView
 
 JSON = Any
 
@@ -71,8 +81,6 @@ FREEZE_PILE = 8  # a pile this long is worth freezing when every discard is dang
 FREEZE_PILE_BEHIND = 5  # ... or this long when the side is behind
 FREEZE_DANGER = 40.0  # the expected loss of the safest natural discard that makes freezing worth it
 BEHIND = 1000  # points behind the leading side that count as behind
-EARLY_WILD_SIZE = 4  # a wild card goes on a group this big while the side lacks two canastas
-ROLLOUT_WILD_MELD = 0.25  # rollouts: the chance of melding a wild card rather than discarding
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,15 +101,15 @@ class MeldInfo:
 _BONUS = {"samba": 1500, "natural": 500, "mixed": 300, None: 0}
 
 
-def _meld_info(number: int, data: Mapping[str, JSON]) -> MeldInfo:
-    cards = [parse_card(str(c)) for c in data["cards"]]
-    points = hand_value(cards) + _BONUS.get(data.get("canasta"), 0)
-    if data["kind"] == "group":
+def _meld_info(number: int, data: MeldView) -> MeldInfo:
+    cards = [parse_card(c) for c in data.cards]
+    points = hand_value(cards) + _BONUS.get(data.canasta, 0)
+    if data.kind == "group":
         wilds = sum(1 for c in cards if IS_WILD[c])
-        rank = parse_rank(str(data["rank"]))
+        rank = parse_rank(data.rank or "")
         return MeldInfo(number, True, rank, -1, 0, 0, len(cards), wilds, points)
     ranks = [rank_of(c) for c in cards]
-    suit = SUITS.index(str(data["suit"]))
+    suit = SUITS.index(data.suit or "")
     return MeldInfo(number, False, 0, suit, min(ranks), max(ranks), len(cards), 0, points)
 
 
@@ -268,49 +276,49 @@ class Table:
     seen: list[int]  # copies of each kind the seat has seen (hand, melds, pile, known cards)
 
     @staticmethod
-    def of(obs: Mapping[str, JSON]) -> Table:
-        seat = int(obs["seat"])
-        n = int(obs["players"])
-        team = int(obs["team"])
-        hand = [parse_card(str(c)) for c in obs["hand"]]
-        all_melds = [
-            [_meld_info(i + 1, m) for i, m in enumerate(ms)] for ms in obs["melds"]
-        ]
-        pile = [parse_card(str(c)) for c in obs["pile"]]
-        known = [[parse_card(str(c)) for c in k] for k in obs["known_cards"]]
+    def of(view: SambaView | Mapping[str, JSON]) -> Table:
+        """The table one seat's view shows (typed, or as its JSON observation)."""
+        if not isinstance(view, SambaView):
+            view = SambaView.from_json(view)
+        assert view.seat is not None and view.team is not None and view.hand is not None
+        seat = view.seat
+        team = view.team
+        hand = [parse_card(c) for c in view.hand]
+        all_melds = [[_meld_info(i + 1, m) for i, m in enumerate(ms)] for ms in view.melds]
+        pile = [parse_card(c) for c in view.pile]
+        known = [[parse_card(c) for c in k] for k in view.known_cards]
         seen = _counts(hand)
-        for ms in obs["melds"]:
+        for ms in view.melds:
             for m in ms:
-                for c in m["cards"]:
-                    seen[parse_card(str(c))] += 1
+                for text in m.cards:
+                    seen[parse_card(text)] += 1
         for c in pile:
             seen[c] += 1
         for q, k in enumerate(known):
             if q != seat:
                 for c in k:
                     seen[c] += 1
-        for r in obs["red_threes"]:
-            for c in r:
-                seen[parse_card(str(c))] += 1
-        tent = obs.get("opening_value")
+        for r in view.red_threes:
+            for text in r:
+                seen[parse_card(text)] += 1
         return Table(
             seat=seat,
-            players=n,
+            players=view.players,
             team=team,
             hand=hand,
             counts=_counts(hand),
             melds=all_melds[team],
             all_melds=all_melds,
             pile=pile,
-            pile_frozen=[bool(x) for x in obs["pile_frozen"]],
-            opened=[bool(x) for x in obs["opened"]],
-            need=int(obs["initial_minimum"][team]),
-            tentative=int(tent) if tent is not None else 0,
-            pending=bool(obs["pending_pile"]),
-            stock=int(obs["stock_size"]),
-            hand_sizes=[int(x) for x in obs["hand_sizes"]],
+            pile_frozen=list(view.pile_frozen),
+            opened=list(view.opened),
+            need=view.initial_minimum[team],
+            tentative=view.opening_value or 0,
+            pending=view.pending_pile,
+            stock=view.stock_size,
+            hand_sizes=list(view.hand_sizes),
             known=known,
-            scores=[int(x) for x in obs["scores"]],
+            scores=list(view.scores),
             seen=seen,
         )
 
@@ -419,10 +427,12 @@ class SambaHeuristic(Bot):
         return view.legal_actions[texts.index(pick)]
 
     # ---------------------------------------------------------------- decisions
-    def decide(self, obs: Mapping[str, JSON], texts: Sequence[str]) -> str:
-        """The notation of the chosen action (one of `texts`)."""
-        t = Table.of(obs)
-        phase = obs["phase"]
+    def decide(self, view: SambaView | Mapping[str, JSON], texts: Sequence[str]) -> str:
+        """The notation of the chosen action (one of `texts`), from one seat's view."""
+        if not isinstance(view, SambaView):
+            view = SambaView.from_json(view)
+        t = Table.of(view)
+        phase = view.phase
         if phase == "answer":
             return "yes" if hand_value(t.hand) <= YES_HAND_VALUE and "yes" in texts else "no"
         if phase == "turn":
@@ -545,284 +555,14 @@ def make(game: Game, seat: int, seed: int) -> Bot:
     return SambaHeuristic(seat, seed)
 
 
-# ------------------------------------------------------------------------ a rollout policy
-# A cheap policy for search rollouts (`ISMCTSBot(game, seed, rollout=rollout_policy)`): it reads
-# the legal action ids and a few fields of the (sampled) state, so it costs little more than
-# uniform play, but it plays like the heuristic (takes the pile, melds naturals, lays wild cards
-# where the heuristic does, keeps the others, discards what the next player cannot use), so
-# rollouts end the hand the way real hands end, with canastas and players going out. In duplicate
-# play on the true state (100-150 deals, seats 0 and 2 against the heuristic) it scores about as
-# well as the heuristic (+95 +-110); with random discards and no wild-card rules it lost by ~500.
-_NATURAL_MELD = 0  # merges, sequences, natural lay-offs, groups of naturals: always welcome
-_WILD_MELD = 1  # groups and lay-offs using a wild card: see `_rollout_wild_meld`
-_DISCARD = 2
-_WILD_DISCARD = 3
-_OTHER = 4
 
 
-def _rollout_class(action: int) -> int:
-    if A.GROUP <= action < A.SEQ:
-        _, _, jokers, twos = A.group_parts(action)
-        return _WILD_MELD if jokers + twos else _NATURAL_MELD
-    if A.SEQ <= action < A.LAYOFF or A.MERGE <= action < A.DISCARD:
-        return _NATURAL_MELD
-    if A.LAYOFF <= action < A.MERGE:
-        return _WILD_MELD if IS_WILD[(action - A.LAYOFF) % NUM_KINDS] else _NATURAL_MELD
-    if A.DISCARD <= action < A.ACTION_SPACE:
-        return _WILD_DISCARD if IS_WILD[action - A.DISCARD] else _DISCARD
-    return _OTHER
-
-
-_CLASS: tuple[int, ...] = tuple(_rollout_class(a) for a in range(A.ACTION_SPACE))
-
-
-# The ismcts parameters measured strongest here (docs/bots.md): heuristic rollouts cut after 10
-# actions and scored by `evaluate`, the heuristic playing the other seats, and the score margin
-# backed up (the heuristic's edge is denying the pile, which a side's own score does not see).
-ISMCTS_DEFAULTS = {
-    "rollout": "heuristic",
-    "opponents": "heuristic",
-    "depth": "10",
-    "c": "0.1",
-    "reward": "margin",
-}
-
-
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    """A fast Samba-like move for search rollouts (see above): take the pile, meld naturals, lay
-    a wild card where it completes a canasta or grows a big group (or pairs a natural pair with a
-    two), discard the non-wild card least useful to the next player; other wild melds are made
-    now and then (and when an opening needs them)."""
-    legal = state.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    first = legal[0]
-    if first < A.GROUP:  # start of a turn, or an answer (the ids are sorted)
-        if A.YES in legal:
-            return A.YES
-        takes = [a for a in legal if A.TAKE_ADD <= a < A.GROUP]
-        if takes:
-            return takes[0]
-        if A.TAKE_PAIR in legal:
-            return A.TAKE_PAIR
-        if A.DRAW in legal:
-            return A.DRAW
-        if A.END in legal and not any(a >= A.GROUP for a in legal):
-            return A.END
-    buckets: list[list[int]] = [[], [], [], [], []]
-    cls = _CLASS
-    for a in legal:
-        buckets[cls[a]].append(a)
-    nat, wild, disc = buckets[_NATURAL_MELD], buckets[_WILD_MELD], buckets[_DISCARD]
-    if nat:
-        return nat[rng.randrange(len(nat))]
-    if wild:
-        good = _rollout_wild_meld(state, wild)
-        if good is not None:
-            return good
-    if wild and (not (disc or buckets[_WILD_DISCARD]) or rng.random() < ROLLOUT_WILD_MELD):
-        return wild[rng.randrange(len(wild))]
-    if disc:
-        return disc[0] if len(disc) == 1 else _rollout_discard(state, disc, rng)
-    if A.CANCEL in legal and not buckets[_WILD_DISCARD]:
-        return A.CANCEL
-    if buckets[_WILD_DISCARD]:
-        return buckets[_WILD_DISCARD][rng.randrange(len(buckets[_WILD_DISCARD]))]
-    rest = [a for a in legal if a != A.ASK] or legal
-    return rest[rng.randrange(len(rest))]
-
-
-
-
-def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:
-    """A wild meld the heuristic would make: a wild card that completes a canasta, one on a group
-    of `EARLY_WILD_SIZE` or more while the side lacks the two canastas it needs to go out (twos
-    before jokers), or a new group of a natural pair and a two; None when none is legal."""
-    s: Any = state
-    team = s._cur % s._nt
-    if not s._opened[team]:
-        return None
-    melds = s._melds[team]
-    short = _canastas_of(melds) < 2
-    best: int | None = None
-    best_key = (0, 0)
-    for a in wild:
-        if a < A.SEQ:  # a new group: a natural pair and a two
-            _, naturals, jokers, twos = A.group_parts(a)
-            if naturals == 2 and jokers == 0 and twos == 1 and best_key < (1, 0):
-                best, best_key = a, (1, 0)
-            continue
-        k, c = divmod(a - A.LAYOFF, NUM_KINDS)
-        m = melds[k]
-        size = len(m[4])
-        if m[0] != 0 or m[3] >= 2 or size >= 7:
-            continue
-        if size == 6:
-            key = (2, -VALUE[c])
-        elif short and size >= EARLY_WILD_SIZE:
-            key = (1, -VALUE[c])
-        else:
-            continue
-        if best is None or key > best_key:
-            best, best_key = a, key
-    return best
-
-
-def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) -> int:
-    """The rollout's discard among non-wild `discards`: a black three first; never, if avoidable,
-    a card the next side can lay on one of its melds (it would take the pile) or the next player
-    holds a natural pair of (the rollout plays a sampled world, so it reads that hand); rather
-    not a card of a pair or more of the player's own; else the cheapest. Ties at random."""
-    s: Any = state
-    p: int = s._cur
-    nt: int = s._nt
-    nxt = (p + 1) % s._n
-    side = nxt % nt
-    own = s._hands[p]
-    theirs = s._hands[nxt]
-    open_pile = s._pfrozen == 0 and s._opened[side]
-    melds = s._melds[side] if open_pile else ()
-    best = discards[0]
-    best_cost = float("inf")
-    for a in discards:
-        c = a - A.DISCARD
-        if IS_BLACK3[c]:
-            cost = -100.0
-        else:
-            i = c % 13
-            rank = i + 2
-            cost = VALUE[c] / 10 + rng.random()
-            if theirs[i] + theirs[i + 13] + theirs[i + 26] + theirs[i + 39] >= 2:
-                cost += 100
-            if own[i] + own[i + 13] + own[i + 26] + own[i + 39] >= 2:
-                cost += 20
-            for m in melds:
-                if m[0] == 0:
-                    if m[1] == rank and len(m[4]) < 7:
-                        cost += 100
-                        break
-                elif m[3] < 7 and m[1] == c // 13 and (rank == m[2] - 1 or rank == m[2] + m[3]):
-                    cost += 100
-                    break
-        if cost < best_cost:
-            best, best_cost = a, cost
-    return best
-
-
-# ------------------------------------------------------------------------ an evaluator
-# `evaluate(state, hand)` estimates each seat's score of the hand from a state inside it, for
-# search with a rollout depth (`ismcts:depth=N`): a Samba hand runs to some 120 actions, too many
-# to roll out 1,000 times a move. The estimate is linear in a few features of each side (what its
-# melds and hands would score now, how far its melds are from canastas and sambas, what its hands
-# hold, how much stock is left for it to improve), with weights fitted by least squares to the
-# final hand scores of heuristic self-play (see `EVAL_WEIGHTS`).
-
-
-def side_features(state: GameState, team: int) -> list[float]:
-    """The evaluator's features of side `team` in a hand in progress (a sampled world: it may
-    read every hand). The first is the constant, the second what the side would score if the
-    hand ended now (with nobody out); then the melds' distances to canastas and sambas (counting
-    the naturals its members hold for them), what the hands hold, and those features again
-    scaled by the share of the stock left (time to improve)."""
-    s: Any = state
-    n: int = s._n
-    nt: int = s._nt
-    hands = (s._hands[team], s._hands[team + nt])
-    h = [a + b for a, b in zip(hands[0], hands[1], strict=True)]
-    melded = bonus = canastas = 0
-    gd = [0, 0, 0, 0]  # incomplete groups by natural cards missing: 0, 1, 2, 3+
-    qd = [0, 0, 0, 0]  # sequences by cards missing to a samba, after the held extensions
-    for m in s._melds[team]:
-        cards = m[4]
-        for c in cards:
-            melded += VALUE[c]
-        if m[0] == 0:  # a group
-            size = len(cards)
-            if size >= 7:
-                canastas += 1
-                bonus += 300 if m[3] else 500
-                continue
-            i = m[1] - 2
-            held = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
-            gd[min(3, max(0, 7 - size - held))] += 1
-        else:
-            ln = m[3]
-            if ln >= 7:
-                canastas += 1
-                bonus += 1500
-                continue
-            suit, low = m[1], m[2]
-            hi = low + ln - 1
-            lo = low
-            while lo > 4 and h[kind(suit, lo - 1)]:
-                lo -= 1
-            while hi < 14 and h[kind(suit, hi + 1)]:
-                hi += 1
-            qd[min(3, max(0, 7 - (hi - lo + 1)))] += 1
-    red = len(s._red3[team]) + len(s._red3[team + nt])
-    red_value = 1000 if red == 6 else 100 * red
-    in_hand = 0
-    for c in range(NUM_KINDS):
-        if h[c]:
-            in_hand += VALUE[c] * h[c]
-    cards_held = s._hsize[team] + s._hsize[team + nt]
-    wild = h[0] + h[13] + h[26] + h[39] + h[52]
-    pairs = trips = 0
-    for i in range(2, 13):
-        k = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
-        if k >= 3:
-            trips += 1
-        elif k == 2:
-            pairs += 1
-    now = melded + bonus + (red_value if canastas >= 2 else -red_value) - in_hand - s._fines[team]
-    stock = max(0, len(s._pack) - s._spos)
-    f = min(1.0, stock / 100)
-    opp_can = max((_canastas_of(s._melds[u]) for u in range(nt) if u != team), default=0)
-    opp_min = min(s._hsize[q] for q in range(n) if q % nt != team)
-    opened = 1.0 if s._opened[team] else 0.0
-    pile = len(s._pile)
-    nxt = s._to_act if s._to_act is not None else 0
-    mine_next = 1.0 if nxt % nt == team else 0.0
-    pot = [
-        opened, 1.0 if canastas == 1 else 0.0, 1.0 if canastas >= 2 else 0.0, *gd, *qd, wild,
-        pairs, trips, cards_held, in_hand, red_value,
-    ]
-    return [
-        1.0, float(now), float(melded), float(bonus), *pot, *(f * x for x in pot), f,
-        pile * mine_next, float(pile), 1.0 if opp_can >= 2 else 0.0, float(opp_min),
-    ]
-
-
-def _canastas_of(melds: Sequence[Any]) -> int:
-    """How many canastas and sambas among the engine's meld tuples."""
-    k = 0
-    for m in melds:
-        if (m[0] == 0 and len(m[4]) >= 7) or (m[0] != 0 and m[3] >= 7):
-            k += 1
-    return k
-
-
-# Fitted to 96,586 states (every third action, both sides) of 1,500 four-player heuristic
-# self-play hands (`GAME.new(4, 10_000 + k, max_hands=1)`, k < 1,500), target the side's final
-# hand score, ridge-regularised least squares (lambda 1) on standardised features: on held-out
-# hands R² 0.25 (RMSE 746), where the score "if the hand ended now" alone has R² < 0 (early in a
-# hand most of the score is still to come). Six players use the same weights (not refitted).
-EVAL_WEIGHTS: tuple[float, ...] = (
-    1452, 0.19, 1.278, 0.7601, -1810, 348.3, 590.6, 370.1, 112.8, -56.84, -13.59, 2256,
-    -81.3, -95.41, -56.35, 31.62, -16.17, 134.3, -7.945, 2.578, 0.1227, 1844, -660.1,
-    -1339, -287.4, -82, 57.34, -42.42, -1612, 553.1, 257.2, 8.891, -32.62, -2.234,
-    -175.1, -4.595, -0.7309, 0.9942, -399.5, 3.394, 0.5273, -182.3, 37.26,
-)
-
-
-def evaluate(state: GameState, hand: int) -> list[float]:
-    """Each seat's estimated score of the hand in progress (its side's), for depth-limited
-    search; `hand` is the current hand's index (the estimate is of the hand under way)."""
-    s: Any = state
-    n: int = s._n
-    nt: int = s._nt
-    sides = [
-        sum(a * b for a, b in zip(EVAL_WEIGHTS, side_features(state, t), strict=True))
-        for t in range(nt)
-    ]
-    return [sides[q % nt] for q in range(n)]
+__all__ = [
+    "EVAL_WEIGHTS",
+    "ISMCTS_DEFAULTS",
+    "SambaHeuristic",
+    "evaluate",
+    "make",
+    "rollout_policy",
+    "side_features",
+]

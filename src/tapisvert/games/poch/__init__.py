@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import JSON, Game
+from tapisvert.core.protocol import JSON, Game, SearchHooks
+from tapisvert.core.views import View
 from tapisvert.games.poch import cards
 from tapisvert.games.poch.determinize import determinize as _determinize
 from tapisvert.games.poch.options import OPTION_SPECS
 from tapisvert.games.poch.render import render as _render
 from tapisvert.games.poch.state import PochState, deal_from_json
+from tapisvert.games.poch.views import PochView
 
 
 class PochGame(Game):
@@ -24,6 +26,7 @@ class PochGame(Game):
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum: ClassVar[bool] = False
+    view_type: ClassVar[type[View] | None] = PochView
     summary: ClassVar[str] = (
         "Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each"
         " suit: the trump honours take the piles, the first player out is paid for every card"
@@ -49,11 +52,15 @@ class PochGame(Game):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render(observation, color=color)
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def determinize(  # type: ignore[override]
-        self, observation: Mapping[str, JSON], rng: random.Random
-    ) -> PochState:
-        return _determinize(observation, rng)
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.poch import policy
+
+        return policy.HOOKS
+
+    def determinize(self, view: View, rng: random.Random) -> PochState:
+        if not isinstance(view, PochView):
+            raise TypeError(f"a poch determinizer reads a PochView, not {type(view).__name__}")
+        return _determinize(view, rng)
 
 
 GAME = PochGame()

@@ -9,6 +9,7 @@ Notation: rank then suit, `7S`, `10H`, `QD`, `AC` (`T` is accepted for the ten; 
 
 from __future__ import annotations
 
+from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
 
 NUM_SUITS = 4
@@ -76,24 +77,6 @@ def parse_card(text: str) -> int:
         f"{text!r} is not a card: write the rank 7 8 9 10 J Q K A then the suit S H D C"
         " (spades, hearts, diamonds, clubs), such as 7S, 10H, QD, AC"
     )
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ids of a bitmask, in increasing order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def mask_of(cards: list[int] | tuple[int, ...]) -> int:
-    """The bitmask of some card ids."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def cards_str(mask: int) -> list[str]:

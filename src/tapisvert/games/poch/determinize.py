@@ -52,15 +52,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import MatchConfig
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
+from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
 from tapisvert.games.poch.state import (
     PHASE_BET,
     PHASE_RUNS,
+    BetResult,
+    DealResult,
+    Phase,
     PochState,
-    RawDeal,
 )
+from tapisvert.games.poch.views import DealSummaryView, PochView
 
 JSON = Any
 
@@ -154,7 +157,7 @@ class Public:
     players: int
     seat: int
     to_act: int
-    phase: int  # PHASE_BET or PHASE_RUNS
+    phase: Phase  # PHASE_BET or PHASE_RUNS
     hand_number: int
     dealer: int
     trump: int
@@ -178,50 +181,54 @@ class Public:
     passed: int  # mask
     dropped: int  # mask
     bet_result: tuple[tuple[int, ...], int, bool] | None  # stakes, winner, showdown
-    last_hand: Mapping[str, JSON] | None
+    last_hand: DealSummaryView | None
 
 
-def parse_public(observation: Mapping[str, JSON]) -> Public:
-    """The public facts of `observation`, checked enough to fail early on a foreign dict."""
-    if observation.get("game") != "poch":
-        raise InvalidNotation("not a poch observation")
-    phase_name = observation["phase"]
-    if phase_name not in ("betting", "runs") or observation["to_act"] is None:
+def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
+    """The public facts of one seat's view (typed, or as its JSON), checked enough to fail early
+    on a foreign one."""
+    if not isinstance(view, PochView):
+        if view.get("game") != "poch":
+            raise InvalidNotation("not a poch observation")
+        view = PochView.from_json(view)
+    if view.phase not in ("betting", "runs") or view.to_act is None:
         raise InvalidNotation("the match is over: there is nothing left to sample")
-    n = int(observation["players"])
-    seat = int(observation["seat"])
-    dealer = int(observation["dealer"])
-    trump = parse_card(observation["trump"])
+    seat = view.seat
+    if seat is None or view.hand is None:
+        raise InvalidNotation("the public view has no hand to sample around: give a seat's view")
+    n = view.players
+    dealer = view.dealer
+    trump = parse_card(view.trump)
     tsuit = trump >> 3
     active = 0
-    for s, inside in enumerate(observation["in_match"]):
+    for s, inside in enumerate(view.in_match):
         if inside:
             active |= 1 << s
-    hand = _mask(observation["hand"])
+    hand = _mask(view.hand)
     played = [0] * n
     leads = []
-    for run in observation["runs"]:
+    for run in view.runs:
         for i, (s, text) in enumerate(run):
             c = parse_card(text)
-            played[int(s)] |= 1 << c
+            played[s] |= 1 << c
             if i == 0:
                 leads.append(c)
-    sizes = [int(x) for x in observation["hand_sizes"]]
+    sizes = view.hand_sizes
     fixed = [0] * n
     bounds: list[int | None] = [None] * n
     pair = [False] * n
     dropped = 0
-    for s, d in enumerate(observation["dropped"]):
+    for s, d in enumerate(view.dropped):
         if d:
             dropped |= 1 << s
-    result = observation["bet_result"]
+    result = view.bet_result
     bet_result: tuple[tuple[int, ...], int, bool] | None = None
     order = turn_order(n, [s for s in range(n) if active >> s & 1], dealer)
     if result is not None:
-        winner = int(result["winner"])
-        bet_result = (tuple(int(x) for x in result["stakes"]), winner, bool(result["showdown"]))
-        if result["showdown"]:
-            shown = _mask(result["shown"])
+        winner = result.winner
+        bet_result = (result.stakes, winner, result.showdown)
+        if result.showdown and result.shown is not None:
+            shown = _mask(result.shown)
             all_played = 0
             for m in played:
                 all_played |= m
@@ -232,18 +239,17 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
                 if s != winner and not dropped >> s & 1:
                     bounds[s] = key if order.index(s) < order.index(winner) else key + 1
     allowed = [FULL_MASK] * n
-    if observation["options"]["new_run_other_suit"]:
+    if view.options["new_run_other_suit"]:
         # a run ended on its ace and its player led that suit again: he held no other suit
-        runs = observation["runs"]
-        for before, run in itertools.pairwise(runs):
+        for before, run in itertools.pairwise(view.runs):
             end = parse_card(before[-1][1])
             lead = parse_card(run[0][1])
             if end & 7 == 7 and lead >> 3 == end >> 3:
-                allowed[int(run[0][0])] &= suit_mask(end >> 3)
-    if observation["options"]["bet_requires_pair"]:
-        staked = bet_result[0] if bet_result is not None else observation["stakes"]
+                allowed[run[0][0]] &= suit_mask(end >> 3)
+    if view.options["bet_requires_pair"]:
+        staked = bet_result[0] if bet_result is not None else view.stakes
         for s, x in enumerate(staked):
-            pair[s] = int(x) > 0
+            pair[s] = x > 0
     seen = hand
     for m in played:
         seen |= m
@@ -258,20 +264,19 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     if unknown.bit_count() != sum(need):
         raise InvalidNotation("the hand sizes do not match the cards not yet seen")
     passed = 0
-    for s, p in enumerate(observation["passed"]):
+    for s, p in enumerate(view.passed):
         if p:
             passed |= 1 << s
-    opener = observation["opener"]
     return Public(
         players=n,
         seat=seat,
-        to_act=int(observation["to_act"]),
-        phase=PHASE_BET if phase_name == "betting" else PHASE_RUNS,
-        hand_number=int(observation["hand_number"]),
+        to_act=view.to_act,
+        phase=PHASE_BET if view.phase == "betting" else PHASE_RUNS,
+        hand_number=view.hand_number,
         dealer=dealer,
         trump=trump,
         active=active,
-        options=dict(observation["options"]),
+        options=dict(view.options),
         hand=hand,
         played=tuple(played),
         leads=tuple(leads),
@@ -281,16 +286,16 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
         bounds=tuple(bounds),
         pair=tuple(pair),
         allowed=tuple(allowed),
-        chips_at_deal=tuple(int(x) for x in observation["chips_at_deal"]),
-        piles_at_deal=tuple(int(x) for x in observation["piles_at_deal"]),
-        stakes=tuple(int(x) for x in observation["stakes"]),
-        bet=int(observation["bet"]),
-        opened=bool(observation["opened"]),
-        opener=int(opener) if opener is not None else -1,
+        chips_at_deal=view.chips_at_deal,
+        piles_at_deal=view.piles_at_deal,
+        stakes=view.stakes,
+        bet=view.bet,
+        opened=view.opened,
+        opener=view.opener if view.opener is not None else -1,
         passed=passed,
         dropped=dropped,
         bet_result=bet_result,
-        last_hand=observation["last_hand"],
+        last_hand=view.last_hand,
     )
 
 
@@ -490,7 +495,7 @@ class HandSampler:
         return hands
 
 
-def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], ...]]:
+def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]:
     """Deals and results standing for the previous deals (the last one rebuilt from its summary)."""
     n = pub.players
     h = pub.hand_number
@@ -501,51 +506,49 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], 
         placeholder[c % n] |= 1 << c
     last = pub.last_hand
     assert last is not None
-    before = tuple(int(x) for x in last["chips_before"])
+    before = last.chips_before
     deals: list[RawDeal] = []
-    results: list[tuple[Any, ...]] = []
+    results: list[DealResult] = []
     for i in range(h - 1):
         deals.append(((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
-        results.append(
-            (before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0)
-        )
-    trump = parse_card(last["trump"])
+        results.append(DealResult(before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0))
+    trump = parse_card(last.trump)
     base = trump >> 3 << 3
     hands = [0] * n
     played = 0
     piles_start = [0] * NUM_PILES
-    for item in last["piles_won"]:
+    for item in last.piles_won:
         bits = 0
-        for offset in _PILE_CARDS[item["pile"]]:
+        for offset in _PILE_CARDS[item.pile]:
             bits |= 1 << (base + offset)
-        hands[int(item["seat"])] |= bits
+        hands[item.seat] |= bits
         played |= bits
-        piles_start[_PILE_INDEX[item["pile"]]] = int(item["chips"])
-    bet = last["bet"]
+        piles_start[_PILE_INDEX[item.pile]] = item.chips
+    bet = last.bet
     record = None
     if bet is not None:
-        winner = int(bet["winner"])
-        shown = bool(bet["showdown"])
+        winner = bet.winner
+        shown = bet.showdown
         key, mask = -1, 0
         if shown:
-            mask = _mask(bet["shown"])
+            mask = _mask(bet.shown or ())
             key = best_set(mask, trump >> 3)[0]
             hands[winner] |= mask
-        record = (tuple(int(x) for x in bet["stakes"]), winner, shown, key, mask)
-    dealer = int(last["dealer"])
+        record = BetResult(bet.stakes, winner, shown, key, mask)
+    dealer = last.dealer
     taken = 0
     for m in hands:
         taken |= m
     hands[dealer] |= FULL_MASK & ~taken
     deals.append((dealer, None, trump, tuple(hands)))
     results.append(
-        (
+        DealResult(
             before,
-            tuple(int(x) for x in last["chips_after"]),
+            last.chips_after,
             record,
-            int(last["out"]),
-            tuple(int(x) for x in last["payments"]),
-            tuple(int(x) for x in last["eliminated"]),
+            last.out,
+            last.payments,
+            last.eliminated,
             tuple(piles_start),
             played,
         )
@@ -555,69 +558,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[tuple[Any, ...], 
 
 def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     """The match state whose current deal gave each seat `hidden` plus its public cards."""
-    n = pub.players
-    opts = pub.options
-    s = PochState.__new__(PochState)
-    s._n = n
-    s._config = MatchConfig.of(n, seed, opts)
-    s._start_chips = int(opts["starting_chips"])
-    s._req_pair = bool(opts["bet_requires_pair"])
-    s._other_suit = bool(opts["new_run_other_suit"])
-    limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
-    s._limit = min(limits) if limits else 0
-    s._chips = list(pub.chips_at_deal)
-    s._piles = [0] * NUM_PILES
-    s._stakes = [0] * n
-    s._active = pub.active
-    s._hands = [0] * n
-    s._deals, s._results = _previous(pub)
-    s._winners = ()
-    s._dealer = pub.dealer
-    s._hand_number = pub.hand_number - 1
-    dealt = tuple(
-        (pub.hand if v == pub.seat else hidden[v] | pub.fixed[v]) | pub.played[v] for v in range(n)
-    )
-    s._start_deal((pub.dealer, None, pub.trump, dealt))
-    s._piles = list(pub.piles_at_deal)
-    s._piles_start = pub.piles_at_deal
-    active = pub.active
-    if pub.phase == PHASE_BET:
-        for v in range(n):
-            s._chips[v] -= pub.stakes[v]
-        s._stakes = list(pub.stakes)
-        s._bet = pub.bet
-        s._opened = pub.opened
-        s._opener = pub.opener
-        s._passed = pub.passed
-        s._in_bet = active & ~pub.dropped
-        if pub.opened:
-            s._pending = sum(
-                1 << v for v in range(n) if s._in_bet >> v & 1 and pub.stakes[v] < pub.bet
-            )
-        else:
-            s._pending = active & ~pub.passed
-        s._to_act = pub.to_act
-        s._legal = None
-    else:
-        s._bet = pub.bet
-        s._opened = pub.opened
-        s._opener = pub.opener
-        s._passed = pub.passed
-        s._in_bet = active & ~pub.dropped
-        s._pending = 0
-        if pub.bet_result is None:
-            s._end_betting(-1, False)
-        else:
-            stakes, winner, shown = pub.bet_result
-            for v in range(n):
-                s._chips[v] -= stakes[v]
-            s._stakes = list(stakes)
-            s._end_betting(winner, shown)
-        for c in pub.leads:
-            s.apply(c)
-    if s._to_act != pub.to_act or s._phase != pub.phase:
-        raise InvalidNotation("the observation's runs do not replay")
-    return s
+    return PochState.with_hidden(pub, hidden, _previous(pub), seed)
 
 
 _SOFT = 0.04  # how far (in chance) a sampled hand may stray from what its betting claims
@@ -686,7 +627,7 @@ class _Prepared:
 
     __slots__ = ("claims", "observation", "pub", "sampler", "sizes", "template")
 
-    def __init__(self, observation: Mapping[str, JSON]) -> None:
+    def __init__(self, observation: PochView | Mapping[str, JSON]) -> None:
         self.observation = observation
         self.pub = pub = parse_public(observation)
         self.sampler = HandSampler(pub)
@@ -713,26 +654,12 @@ class _Prepared:
             hidden, owner = self._likely(rng, owner)
         else:
             hidden = self.sampler.sample(rng, owner)
-        w = t.clone()
-        hands = w._hands
-        for v in range(pub.players):
-            if v != pub.seat:
-                hands[v] = hidden[v] | pub.fixed[v]
-        w._owner = tuple(owner)
-        dealt = tuple(hands[v] | pub.played[v] for v in range(pub.players))
-        w._deals = (*t._deals[:-1], (pub.dealer, None, pub.trump, dealt))
-        w._config = w._config.with_seed(rng.getrandbits(63))
-        w._legal = None
-        if w._phase == PHASE_RUNS:
-            p = w._to_act
-            assert p is not None
-            hand = hands[p]
-            if w._restrict >= 0:
-                other = hand & ~(0xFF << (w._restrict << 3))
-                w._lead_mask = other if other else hand
-            else:
-                w._lead_mask = hand
-        return w
+        n = pub.players
+        hands = [hidden[v] | pub.fixed[v] if v != pub.seat else -1 for v in range(n)]
+        dealt = tuple(
+            (pub.hand if v == pub.seat else hands[v]) | pub.played[v] for v in range(n)
+        )
+        return t.with_other_hands(hands, tuple(owner), dealt, rng.getrandbits(63))
 
     def _likely(self, rng: random.Random, owner: list[int]) -> tuple[list[int], list[int]]:
         """Hidden hands drawn in proportion to how well they fit the betting claims: consistent
@@ -762,8 +689,9 @@ class _Prepared:
 _last: _Prepared | None = None
 
 
-def determinize(observation: Mapping[str, JSON], rng: random.Random) -> PochState:
-    """A match state consistent with everything `observation` shows, hidden cards sampled."""
+def determinize(observation: PochView | Mapping[str, JSON], rng: random.Random) -> PochState:
+    """A match state consistent with everything one seat's view (typed, or as its JSON) shows,
+    hidden cards sampled."""
     global _last
     prepared = _last
     if prepared is None or prepared.observation is not observation:

@@ -7,12 +7,12 @@ are kept raw and turned into JSON / `HandResult` only when asked.
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Mapping
+from enum import IntEnum
 from fractions import Fraction
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 
+from tapisvert.core.bits import cards_of
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
@@ -23,10 +23,18 @@ from tapisvert.games.poch.cards import (
     SUIT_NAMES,
     SUITS,
     card_to_str,
-    cards_of,
     cards_str,
     parse_card,
     suit_mask,
+)
+from tapisvert.games.poch.deal import (
+    PERMUTATIONS,
+    RawDeal,
+    deal_from_json,
+    deal_pack,
+    deal_to_json,
+    draw_dealer,
+    owners_of,
 )
 from tapisvert.games.poch.scoring import (
     NUM_PILES,
@@ -36,13 +44,57 @@ from tapisvert.games.poch.scoring import (
     has_pair,
     piles_taken,
     piles_won,
-    resolve_draw,
     showdown,
     turn_order,
 )
+from tapisvert.games.poch.views import (
+    BetView,
+    DealSummaryView,
+    PhaseName,
+    PileView,
+    PileWonView,
+    PochView,
+)
 
-PHASE_BET, PHASE_RUNS, PHASE_OVER = 0, 1, 2
-PHASE_NAMES = ("betting", "runs", "over")
+if TYPE_CHECKING:
+    from tapisvert.games.poch.determinize import Public
+
+
+class Phase(IntEnum):
+    """The part of a deal being played."""
+
+    BETTING = 0
+    RUNS = 1
+    OVER = 2
+
+
+# plain names for the hot path (an enum's attribute costs some 0.3 µs in Python 3.11); phases are
+# compared by identity
+PHASE_BET, PHASE_RUNS, PHASE_OVER = Phase
+PHASE_NAMES: tuple[PhaseName, ...] = ("betting", "runs", "over")
+
+
+class BetResult(NamedTuple):
+    """How the betting of a deal ended: who took the stakes, and the set shown at a showdown."""
+
+    stakes: tuple[int, ...]
+    winner: int
+    showdown: bool
+    set_key: int  # the shown set's rank key (-1 without a showdown)
+    set_mask: int  # the shown cards (0 without a showdown)
+
+
+class DealResult(NamedTuple):
+    """A finished deal, kept raw and turned into JSON only when asked."""
+
+    chips_before: tuple[int, ...]
+    chips_after: tuple[int, ...]
+    bet: BetResult | None
+    out: int  # the seat that went out
+    payments: tuple[int, ...]
+    eliminated: tuple[int, ...]
+    piles_at_deal: tuple[int, ...]
+    played: int  # the cards played in the runs (mask)
 
 # Action ids: 0..31 lead that card; then pass, drop, match; then `bet N` (open or raise to N).
 PASS = 32
@@ -57,149 +109,18 @@ _BYTE_CARDS = tuple(
 
 LEAD_FLAG = 256  # in the play log: this card started a run
 
-# (dealer, draw or None, trump card, hand masks)
-RawDeal = tuple[int, tuple[tuple[int, int], ...] | None, int, tuple[int, ...]]
-
-
-def deal_to_json(players: int, raw: RawDeal) -> dict[str, JSON]:
-    """A deal as JSON: the form `deal=` accepts for the first hand."""
-    dealer, draw, trump, hands = raw
-    return {
-        "players": players,
-        "dealer": dealer,
-        "draw": None if draw is None else [[s, card_to_str(c)] for s, c in draw],
-        "trump": card_to_str(trump),
-        "hands": [cards_str(h) for h in hands],
-    }
-
-
-def deal_from_json(players: int, data: Any) -> RawDeal:
-    """Validate a deal given as JSON (first hand: every seat in play); InvalidNotation if wrong."""
-    if not isinstance(data, Mapping):
-        raise InvalidNotation("a poch deal is an object with dealer, trump and hands")
-    unknown = set(data) - {"players", "dealer", "draw", "trump", "hands"}
-    if unknown:
-        raise InvalidNotation(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}")
-    if data.get("players", players) != players:
-        raise InvalidNotation(f"this deal is for {data.get('players')} players, not {players}")
-    dealer = data.get("dealer")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise InvalidNotation(f"deal: dealer must be a seat 0..{players - 1}, not {dealer!r}")
-    draw_data = data.get("draw")
-    draw: tuple[tuple[int, int], ...] | None = None
-    if draw_data is not None:
-        if not isinstance(draw_data, list):
-            raise InvalidNotation("deal: draw must be a list of [seat, card] pairs")
-        pairs = []
-        for item in draw_data:
-            if (
-                not isinstance(item, list | tuple)
-                or len(item) != 2
-                or not isinstance(item[0], int)
-                or isinstance(item[0], bool)
-            ):
-                raise InvalidNotation(f"deal: bad draw entry {item!r}; write [seat, card]")
-            pairs.append((item[0], parse_card(item[1])))
-        draw = tuple(pairs)
-        drawn = resolve_draw(players, draw)
-        if drawn != dealer:
-            raise InvalidNotation(f"deal: the draw makes seat {drawn} the dealer, not {dealer}")
-    trump_text = data.get("trump")
-    if not isinstance(trump_text, str):
-        raise InvalidNotation("deal: trump must be a card such as QH")
-    try:
-        trump = parse_card(trump_text)
-    except InvalidNotation as exc:
-        raise InvalidNotation(f"deal: bad trump card: {exc}") from None
-    hands_data = data.get("hands")
-    if not isinstance(hands_data, list) or len(hands_data) != players:
-        raise InvalidNotation(f"deal: hands must be a list of {players} lists of cards")
-    masks = []
-    seen = 0
-    for hand in hands_data:
-        if not isinstance(hand, list):
-            raise InvalidNotation("deal: each hand must be a list of cards")
-        m = 0
-        for text in hand:
-            c = parse_card(text)
-            if (seen | m) >> c & 1:
-                raise InvalidNotation(f"deal: {card_to_str(c)} is dealt twice")
-            m |= 1 << c
-        seen |= m
-        masks.append(m)
-    if seen != (1 << DECK_SIZE) - 1:
-        missing = ", ".join(cards_str(((1 << DECK_SIZE) - 1) & ~seen))
-        raise InvalidNotation(f"deal: the whole pack must be dealt; missing {missing}")
-    expected = [0] * players
-    order = turn_order(players, range(players), dealer)
-    for i in range(DECK_SIZE):
-        expected[order[i % players]] += 1
-    sizes = [m.bit_count() for m in masks]
-    if sizes != expected:
-        raise InvalidNotation(
-            f"deal: dealing one at a time from the dealer's left gives hands of {expected}"
-            f" cards, not {sizes}"
-        )
-    return dealer, draw, trump, tuple(masks)
-
-
-PERMUTATIONS = math.factorial(DECK_SIZE)
-_LEFT = tuple(range(DECK_SIZE, 0, -1))
-_SEATS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
-def _deal_seats(order: tuple[int, ...]) -> tuple[int, ...]:
-    """The seat receiving each of the 32 cards dealt one at a time round `order`."""
-    seats = _SEATS.get(order)
-    if seats is None:
-        seats = _SEATS[order] = tuple(order[i % len(order)] for i in range(DECK_SIZE))
-    return seats
-
-
-def deal_pack(
-    number: int, order: list[int], players: int
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Deal the shuffled pack number `number` (0 <= number < 32!) one card at a time to `order`.
-
-    The shuffle is the permutation of that index in the factorial number system (an exact, uniform
-    shuffle from one random draw); returns the hand masks (all seats) and the owner of each card.
-    """
-    pack = list(range(DECK_SIZE))
-    owner = [0] * DECK_SIZE
-    masks = [0] * players
-    seats = _deal_seats(tuple(order))
-    for seat, left in zip(seats, _LEFT, strict=True):
-        number, j = divmod(number, left)
-        c = pack.pop(j)
-        masks[seat] |= 1 << c
-        owner[c] = seat
-    return tuple(masks), tuple(owner)
-
-
-def owners_of(hands: tuple[int, ...]) -> tuple[int, ...]:
-    """The seat holding each card of a deal."""
-    owner = [0] * DECK_SIZE
-    for s, m in enumerate(hands):
-        for c in cards_of(m):
-            owner[c] = s
-    return tuple(owner)
-
-
-def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """Draw for dealer: every seat draws a card, the highest deals, tied seats draw again."""
-    pack = list(range(DECK_SIZE))
-    rng.shuffle(pack)
-    contenders = list(range(players))
-    draws: list[tuple[int, int]] = []
-    while True:
-        if len(pack) < len(contenders):
-            return contenders[0], tuple(draws)
-        chunk = [(s, pack.pop()) for s in contenders]
-        draws.extend(chunk)
-        top = max(c & 7 for _, c in chunk)
-        contenders = [s for s, c in chunk if c & 7 == top]
-        if len(contenders) == 1:
-            return contenders[0], tuple(draws)
+def _bet_view(bet: BetResult | None) -> BetView | None:
+    if bet is None:
+        return None
+    shown = bet.showdown
+    return BetView(
+        winner=bet.winner,
+        stakes=bet.stakes,
+        pot=sum(bet.stakes),
+        showdown=shown,
+        shown=tuple(cards_str(bet.set_mask)) if shown else None,
+        set=describe_set(bet.set_key) if shown else None,
+    )
 
 
 class PochState(GameState):
@@ -208,37 +129,37 @@ class PochState(GameState):
     __slots__ = (
         *GameState.STATE_SLOTS,
         "_active",
+        "_barred_suit",
         "_bet",
-        "_bet_record",
+        "_bet_requires_pair",
+        "_bet_result",
         "_chips",
-        "_deal_chips",
+        "_chips_at_deal",
+        "_deal_limit",
+        "_deal_records",
         "_dealer",
-        "_deals",
         "_hands",
-        "_in_bet",
-        "_lead_mask",
+        "_in_betting",
+        "_leadable",
         "_legal",
-        "_limit",
-        "_n",
+        "_new_run_other_suit",
         "_opened",
         "_opener",
-        "_order",
-        "_other_suit",
         "_owner",
         "_passed",
-        "_pending",
         "_phase",
         "_piles",
-        "_piles_start",
+        "_piles_at_deal",
         "_played",
-        "_plays",
-        "_req_pair",
-        "_restrict",
+        "_players",
         "_results",
+        "_run_log",
         "_stakes",
-        "_start_chips",
+        "_starting_chips",
+        "_to_speak",
         "_trump",
-        "_tsuit",
+        "_trump_suit",
+        "_turn_order",
         "_winners",
     )
 
@@ -251,22 +172,22 @@ class PochState(GameState):
         options: dict[str, OptionValue],
         deal: RawDeal | None,
     ) -> None:
-        self._n = players
         self._config = MatchConfig.of(players, seed, options)
+        self._players = players  # the hot path's copy of `_config.players`
         start = options["starting_chips"]
         assert isinstance(start, int)
-        self._start_chips = start
-        self._req_pair = bool(options["bet_requires_pair"])
-        self._other_suit = bool(options["new_run_other_suit"])
+        self._starting_chips = start
+        self._bet_requires_pair = bool(options["bet_requires_pair"])
+        self._new_run_other_suit = bool(options["new_run_other_suit"])
         limits = [v for v in (options["max_deals"], options["max_hands"]) if isinstance(v, int)]
-        self._limit = min(limits) if limits else 0
+        self._deal_limit = min(limits) if limits else 0
         self._chips = [start] * players
         self._piles = [0] * NUM_PILES
         self._stakes = [0] * players
         self._active = (1 << players) - 1
         self._hands = [0] * players
-        self._deals: tuple[RawDeal, ...] = ()
-        self._results: tuple[tuple[Any, ...], ...] = ()
+        self._deal_records: tuple[RawDeal, ...] = ()
+        self._results: tuple[DealResult, ...] = ()
         self._winners: tuple[int, ...] = ()
         self._dealer = -1
         self._hand_number = -1
@@ -306,7 +227,7 @@ class PochState(GameState):
 
     # --- deals -----------------------------------------------------------------------------
     def _start_deal(self, given: RawDeal | None) -> None:
-        n = self._n
+        n = self._players
         h = self._hand_number + 1
         self._hand_number = h
         active = [s for s in range(n) if self._active >> s & 1]
@@ -333,12 +254,12 @@ class PochState(GameState):
             hands, owner = deal_pack(rng.randrange(PERMUTATIONS), order, n)
         self._dealer = dealer
         self._owner = owner if owner is not None else owners_of(hands)
-        self._order = tuple(order)
-        self._deals = (*self._deals, (dealer, draw, trump, hands))
+        self._turn_order = tuple(order)
+        self._deal_records = (*self._deal_records, (dealer, draw, trump, hands))
         self._trump = trump
-        self._tsuit = trump >> 3
+        self._trump_suit = trump >> 3
         chips = self._chips
-        self._deal_chips = tuple(chips)
+        self._chips_at_deal = tuple(chips)
         piles = self._piles
         full = 0
         for s in active:
@@ -352,28 +273,28 @@ class PochState(GameState):
         if full:
             for i in range(NUM_PILES):
                 piles[i] += full
-        self._piles_start = tuple(piles)
+        self._piles_at_deal = tuple(piles)
         self._hands = list(hands)
         self._played = 0
-        self._plays: list[int] = []
-        self._restrict = -1
-        self._lead_mask = 0
-        self._bet_record: tuple[Any, ...] | None = None
+        self._run_log: list[int] = []
+        self._barred_suit = -1
+        self._leadable = 0
+        self._bet_result: BetResult | None = None
         # betting
         self._phase = PHASE_BET
         self._opened = False
         self._opener = -1
         self._bet = 0
-        self._in_bet = self._active
-        self._pending = self._active
+        self._in_betting = self._active
+        self._to_speak = self._active
         self._passed = 0
-        self._to_act = self._order[0]
+        self._to_act = self._turn_order[0]
         self._legal: list[int] | None = None
 
     # --- legal actions ---------------------------------------------------------------------
     def _bet_bounds(self, p: int) -> tuple[bool, int, int]:
         """(can match, lowest bet, highest bet) for seat p in the betting; lo > hi: no bet."""
-        if self._req_pair and not has_pair(self._hands[p]):
+        if self._bet_requires_pair and not has_pair(self._hands[p]):
             return False, 1, 0
         cap = self._stakes[p] + self._chips[p]
         if not self._opened:
@@ -387,8 +308,8 @@ class PochState(GameState):
         p = self._to_act
         if p is None:
             legal = []
-        elif self._phase == PHASE_RUNS:
-            m = self._lead_mask
+        elif self._phase is PHASE_RUNS:
+            m = self._leadable
             legal = [
                 *_BYTE_CARDS[0][m & 255],
                 *_BYTE_CARDS[1][m >> 8 & 255],
@@ -407,8 +328,8 @@ class PochState(GameState):
         p = self._to_act
         if p is None or not isinstance(a, int):
             return False
-        if self._phase == PHASE_RUNS:
-            return 0 <= a < DECK_SIZE and bool(self._lead_mask >> a & 1)
+        if self._phase is PHASE_RUNS:
+            return 0 <= a < DECK_SIZE and bool(self._leadable >> a & 1)
         if a == PASS:
             return not self._opened
         if a == DROP:
@@ -429,15 +350,15 @@ class PochState(GameState):
             return f"{text}: the match is over"
         if self._is_legal(action):
             return f"{text} is legal"
-        if self._phase == PHASE_RUNS:
+        if self._phase is PHASE_RUNS:
             if action >= DECK_SIZE:
                 return f"{text}: in the runs the only action is to lead a card (play CARD)"
             if not self._hands[p] >> action & 1:
                 return f"{text}: you do not hold {card_to_str(action)}"
-            suit = SUIT_NAMES[self._restrict]
+            suit = SUIT_NAMES[self._barred_suit]
             return (
                 f"{text}: new_run_other_suit: the run ended on the ace of {suit}, start the new"
-                f" run in another suit (you hold {' '.join(cards_str(self._lead_mask))})"
+                f" run in another suit (you hold {' '.join(cards_str(self._leadable))})"
             )
         if action < DECK_SIZE:
             return f"{text}: cards are played in the runs, after the betting"
@@ -448,7 +369,7 @@ class PochState(GameState):
             )
         if action == DROP:
             return "drop: no one has opened the betting yet; pass or open (bet N)"
-        if self._req_pair and not has_pair(self._hands[p]):
+        if self._bet_requires_pair and not has_pair(self._hands[p]):
             return f"{text}: bet_requires_pair: only a player holding a pair may bet; you hold none"
         behind = self._chips[p]
         if action == MATCH:
@@ -469,7 +390,7 @@ class PochState(GameState):
         )
 
     def action_space(self) -> int:
-        return BET_BASE + 1 + self._n * self._start_chips
+        return BET_BASE + 1 + self._players * self._starting_chips
 
     def action_to_str(self, action: int) -> str:
         if 0 <= action < DECK_SIZE:
@@ -508,13 +429,13 @@ class PochState(GameState):
 
     # --- playing ---------------------------------------------------------------------------
     def apply(self, action: int) -> None:
-        if self._phase == PHASE_RUNS:
+        if self._phase is PHASE_RUNS:
             p = self._to_act
             if (
                 p is not None
                 and type(action) is int
                 and 0 <= action < DECK_SIZE
-                and self._lead_mask >> action & 1
+                and self._leadable >> action & 1
             ):
                 self._legal = None
                 self._play_run(p, action)
@@ -531,14 +452,14 @@ class PochState(GameState):
         bit = 1 << p
         if a == PASS:
             self._passed |= bit
-            self._pending &= ~bit
+            self._to_speak &= ~bit
         elif a == DROP:
-            self._in_bet &= ~bit
-            self._pending &= ~bit
+            self._in_betting &= ~bit
+            self._to_speak &= ~bit
         elif a == MATCH:
             self._chips[p] -= self._bet - self._stakes[p]
             self._stakes[p] = self._bet
-            self._pending &= ~bit
+            self._to_speak &= ~bit
         else:
             amount = a - BET_BASE
             self._chips[p] -= amount - self._stakes[p]
@@ -547,18 +468,18 @@ class PochState(GameState):
             if not self._opened:
                 self._opened = True
                 self._opener = p
-            self._pending = self._in_bet & ~bit
-        pending = self._pending
-        if self._opened and self._in_bet & (self._in_bet - 1) == 0:
-            self._end_betting(self._in_bet.bit_length() - 1, False)
+            self._to_speak = self._in_betting & ~bit
+        pending = self._to_speak
+        if self._opened and self._in_betting & (self._in_betting - 1) == 0:
+            self._end_betting(self._in_betting.bit_length() - 1, False)
         elif not pending:
             if self._opened:
-                contenders = [s for s in self._order if self._in_bet >> s & 1]
-                self._end_betting(showdown(self._hands, contenders, self._tsuit), True)
+                contenders = [s for s in self._turn_order if self._in_betting >> s & 1]
+                self._end_betting(showdown(self._hands, contenders, self._trump_suit), True)
             else:
                 self._end_betting(-1, False)
         else:
-            n = self._n
+            n = self._players
             s = (p + 1) % n
             while not pending >> s & 1:
                 s = (s + 1) % n
@@ -567,22 +488,22 @@ class PochState(GameState):
     def _end_betting(self, winner: int, shown: bool) -> None:
         if winner >= 0:
             stakes = self._stakes
-            key, mask = best_set(self._hands[winner], self._tsuit) if shown else (-1, 0)
-            self._bet_record = (tuple(stakes), winner, shown, key, mask)
+            key, mask = best_set(self._hands[winner], self._trump_suit) if shown else (-1, 0)
+            self._bet_result = BetResult(tuple(stakes), winner, shown, key, mask)
             self._chips[winner] += sum(stakes)
-            self._stakes = [0] * self._n
+            self._stakes = [0] * self._players
             leader = winner
         else:
-            leader = self._order[0]
+            leader = self._turn_order[0]
         self._phase = PHASE_RUNS
         self._to_act = leader
-        self._lead_mask = self._hands[leader]
+        self._leadable = self._hands[leader]
 
     def _play_run(self, p: int, c: int) -> None:
         hands = self._hands
         owner = self._owner
-        append = self._plays.append
-        tsuit = self._tsuit
+        append = self._run_log.append
+        tsuit = self._trump_suit
         played = self._played
         append(LEAD_FLAG | p << 5 | c)
         while True:
@@ -599,11 +520,11 @@ class PochState(GameState):
                 self._end_deal(p)
                 return
             if c & 7 == 7:
-                self._restrict = restrict = c >> 3 if self._other_suit else -1
+                self._barred_suit = restrict = c >> 3 if self._new_run_other_suit else -1
                 break
             c += 1
             if played >> c & 1:
-                self._restrict = restrict = -1
+                self._barred_suit = restrict = -1
                 break
             p = owner[c]
             append(p << 5 | c)
@@ -612,15 +533,15 @@ class PochState(GameState):
         hand = hands[p]
         if restrict >= 0:
             other = hand & ~(0xFF << (restrict << 3))
-            self._lead_mask = other if other else hand
+            self._leadable = other if other else hand
         else:
-            self._lead_mask = hand
+            self._leadable = hand
 
     def _end_deal(self, out: int) -> None:
         chips = self._chips
-        n = self._n
+        n = self._players
         payments = [0] * n
-        for s in self._order:
+        for s in self._turn_order:
             if s != out:
                 owed = self._hands[s].bit_count()
                 pay = owed if chips[s] >= owed else chips[s]
@@ -628,7 +549,7 @@ class PochState(GameState):
                 payments[s] = -pay
                 payments[out] += pay
         chips[out] += payments[out]
-        active = [s for s in self._order if self._active >> s & 1]
+        active = [s for s in self._turn_order if self._active >> s & 1]
         broke = [s for s in active if chips[s] == 0]
         eliminated: tuple[int, ...] = ()
         if len(broke) < len(active):
@@ -637,20 +558,20 @@ class PochState(GameState):
                 self._active &= ~(1 << s)
         self._results = (
             *self._results,
-            (
-                self._deal_chips,
+            DealResult(
+                self._chips_at_deal,
                 tuple(chips),
-                self._bet_record,
+                self._bet_result,
                 out,
                 tuple(payments),
                 eliminated,
-                self._piles_start,
+                self._piles_at_deal,
                 self._played,
             ),
         )
         self._legal = None
         remaining = [s for s in range(n) if self._active >> s & 1]
-        limit_hit = self._limit and len(self._results) >= self._limit
+        limit_hit = self._deal_limit and len(self._results) >= self._deal_limit
         if len(remaining) <= 1 or limit_hit:
             self._phase = PHASE_OVER
             self._to_act = None
@@ -659,61 +580,168 @@ class PochState(GameState):
             return
         self._start_deal(None)
 
+    @classmethod
+    def with_hidden(
+        cls,
+        public: Public,
+        hidden: list[int],
+        previous: tuple[tuple[RawDeal, ...], tuple[DealResult, ...]],
+        seed: int,
+    ) -> Self:
+        """A state showing everything in `public` (one seat's view, parsed) whose current deal
+        gave each other seat `hidden[seat]` (a mask) plus its public cards: a sampled world for
+        search. The deal is started from those hands, its betting set to what the view shows and
+        its runs replayed; earlier deals are placeholders (the last one rebuilt from its summary);
+        later deals are dealt from `seed`; `previous` stands for the deals before this one."""
+        n = public.players
+        opts = public.options
+        s = cls.__new__(cls)
+        s._config = MatchConfig.of(n, seed, opts)
+        s._players = n
+        s._starting_chips = int(opts["starting_chips"])
+        s._bet_requires_pair = bool(opts["bet_requires_pair"])
+        s._new_run_other_suit = bool(opts["new_run_other_suit"])
+        limits = [v for v in (opts["max_deals"], opts["max_hands"]) if isinstance(v, int)]
+        s._deal_limit = min(limits) if limits else 0
+        s._chips = list(public.chips_at_deal)
+        s._piles = [0] * NUM_PILES
+        s._stakes = [0] * n
+        s._active = public.active
+        s._hands = [0] * n
+        s._deal_records, s._results = previous
+        s._winners = ()
+        s._dealer = public.dealer
+        s._hand_number = public.hand_number - 1
+        dealt = tuple(
+            (public.hand if v == public.seat else hidden[v] | public.fixed[v]) | public.played[v]
+            for v in range(n)
+        )
+        s._start_deal((public.dealer, None, public.trump, dealt))
+        s._piles = list(public.piles_at_deal)
+        s._piles_at_deal = public.piles_at_deal
+        active = public.active
+        if public.phase is PHASE_BET:
+            for v in range(n):
+                s._chips[v] -= public.stakes[v]
+            s._stakes = list(public.stakes)
+            s._bet = public.bet
+            s._opened = public.opened
+            s._opener = public.opener
+            s._passed = public.passed
+            s._in_betting = active & ~public.dropped
+            if public.opened:
+                s._to_speak = sum(
+                    1 << v
+                    for v in range(n)
+                    if s._in_betting >> v & 1 and public.stakes[v] < public.bet
+                )
+            else:
+                s._to_speak = active & ~public.passed
+            s._to_act = public.to_act
+            s._legal = None
+        else:
+            s._bet = public.bet
+            s._opened = public.opened
+            s._opener = public.opener
+            s._passed = public.passed
+            s._in_betting = active & ~public.dropped
+            s._to_speak = 0
+            if public.bet_result is None:
+                s._end_betting(-1, False)
+            else:
+                stakes, winner, shown = public.bet_result
+                for v in range(n):
+                    s._chips[v] -= stakes[v]
+                s._stakes = list(stakes)
+                s._end_betting(winner, shown)
+            for c in public.leads:
+                s.apply(c)
+        if s._to_act != public.to_act or s._phase != public.phase:
+            raise InvalidNotation("the observation's runs do not replay")
+        return s
+
+    def with_other_hands(
+        self, hands: list[int], owner: tuple[int, ...], dealt: tuple[int, ...], seed: int
+    ) -> Self:
+        """A copy of this sampled world with other hidden hands (`hands[seat]`, a mask; -1 keeps
+        the seat's own), `owner` the seat dealt each card, `dealt` the deal's hands as dealt (for
+        the record), and `seed` for later deals."""
+        w = self.clone()
+        mine = w._hands
+        for v, hand in enumerate(hands):
+            if hand >= 0:
+                mine[v] = hand
+        w._owner = owner
+        record = self._deal_records[-1]
+        w._deal_records = (*self._deal_records[:-1], (record[0], None, record[2], dealt))
+        w._config = w._config.with_seed(seed)
+        w._legal = None
+        if w._phase is PHASE_RUNS:
+            p = w._to_act
+            assert p is not None
+            hand = mine[p]
+            if w._barred_suit >= 0:
+                other = hand & ~(0xFF << (w._barred_suit << 3))
+                w._leadable = other if other else hand
+            else:
+                w._leadable = hand
+        return w
+
     # --- copies and views ------------------------------------------------------------------
     def clone(self) -> Self:
         new = object.__new__(type(self))
         new._active = self._active
         new._bet = self._bet
-        new._bet_record = self._bet_record
+        new._bet_result = self._bet_result
         new._chips = self._chips[:]
-        new._deal_chips = self._deal_chips
+        new._chips_at_deal = self._chips_at_deal
         new._dealer = self._dealer
-        new._deals = self._deals
+        new._deal_records = self._deal_records
         new._hand_number = self._hand_number
         new._hands = self._hands[:]
-        new._in_bet = self._in_bet
-        new._lead_mask = self._lead_mask
+        new._in_betting = self._in_betting
+        new._leadable = self._leadable
         new._legal = self._legal
-        new._limit = self._limit
-        new._n = self._n
+        new._deal_limit = self._deal_limit
+        new._players = self._players
         new._opened = self._opened
         new._opener = self._opener
-        new._order = self._order
-        new._other_suit = self._other_suit
+        new._config = self._config
+        new._turn_order = self._turn_order
+        new._new_run_other_suit = self._new_run_other_suit
         new._owner = self._owner
         new._passed = self._passed
-        new._pending = self._pending
+        new._to_speak = self._to_speak
         new._phase = self._phase
         new._piles = self._piles[:]
-        new._piles_start = self._piles_start
+        new._piles_at_deal = self._piles_at_deal
         new._played = self._played
-        new._plays = self._plays[:]
-        new._req_pair = self._req_pair
-        new._restrict = self._restrict
+        new._run_log = self._run_log[:]
+        new._bet_requires_pair = self._bet_requires_pair
+        new._barred_suit = self._barred_suit
         new._results = self._results
-        new._config = self._config
         new._stakes = self._stakes[:]
-        new._start_chips = self._start_chips
+        new._starting_chips = self._starting_chips
         new._to_act = self._to_act
         new._trump = self._trump
-        new._tsuit = self._tsuit
+        new._trump_suit = self._trump_suit
         new._winners = self._winners
         return new
 
     def _shown(self) -> tuple[int, int, int] | None:
         """(seat, set key, set mask) of the set shown at this deal's showdown, if any."""
-        rec = self._bet_record
-        if rec is None or not rec[2]:
+        bet = self._bet_result
+        if bet is None or not bet.showdown:
             return None
-        return rec[1], rec[3], rec[4]
+        return bet.winner, bet.set_key, bet.set_mask
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         new = self.clone()
         shown = self._shown()
-        fixed = [0] * self._n
+        fixed = [0] * self._players
         if shown is not None:
             fixed[shown[0]] = self._hands[shown[0]] & shown[2]
-        others = [s for s in range(self._n) if s != seat]
+        others = [s for s in range(self._players) if s != seat]
         pool: list[int] = []
         for s in others:
             pool.extend(cards_of(self._hands[s] & ~fixed[s]))
@@ -730,138 +758,117 @@ class PochState(GameState):
             new._hands[s] = m
         new._owner = tuple(owner)
         new._legal = None
-        if new._phase == PHASE_RUNS and new._to_act is not None:
+        if new._phase is PHASE_RUNS and new._to_act is not None:
             hand = new._hands[new._to_act]
-            if new._restrict >= 0:
-                other = hand & ~suit_mask(new._restrict)
-                new._lead_mask = other if other else hand
+            if new._barred_suit >= 0:
+                other = hand & ~suit_mask(new._barred_suit)
+                new._leadable = other if other else hand
             else:
-                new._lead_mask = hand
+                new._leadable = hand
         return new
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def observation(self, seat: int) -> dict[str, JSON]:  # type: ignore[override]
-        n = self._n
+    def view(self, seat: int | None) -> PochView:
+        """What `seat` may know, typed; `None` is the public view (spectators, replays): every
+        public fact (chips, piles, bets, the set shown at a showdown, cards laid in runs), no hand
+        (`hand` is None, `legal_actions` is empty)."""
+        n = self._players
         to_act = self._to_act
-        legal = [self.action_to_str(a) for a in self.legal_actions()] if to_act == seat else []
-        piles = []
         taken = dict(self._piles_taken())
-        for i, name in enumerate(PILE_NAMES):
-            piles.append({"name": name, "chips": self._piles[i], "won_by": taken.get(i)})
-        runs: list[list[list[int | str]]] = []
-        for code in self._plays:
-            entry: list[int | str] = [code >> 5 & 7, card_to_str(code & 31)]
+        runs: list[list[tuple[int, str]]] = []
+        for code in self._run_log:
+            entry = (code >> 5 & 7, card_to_str(code & 31))
             if code & LEAD_FLAG or not runs:
                 runs.append([entry])
             else:
                 runs[-1].append(entry)
-        rec = self._bet_record
-        bet_result: dict[str, JSON] | None = None
-        if rec is not None:
-            stakes, winner, shown, key, mask = rec
-            bet_result = {
-                "winner": winner,
-                "stakes": list(stakes),
-                "pot": sum(stakes),
-                "showdown": shown,
-                "shown": cards_str(mask) if shown else None,
-                "set": describe_set(key) if shown else None,
-            }
-        lead_suit_barred = SUITS[self._restrict] if self._restrict >= 0 else None
-        return {
-            "game": "poch",
-            "seat": seat,
-            "players": n,
-            "to_act": to_act,
-            "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_number,
-            "dealer": self._dealer,
-            "trump": card_to_str(self._trump),
-            "trump_suit": SUITS[self._tsuit],
-            "hand": cards_str(self._hands[seat]),
-            "hand_sizes": [h.bit_count() for h in self._hands],
-            "chips": list(self._chips),
-            "scores": list(self._chips),
-            "in_match": [bool(self._active >> s & 1) for s in range(n)],
-            "piles": piles,
-            "stakes": list(self._stakes),
-            "bet": self._bet,
-            "opened": self._opened,
-            "opener": self._opener if self._opened else None,
-            "passed": [bool(self._passed >> s & 1) for s in range(n)],
-            "dropped": [
-                bool(self._active >> s & 1 and not self._in_bet >> s & 1) for s in range(n)
-            ],
-            "bet_result": bet_result,
-            "runs": runs,
-            "lead_suit_barred": lead_suit_barred,
-            "legal_actions": legal,
-            "winners": list(self._winners),
-            "last_hand": self._raw_result_json(len(self._results) - 1) if self._results else None,
-            "options": dict(self._config.options),
-            "chips_at_deal": list(self._deal_chips),
-            "piles_at_deal": list(self._piles_start),
-        }
+        return PochView(
+            game="poch",
+            seat=seat,
+            players=n,
+            to_act=to_act,
+            phase=PHASE_NAMES[self._phase],
+            hand_number=self._hand_number,
+            dealer=self._dealer,
+            trump=card_to_str(self._trump),
+            trump_suit=SUITS[self._trump_suit],
+            hand=None if seat is None else tuple(cards_str(self._hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            chips=tuple(self._chips),
+            scores=tuple(self._chips),
+            in_match=tuple(bool(self._active >> s & 1) for s in range(n)),
+            piles=tuple(
+                PileView(name, self._piles[i], taken.get(i)) for i, name in enumerate(PILE_NAMES)
+            ),
+            stakes=tuple(self._stakes),
+            bet=self._bet,
+            opened=self._opened,
+            opener=self._opener if self._opened else None,
+            passed=tuple(bool(self._passed >> s & 1) for s in range(n)),
+            dropped=tuple(
+                bool(self._active >> s & 1 and not self._in_betting >> s & 1) for s in range(n)
+            ),
+            bet_result=_bet_view(self._bet_result),
+            runs=tuple(tuple(run) for run in runs),
+            lead_suit_barred=SUITS[self._barred_suit] if self._barred_suit >= 0 else None,
+            legal_actions=(
+                tuple(self.action_to_str(a) for a in self.legal_actions())
+                if seat is not None and to_act == seat
+                else ()
+            ),
+            winners=self._winners,
+            last_hand=self._deal_summary(len(self._results) - 1) if self._results else None,
+            options=self._config.options,
+            chips_at_deal=tuple(self._chips_at_deal),
+            piles_at_deal=tuple(self._piles_at_deal),
+        )
 
     def _piles_taken(self) -> list[tuple[int, int]]:
         """(pile, seat) of every pile taken this deal, in pile order."""
-        return piles_taken(self._tsuit, self._owner, self._played)
+        return piles_taken(self._trump_suit, self._owner, self._played)
 
     # --- hands, deals, results -------------------------------------------------------------
     def deals(self) -> list[JSON]:
-        return [deal_to_json(self._n, raw) for raw in self._deals]
+        return [deal_to_json(self._players, raw) for raw in self._deal_records]
 
-    def _raw_result_json(self, index: int) -> dict[str, JSON]:
+    def _deal_summary(self, index: int) -> DealSummaryView:
         start, end, bet_rec, out, payments, eliminated, piles_start, played = self._results[index]
-        dealer, _draw, trump, hands = self._deals[index]
+        dealer, _draw, trump, hands = self._deal_records[index]
         tsuit = trump >> 3
         owner = [0] * DECK_SIZE
         for s, m in enumerate(hands):
             for c in cards_of(m):
                 owner[c] = s
-        piles = [
-            {"pile": PILE_NAMES[pile], "seat": seat, "chips": piles_start[pile]}
-            for pile, seat in piles_taken(tsuit, owner, played)
-        ]
-        bet: dict[str, JSON] | None = None
-        if bet_rec is not None:
-            stakes, winner, shown, key, mask = bet_rec
-            bet = {
-                "winner": winner,
-                "stakes": list(stakes),
-                "pot": sum(stakes),
-                "showdown": shown,
-                "shown": cards_str(mask) if shown else None,
-                "set": describe_set(key) if shown else None,
-            }
-        return {
-            "hand": index,
-            "dealer": dealer,
-            "trump": card_to_str(trump),
-            "chips_before": list(start),
-            "chips_after": list(end),
-            "bet": bet,
-            "piles_won": piles,
-            "out": out,
-            "payments": list(payments),
-            "eliminated": list(eliminated),
-        }
+        return DealSummaryView(
+            hand=index,
+            dealer=dealer,
+            trump=card_to_str(trump),
+            chips_before=start,
+            chips_after=end,
+            bet=_bet_view(bet_rec),
+            piles_won=tuple(
+                PileWonView(PILE_NAMES[pile], seat, piles_start[pile])
+                for pile, seat in piles_taken(tsuit, owner, played)
+            ),
+            out=out,
+            payments=payments,
+            eliminated=eliminated,
+        )
 
     def hand_results(self) -> list[HandResult]:
         out = []
         for i, raw in enumerate(self._results):
-            start, end = raw[0], raw[1]
+            start, end = raw.chips_before, raw.chips_after
             out.append(
                 HandResult(
                     scores=tuple(Fraction(e - s) for s, e in zip(start, end, strict=True)),
-                    detail=self._raw_result_json(i),
+                    detail=self._deal_summary(i).to_json(),
                 )
             )
         return out
 
     def result(self) -> MatchResult:
-        over = self._phase == PHASE_OVER
-        eliminated = [s for s in range(self._n) if not self._active >> s & 1]
+        over = self._phase is PHASE_OVER
+        eliminated = [s for s in range(self._players) if not self._active >> s & 1]
         return MatchResult(
             totals=tuple(Fraction(c) for c in self._chips),
             winners=self._winners if over else (),

@@ -11,11 +11,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
-from tapisvert.core.protocol import Game
+from tapisvert.core.protocol import Game, SearchHooks
+from tapisvert.core.views import View
 from tapisvert.games.samba.cards import card_to_str, parse_card
 from tapisvert.games.samba.determinize import determinize as _determinize
 from tapisvert.games.samba.render import render
 from tapisvert.games.samba.state import SambaState
+from tapisvert.games.samba.views import SambaView
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -48,6 +50,7 @@ class SambaGame(Game):
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (6, {"max_hands": 1})
     zero_sum: ClassVar[bool] = False
+    view_type: ClassVar[type[View] | None] = SambaView
     summary: ClassVar[str] = (
         "Canasta with three packs and sequences: six players in three sides (or four in two)"
         " meld groups and sequences to 10,000."
@@ -67,11 +70,15 @@ class SambaGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render(observation, color=color)
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def determinize(  # type: ignore[override]
-        self, observation: Mapping[str, Any], rng: random.Random
-    ) -> SambaState:
-        return _determinize(observation, rng)
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.samba import policy
+
+        return policy.HOOKS
+
+    def determinize(self, view: View, rng: random.Random) -> SambaState:
+        if not isinstance(view, SambaView):
+            raise TypeError(f"a samba determinizer reads a SambaView, not {type(view).__name__}")
+        return _determinize(view, rng)
 
 
 GAME = SambaGame()

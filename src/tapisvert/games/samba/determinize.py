@@ -27,14 +27,11 @@ random source.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import MatchConfig
-from tapisvert.core.results import HandResult
 from tapisvert.games.samba.cards import (
     IS_RED3,
     IS_WILD,
@@ -45,17 +42,13 @@ from tapisvert.games.samba.cards import (
     parse_card,
     parse_rank,
 )
-from tapisvert.games.samba.scoring import GROUP, SEQUENCE, Meld, count_canastas
-from tapisvert.games.samba.state import (
-    ANSWER_NO,
-    ANSWER_YES,
-    NO_ANSWER,
-    OVER,
-    PHASE_NAMES,
-    PLAY,
-    TURN,
-    SambaState,
-)
+from tapisvert.games.samba.melds import Meld, group, sequence
+from tapisvert.games.samba.state import PHASE_NAMES, Answer, Phase, SambaState
+from tapisvert.games.samba.table import NO, NO_ANSWER, OVER, YES
+from tapisvert.games.samba.views import MeldView, SambaView
+
+_PHASES = tuple(Phase)
+_ANSWERS = {None: NO_ANSWER, "yes": YES, "no": NO}
 
 JSON = Any
 
@@ -69,7 +62,7 @@ class Public:
     hand_number: int
     dealer: int
     current: int
-    phase: int
+    phase: Phase
     to_act: int | None
     hand: tuple[int, ...]  # the seat's own cards (kinds, with repeats)
     hand_sizes: tuple[int, ...]
@@ -88,7 +81,7 @@ class Public:
     fines: tuple[int, ...]
     options: dict[str, Any]
     asked: bool
-    answer: int
+    answer: Answer
     drew: bool
     melded: bool
     refused: bool
@@ -97,42 +90,49 @@ class Public:
     winners: tuple[int, ...]
 
 
-def _meld_of(data: Mapping[str, JSON]) -> Meld:
-    cards = tuple(parse_card(str(c)) for c in data["cards"])
-    if data["kind"] == "group":
-        rank = parse_rank(str(data["rank"]))
+def _meld_of(data: MeldView) -> Meld:
+    cards = tuple(parse_card(c) for c in data.cards)
+    if data.kind == "group":
+        rank = parse_rank(data.rank or "")
         wilds = sum(1 for c in cards if IS_WILD[c])
-        return (GROUP, rank, len(cards) - wilds, wilds, cards)
-    suit = SUITS.index(str(data["suit"]))
+        return group(rank, wilds, cards)
+    suit = SUITS.index(data.suit or "")
     low = min(c % 13 + 2 for c in cards)
     run = tuple(kind(suit, r) for r in range(low, low + len(cards)))
     if sorted(run) != sorted(cards):
-        raise InvalidNotation("a sequence in the observation is not a run of one suit")
-    return (SEQUENCE, suit, low, len(cards), run)
+        raise InvalidNotation("a sequence in the view is not a run of one suit")
+    return sequence(suit, low, run)
 
 
-def parse_public(observation: Mapping[str, JSON]) -> Public:
-    """The public facts of `observation`, checked enough to fail early on a foreign dict."""
-    if observation.get("game") != "samba":
-        raise InvalidNotation("not a samba observation")
-    n = int(observation["players"])
-    seat = int(observation["seat"])
-    dealer = int(observation["dealer"])
-    phase = PHASE_NAMES.index(str(observation["phase"]))
-    cur_raw = observation["current"]
-    current = int(cur_raw) if cur_raw is not None else (dealer + 1) % n
-    to_raw = observation["to_act"]
-    hand = tuple(parse_card(str(c)) for c in observation["hand"])
-    hand_sizes = tuple(int(x) for x in observation["hand_sizes"])
-    known = tuple(tuple(parse_card(str(c)) for c in k) for k in observation["known_cards"])
-    melds = tuple(tuple(_meld_of(m) for m in ms) for ms in observation["melds"])
-    pile = tuple(parse_card(str(c)) for c in observation["pile"])
-    red3 = tuple(tuple(parse_card(str(c)) for c in r) for r in observation["red_threes"])
-    turns = int(observation["turns"])
+def _cards(texts: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(parse_card(c) for c in texts)
+
+
+def parse_public(view: SambaView | Mapping[str, JSON]) -> Public:
+    """The public facts of one seat's view (typed, or as its JSON), checked enough to fail early
+    on a foreign one."""
+    if not isinstance(view, SambaView):
+        if view.get("game") != "samba":
+            raise InvalidNotation("not a samba observation")
+        view = SambaView.from_json(view)
+    seat = view.seat
+    if seat is None or view.hand is None:
+        raise InvalidNotation("the public view has no hand to sample around: give a seat's view")
+    n = view.players
+    dealer = view.dealer
+    phase = _PHASES[PHASE_NAMES.index(view.phase)]
+    current = view.current if view.current is not None else (dealer + 1) % n
+    hand = _cards(view.hand)
+    hand_sizes = view.hand_sizes
+    known = tuple(_cards(k) for k in view.known_cards)
+    melds = tuple(tuple(_meld_of(m) for m in ms) for ms in view.melds)
+    pile = _cards(view.pile)
+    red3 = tuple(_cards(r) for r in view.red_threes)
+    turns = view.turns
     # turn k of the hand is seat (dealer + 1 + k): the seats after the current turn's, up to the
     # dealer, have not played yet in the hand's first round
     may_hold = tuple(
-        (q - dealer - 1) % n >= turns if phase != OVER else True for q in range(n)
+        (q - dealer - 1) % n >= turns if phase is not OVER else True for q in range(n)
     )
     counts = [0] * NUM_KINDS
     for c in PACK:
@@ -140,7 +140,7 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     seen: list[int] = list(hand)
     for ms in melds:
         for m in ms:
-            seen.extend(m[4])
+            seen.extend(m.cards)
     seen.extend(pile)
     for r in red3:
         seen.extend(r)
@@ -150,23 +150,20 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
     for c in seen:
         counts[c] -= 1
         if counts[c] < 0:
-            raise InvalidNotation("the observation shows more copies of a card than the pack has")
+            raise InvalidNotation("the view shows more copies of a card than the pack has")
     unseen = tuple(c for c in range(NUM_KINDS) for _ in range(counts[c]))
-    stock_size = int(observation["stock_size"])
+    stock_size = view.stock_size
     hidden = sum(hand_sizes[q] - len(known[q]) for q in range(n) if q != seat)
     if hidden + stock_size != len(unseen) or len(hand) != hand_sizes[seat]:
-        raise InvalidNotation("the observation's hand sizes and stock do not add up")
-    answer_txt = observation["answer"]
-    answer = {None: NO_ANSWER, "yes": ANSWER_YES, "no": ANSWER_NO}[answer_txt]
-    pending_raw = observation["pending_top"]
+        raise InvalidNotation("the view's hand sizes and stock do not add up")
     return Public(
         players=n,
         seat=seat,
-        hand_number=int(observation["hand_number"]),
+        hand_number=view.hand_number,
         dealer=dealer,
         current=current,
         phase=phase,
-        to_act=None if to_raw is None else int(to_raw),
+        to_act=view.to_act,
         hand=hand,
         hand_sizes=hand_sizes,
         known=known,
@@ -177,20 +174,20 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
         turns=turns,
         may_hold_red3=may_hold,
         unseen=unseen,
-        opened=tuple(bool(x) for x in observation["opened"]),
-        need=tuple(int(x) for x in observation["initial_minimum"]),
-        scores=tuple(int(x) for x in observation["scores"]),
-        hand_scores=tuple(tuple(int(x) for x in r) for r in observation["hand_scores"]),
-        fines=tuple(int(x) for x in observation["fines"]),
-        options=dict(observation["options"]),
-        asked=bool(observation["asked"]),
-        answer=answer,
-        drew=bool(observation["drew"]),
-        melded=bool(observation["melded"]),
-        refused=bool(observation["pile_declined"]),
-        no_meld=bool(observation["meld_cancelled"]),
-        pending_top=None if pending_raw is None else parse_card(str(pending_raw)),
-        winners=tuple(int(x) for x in observation["winners"]),
+        opened=view.opened,
+        need=view.initial_minimum,
+        scores=view.scores,
+        hand_scores=view.hand_scores,
+        fines=view.fines,
+        options=dict(view.options),
+        asked=view.asked,
+        answer=_ANSWERS[view.answer],
+        drew=view.drew,
+        melded=view.melded,
+        refused=view.pile_declined,
+        no_meld=view.meld_cancelled,
+        pending_top=None if view.pending_top is None else parse_card(view.pending_top),
+        winners=view.winners,
     )
 
 
@@ -230,91 +227,27 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
     return hands, stock
 
 
-def _counts(cards: Sequence[int]) -> list[int]:
-    h = [0] * NUM_KINDS
-    for c in cards:
-        h[c] += 1
-    return h
-
-
 def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int) -> SambaState:
     """The state with the given hidden cards and everything public from `pub`."""
-    n = pub.players
-    nt = n // 2
-    s = object.__new__(SambaState)
-    s._n = n
-    s._nt = nt
-    s._config = MatchConfig.of(n, seed, pub.options)
-    hs = pub.options.get("hand_size", 15)
-    s._hand_size = hs if isinstance(hs, int) else 15
-    tm = pub.options.get("initial_meld_7000", 160)
-    s._top_min = tm if isinstance(tm, int) else 160
-    tg = pub.options.get("target_score", 10000)
-    s._target = tg if isinstance(tg, int) else 10000
-    mh = pub.options.get("max_hands")
-    s._max_hands = mh if isinstance(mh, int) else None
-    s._hands = [_counts(h) for h in hands]
-    s._hsize = list(pub.hand_sizes)
-    s._known = list(pub.known)
-    s._turns = pub.turns
-    # the current hand's pack: what was dealt or drawn (in id order), then the sampled stock
-    rest = _counts(list(PACK))
-    for c in stock:
-        rest[c] -= 1
-    head = [c for c in range(NUM_KINDS) for _ in range(rest[c])]
-    pack = tuple(head + stock)
-    s._pack = pack
-    s._spos = len(head)
-    s._pile = list(pub.pile)
-    s._pfrozen = sum(1 for c in pub.pile if IS_WILD[c] or IS_RED3[c])
-    s._pred3 = sum(1 for c in pub.pile if IS_RED3[c])
-    s._melds = [list(ms) for ms in pub.melds]
-    s._opened = list(pub.opened)
-    s._ncan = [count_canastas(ms) for ms in pub.melds]
-    s._need = list(pub.need)
-    s._red3 = list(pub.red3)
-    s._fines = list(pub.fines)
-    s._scores = list(pub.scores)
-    teams = tuple((t, t + nt) for t in range(nt))
-    first_dealer = (pub.dealer - pub.hand_number) % n
-    s._results = [
-        HandResult(
-            scores=tuple(Fraction(r[q % nt]) for q in range(n)),
-            detail={"dealer": (first_dealer + i) % n, "determinized": True},
-            teams=teams,
-            team_scores=tuple(Fraction(x) for x in r),
-        )
-        for i, r in enumerate(pub.hand_scores)
-    ]
-    s._deal_recs = [((first_dealer + i) % n, None, PACK) for i in range(pub.hand_number)]
-    s._deal_recs.append((pub.dealer, None, pack))
-    s._dealer = pub.dealer
-    s._hand_number = pub.hand_number
-    s._to_act = pub.to_act
-    s._phase = pub.phase
-    s._cur = pub.current
-    s._asked = pub.asked
-    # "may I go out?" is asked before drawing (turn) or right after drawing (play)
-    s._ask_phase = PLAY if pub.drew else TURN
-    s._answer = pub.answer
-    s._drew = pub.drew
-    s._melded = pub.melded
-    s._pending = pub.pending_top is not None
-    s._pending_top = -1 if pub.pending_top is None else pub.pending_top
-    s._refused = pub.refused
-    s._no_meld = pub.no_meld
-    s._out_seat = None
-    s._winners = pub.winners if pub.phase == OVER else ()
-    s._legal = None
-    return s
+    return SambaState.with_hidden(pub, hands, stock, seed)
 
 
-def determinize(observation: Mapping[str, JSON], rng: random.Random) -> SambaState:
-    """A whole match state consistent with everything `observation` shows, hidden cards
-    sampled (see the module docstring)."""
-    pub = parse_public(observation)
+_last: tuple[SambaView | Mapping[str, JSON], Public] | None = None
+
+
+def determinize(view: SambaView | Mapping[str, JSON], rng: random.Random) -> SambaState:
+    """A whole match state consistent with everything one seat's view shows, hidden cards
+    sampled (see the module docstring). A search samples many worlds from one view: the view is
+    parsed once (the last one is kept)."""
+    global _last
+    last = _last
+    if last is not None and last[0] is view:
+        pub = last[1]
+    else:
+        pub = parse_public(view)
+        _last = (view, pub)
     hands, stock = sample_hidden(pub, rng)
-    return build_world(pub, hands, stock, rng.getrandbits(63))
+    return SambaState.with_hidden(pub, hands, stock, rng.getrandbits(63))
 
 
 __all__ = ["Public", "build_world", "determinize", "parse_public", "sample_hidden"]

@@ -1,9 +1,6 @@
 """Samba scoring as pure functions (testable with hand-computed numbers).
 
-A meld is a tuple:
-- a group: `(GROUP, rank, naturals, wilds, cards)`;
-- a sequence: `(SEQUENCE, suit, low, length, cards)`;
-`cards` is a tuple of card ids in the order they were laid.
+Melds are `melds.Meld` values: a group's or a sequence's cards, in the order they were laid.
 """
 
 from __future__ import annotations
@@ -12,11 +9,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tapisvert.games.samba.cards import VALUE
-
-GROUP = 0
-SEQUENCE = 1
-
-Meld = tuple[int, int, int, int, tuple[int, ...]]
+from tapisvert.games.samba.melds import (
+    GROUP,
+    SEQUENCE,
+    Meld,
+    canasta_kind,
+    count_canastas,
+    is_canasta,
+)
 
 NATURAL_CANASTA = 500
 MIXED_CANASTA = 300
@@ -33,27 +33,6 @@ def cards_value(cards: Iterable[int]) -> int:
     return sum(VALUE[c] for c in cards)
 
 
-def meld_size(meld: Meld) -> int:
-    """The number of cards in a meld."""
-    return len(meld[4])
-
-
-def canasta_kind(meld: Meld) -> str | None:
-    """"samba", "natural", "mixed" or None for a meld that is not (yet) a canasta."""
-    if meld[0] == SEQUENCE:
-        return "samba" if meld[3] >= 7 else None
-    if len(meld[4]) >= 7:
-        return "natural" if meld[3] == 0 else "mixed"
-    return None
-
-
-def is_canasta(meld: Meld) -> bool:
-    """A group of seven or more, or a samba (a sequence of seven)."""
-    if meld[0] == SEQUENCE:
-        return meld[3] >= 7
-    return len(meld[4]) >= 7
-
-
 def meld_bonus(meld: Meld) -> int:
     """500 for a natural canasta, 300 for a mixed one, 1500 for a samba, else 0."""
     kind = canasta_kind(meld)
@@ -64,11 +43,6 @@ def meld_bonus(meld: Meld) -> int:
     if kind == "mixed":
         return MIXED_CANASTA
     return 0
-
-
-def count_canastas(melds: Sequence[Meld]) -> int:
-    """How many canastas and sambas a side holds."""
-    return sum(1 for m in melds if is_canasta(m))
 
 
 def initial_minimum(score: int, top: int = 160) -> int:
@@ -105,14 +79,13 @@ def team_hand_score(
     """
     melded = natural = mixed = sambas = 0
     for m in melds:
-        cards = m[4]
+        cards = m.cards
         for c in cards:
             melded += VALUE[c]
-        if m[0] == SEQUENCE:
-            if m[3] >= 7:
+        if len(cards) >= 7:
+            if m.kind is SEQUENCE:
                 sambas += 1
-        elif len(cards) >= 7:
-            if m[3] == 0:
+            elif m.wilds == 0:
                 natural += 1
             else:
                 mixed += 1
@@ -140,3 +113,18 @@ def team_hand_score(
         "fines": -fine,
         "total": total,
     }
+
+
+__all__ = [
+    "GROUP",
+    "SEQUENCE",
+    "Meld",
+    "canasta_kind",
+    "cards_value",
+    "count_canastas",
+    "initial_minimum",
+    "is_canasta",
+    "meld_bonus",
+    "red_three_value",
+    "team_hand_score",
+]

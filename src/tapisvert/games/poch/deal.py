@@ -1,0 +1,159 @@
+"""Poch deals: the draw for the first dealer, the shuffle and deal of the 32 cards, and a deal as
+JSON (the form records keep and `deal=` accepts for the first hand)."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tapisvert.core.bits import cards_of
+from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import JSON
+from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_str, parse_card
+from tapisvert.games.poch.scoring import resolve_draw, turn_order
+
+# (dealer, draw or None, trump card, hand masks)
+RawDeal = tuple[int, tuple[tuple[int, int], ...] | None, int, tuple[int, ...]]
+
+
+def deal_to_json(players: int, raw: RawDeal) -> dict[str, JSON]:
+    """A deal as JSON: the form `deal=` accepts for the first hand."""
+    dealer, draw, trump, hands = raw
+    return {
+        "players": players,
+        "dealer": dealer,
+        "draw": None if draw is None else [[s, card_to_str(c)] for s, c in draw],
+        "trump": card_to_str(trump),
+        "hands": [cards_str(h) for h in hands],
+    }
+
+
+def deal_from_json(players: int, data: Any) -> RawDeal:
+    """Validate a deal given as JSON (first hand: every seat in play); InvalidNotation if wrong."""
+    if not isinstance(data, Mapping):
+        raise InvalidNotation("a poch deal is an object with dealer, trump and hands")
+    unknown = set(data) - {"players", "dealer", "draw", "trump", "hands"}
+    if unknown:
+        raise InvalidNotation(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}")
+    if data.get("players", players) != players:
+        raise InvalidNotation(f"this deal is for {data.get('players')} players, not {players}")
+    dealer = data.get("dealer")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise InvalidNotation(f"deal: dealer must be a seat 0..{players - 1}, not {dealer!r}")
+    draw_data = data.get("draw")
+    draw: tuple[tuple[int, int], ...] | None = None
+    if draw_data is not None:
+        if not isinstance(draw_data, list):
+            raise InvalidNotation("deal: draw must be a list of [seat, card] pairs")
+        pairs = []
+        for item in draw_data:
+            if (
+                not isinstance(item, list | tuple)
+                or len(item) != 2
+                or not isinstance(item[0], int)
+                or isinstance(item[0], bool)
+            ):
+                raise InvalidNotation(f"deal: bad draw entry {item!r}; write [seat, card]")
+            pairs.append((item[0], parse_card(item[1])))
+        draw = tuple(pairs)
+        drawn = resolve_draw(players, draw)
+        if drawn != dealer:
+            raise InvalidNotation(f"deal: the draw makes seat {drawn} the dealer, not {dealer}")
+    trump_text = data.get("trump")
+    if not isinstance(trump_text, str):
+        raise InvalidNotation("deal: trump must be a card such as QH")
+    try:
+        trump = parse_card(trump_text)
+    except InvalidNotation as exc:
+        raise InvalidNotation(f"deal: bad trump card: {exc}") from None
+    hands_data = data.get("hands")
+    if not isinstance(hands_data, list) or len(hands_data) != players:
+        raise InvalidNotation(f"deal: hands must be a list of {players} lists of cards")
+    masks = []
+    seen = 0
+    for hand in hands_data:
+        if not isinstance(hand, list):
+            raise InvalidNotation("deal: each hand must be a list of cards")
+        m = 0
+        for text in hand:
+            c = parse_card(text)
+            if (seen | m) >> c & 1:
+                raise InvalidNotation(f"deal: {card_to_str(c)} is dealt twice")
+            m |= 1 << c
+        seen |= m
+        masks.append(m)
+    if seen != (1 << DECK_SIZE) - 1:
+        missing = ", ".join(cards_str(((1 << DECK_SIZE) - 1) & ~seen))
+        raise InvalidNotation(f"deal: the whole pack must be dealt; missing {missing}")
+    expected = [0] * players
+    order = turn_order(players, range(players), dealer)
+    for i in range(DECK_SIZE):
+        expected[order[i % players]] += 1
+    sizes = [m.bit_count() for m in masks]
+    if sizes != expected:
+        raise InvalidNotation(
+            f"deal: dealing one at a time from the dealer's left gives hands of {expected}"
+            f" cards, not {sizes}"
+        )
+    return dealer, draw, trump, tuple(masks)
+
+
+PERMUTATIONS = math.factorial(DECK_SIZE)
+_LEFT = tuple(range(DECK_SIZE, 0, -1))
+_SEATS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _deal_seats(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat receiving each of the 32 cards dealt one at a time round `order`."""
+    seats = _SEATS.get(order)
+    if seats is None:
+        seats = _SEATS[order] = tuple(order[i % len(order)] for i in range(DECK_SIZE))
+    return seats
+
+
+def deal_pack(
+    number: int, order: list[int], players: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Deal the shuffled pack number `number` (0 <= number < 32!) one card at a time to `order`.
+
+    The shuffle is the permutation of that index in the factorial number system (an exact, uniform
+    shuffle from one random draw); returns the hand masks (all seats) and the owner of each card.
+    """
+    pack = list(range(DECK_SIZE))
+    owner = [0] * DECK_SIZE
+    masks = [0] * players
+    seats = _deal_seats(tuple(order))
+    for seat, left in zip(seats, _LEFT, strict=True):
+        number, j = divmod(number, left)
+        c = pack.pop(j)
+        masks[seat] |= 1 << c
+        owner[c] = seat
+    return tuple(masks), tuple(owner)
+
+
+def owners_of(hands: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat holding each card of a deal."""
+    owner = [0] * DECK_SIZE
+    for s, m in enumerate(hands):
+        for c in cards_of(m):
+            owner[c] = s
+    return tuple(owner)
+
+
+def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Draw for dealer: every seat draws a card, the highest deals, tied seats draw again."""
+    pack = list(range(DECK_SIZE))
+    rng.shuffle(pack)
+    contenders = list(range(players))
+    draws: list[tuple[int, int]] = []
+    while True:
+        if len(pack) < len(contenders):
+            return contenders[0], tuple(draws)
+        chunk = [(s, pack.pop()) for s in contenders]
+        draws.extend(chunk)
+        top = max(c & 7 for _, c in chunk)
+        contenders = [s for s, c in chunk if c & 7 == top]
+        if len(contenders) == 1:
+            return contenders[0], tuple(draws)

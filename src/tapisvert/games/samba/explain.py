@@ -1,0 +1,241 @@
+"""Why an action is not legal now: the rule it breaks, named with the cards concerned.
+
+`apply` refuses an illegal action with this explanation and leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+from tapisvert.core.protocol import Action
+from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.cards import (
+    IS_BLACK3,
+    IS_RED3,
+    IS_WILD,
+    JOKER,
+    NUM_KINDS,
+    card_to_str,
+    kind,
+    rank_of,
+    rank_text,
+    suit_of,
+)
+from tapisvert.games.samba.legal import LegalActions
+from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
+from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN
+
+
+def _fits_top(m: Meld, top: int) -> bool:
+    """Whether the pile's top card can be added to meld `m`."""
+    if m.kind is GROUP:
+        return len(m.cards) < 7 and m.rank == rank_of(top)
+    if len(m.cards) >= 7 or suit_of(top) != m.suit:
+        return False
+    r = rank_of(top)
+    return r == m.low - 1 or r == m.low + len(m.cards)
+
+
+class Explain(LegalActions):
+    """`explain_illegal` and the reasons behind it."""
+
+    __slots__ = ()
+
+    def explain_illegal(self, action: Action) -> str:
+        if not isinstance(action, int) or not 0 <= action < A.ACTION_SPACE:
+            return f"no such action id: {action!r}"
+        text = A.to_str(action)
+        if self._legal is None:
+            self._legal = self._gen()
+        if action in self._legal:
+            return f"{text} is legal now"
+        why = self._why(action)
+        return f"{text}: {why}"
+
+    def _why(self, a: int) -> str:
+        ph = self._phase
+        if ph is OVER:
+            return "the match is over"
+        p = self._current
+        team = p % self._sides
+        if ph is ANSWER:
+            return f"seat {self._to_act} must first answer seat {p}'s \"may I go out?\" (yes or no)"
+        if a in (A.YES, A.NO):
+            return "nobody has asked \"may I go out?\""
+        if a == A.ASK:
+            if self._asked:
+                return "you have already asked your partner this turn"
+            if not self._canastas(team):
+                return ("\"may I go out?\" is asked once your side holds a canasta (going out"
+                        " needs two)")
+            return ("\"may I go out?\" is asked before melding, before taking the pile, right"
+                    " after drawing at the latest")
+        if a == A.CANCEL:
+            return "there is no unfinished initial meld to withdraw"
+        if ph is TURN:
+            return self._why_turn(a, team)
+        if a in (A.DRAW, A.TAKE_PAIR, A.END) or A.TAKE_ADD <= a < A.GROUP:
+            return "you have already drawn or taken the pile this turn"
+        if self._meld_cancelled and a < A.DISCARD:
+            return "you withdrew your initial meld this turn: now discard"
+        if a >= A.DISCARD:
+            return self._why_discard(a - A.DISCARD, team)
+        if a < A.SEQ:
+            return self._why_group(a, team)
+        if a < A.LAYOFF:
+            return self._why_seq(a, team)
+        if a < A.MERGE:
+            k, c = divmod(a - A.LAYOFF, NUM_KINDS)
+            return self._why_layoff(k, c, team)
+        i, j = divmod(a - A.MERGE, A.MAX_MELDS)
+        return self._why_merge(i, j, team)
+
+    def _going_out_reason(self, team: int) -> str:
+        if self._answer is NO:
+            return ("your partner answered no to \"may I go out?\": you must keep a card after"
+                    " discarding")
+        can = self._canastas(team)
+        return (f"you would have to go out, and going out needs two canastas or sambas (your side"
+                f" would hold {can})")
+
+    def _why_turn(self, a: int, team: int) -> str:
+        if a >= A.GROUP:
+            return "draw or take the pile first"
+        stock = self._stock_size()
+        if a == A.DRAW:
+            return "the stock is exhausted: take the pile if you can, or end the hand"
+        if a == A.END:
+            if stock:
+                return "the hand ends only when the stock is exhausted: draw"
+            return ("the stock is exhausted and the top card fits one of your side's melds: you"
+                    " must take the pile")
+        if not self._pile:
+            return "the discard pile is empty"
+        if self._pile_declined:
+            return "you withdrew from taking the pile this turn"
+        top = self._pile[-1]
+        tt = card_to_str(top)
+        if IS_WILD[top]:
+            return f"the pile cannot be taken: a wild card ({tt}) is on top"
+        if IS_BLACK3[top]:
+            return f"a black three ({tt}) on top of the pile stops the next player"
+        h = self._hands[self._current]
+        i = rank_of(top) - 2
+        nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+        if a == A.TAKE_PAIR:
+            if nat < 2:
+                held = {0: "none", 1: "only one"}[nat]
+                return (f"taking the pile needs a natural pair of {rank_text(rank_of(top))}s"
+                        f" matching the top card {tt} (you hold {held}); wild cards cannot help")
+            return self._going_out_reason(team)
+        k = a - A.TAKE_ADD
+        melds = self._melds[team]
+        if not self._opened[team]:
+            return ("the pile is frozen for your side: it has not made its initial meld (take it"
+                    " only with a natural pair)")
+        if self._pile_freezers:
+            frozen = [c for c in self._pile if IS_WILD[c] or IS_RED3[c]]
+            what = ", ".join(card_to_str(c) for c in frozen)
+            return f"the pile is frozen: it holds {what} (take it only with a natural pair)"
+        if k >= len(melds):
+            return f"your side has no meld m{k + 1}"
+        m = melds[k]
+        size = len(m.cards)
+        if size >= 7:
+            return (f"meld m{k + 1} has {size} cards: the top card may only be added to a meld"
+                    " of fewer than 7")
+        if not _fits_top(m, top):
+            return f"the top card {tt} does not fit meld m{k + 1} ({meld_name(m)})"
+        return self._going_out_reason(team)
+
+    def _opening_note(self, team: int) -> str:
+        return (f"your side needs {self._initial_minimum[team]} to open; its melds count"
+                f" {self._tentative_value(team)}")
+
+    def _why_discard(self, c: int, team: int) -> str:
+        h = self._hands[self._current]
+        if self._pending_pile:
+            return (f"take the pile first: {self._opening_note(team)} (top card and hand cards"
+                    " only); meld more or cancel")
+        if not self._opened[team] and self._melds[team]:
+            return f"{self._opening_note(team)}: meld more or cancel"
+        if not h[c]:
+            return f"you hold no {card_to_str(c)}"
+        return self._going_out_reason(team)
+
+    def _why_group(self, a: int, team: int) -> str:
+        rank, n, j, t = A.group_parts(a)
+        h = self._hands[self._current]
+        if n + j + t < 3:
+            return "a meld has at least three cards"
+        if rank > 14:
+            return "no such rank"
+        i = rank - 2
+        nat = (h[1] + h[40]) if rank == 3 else h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+        name = "black 3" if rank == 3 else rank_text(rank)
+        if nat < n:
+            return f"you hold {nat} natural {name}s, not {n}"
+        if h[JOKER] < j:
+            return f"you hold {h[JOKER]} jokers, not {j}"
+        twos = h[0] + h[13] + h[26] + h[39]
+        if twos < t:
+            return f"you hold {twos} twos, not {t}"
+        if rank != 3 and n > 3:
+            return (f"a new group is laid with two or three naturals: meld {name}x3, then add"
+                    " the others")
+        if rank == 3:
+            if j or t:
+                return "a meld of black threes takes no wild cards"
+            return ("black threes meld only when going out: the meld must leave you at most one"
+                    " card to discard, with two canastas on your side")
+        return self._going_out_reason(team)
+
+    def _why_seq(self, a: int, team: int) -> str:
+        suit, low, length = A.SEQUENCES[a - A.SEQ]
+        h = self._hands[self._current]
+        run = [kind(suit, r) for r in range(low, low + length)]
+        missing = [card_to_str(c) for c in run if not h[c]]
+        if missing:
+            return f"you lack {', '.join(missing)} for this sequence"
+        return self._going_out_reason(team)
+
+    def _why_layoff(self, k: int, c: int, team: int) -> str:
+        melds = self._melds[team]
+        cs = card_to_str(c)
+        if k >= len(melds):
+            return f"your side has no meld m{k + 1}"
+        if not self._hands[self._current][c]:
+            return f"you hold no {cs}"
+        m = melds[k]
+        name = meld_name(m)
+        if m.kind is SEQUENCE:
+            if len(m.cards) >= 7:
+                return f"m{k + 1} is a samba: a sequence of seven is closed"
+            if IS_WILD[c]:
+                return "a sequence takes no wild cards"
+            return f"{cs} does not extend m{k + 1} ({name}) at either end"
+        if IS_WILD[c]:
+            if len(m.cards) >= 7:
+                return f"no wild card may be added to a completed canasta (m{k + 1})"
+            if m.wilds >= 2:
+                return f"a meld may hold at most two wild cards (m{k + 1} has {m.wilds})"
+            if m.rank == 3:
+                return "a meld of black threes takes no wild cards"
+        elif rank_of(c) != m.rank or (m.rank == 3 and not IS_BLACK3[c]):
+            return f"{cs} does not match m{k + 1} ({name})"
+        if m.rank == 3:
+            return "black threes meld only when going out"
+        return self._going_out_reason(team)
+
+    def _why_merge(self, i: int, j: int, team: int) -> str:
+        melds = self._melds[team]
+        if i >= j:
+            return "name the lower-numbered meld first (merge m1 m3)"
+        if j >= len(melds):
+            return f"your side has no meld m{j + 1}"
+        mi, mj = melds[i], melds[j]
+        if mi.kind is not GROUP or mj.kind is not GROUP or mi.rank != mj.rank:
+            return "only two groups of one rank can be merged"
+        if mi.wilds + mj.wilds > 2:
+            return f"a meld may hold at most two wild cards ({mi.wilds + mj.wilds} together)"
+        if (len(mi.cards) >= 7 and mj.wilds) or (len(mj.cards) >= 7 and mi.wilds):
+            return "no wild card may be added to a completed canasta"
+        return self._going_out_reason(team)

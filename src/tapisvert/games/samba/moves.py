@@ -1,0 +1,289 @@
+"""Applying an action: drawing, taking the pile, melding, laying off, merging, withdrawing an
+unfinished opening, discarding, and the question "may I go out?".
+
+Going out: a player whose hand empties (by melding, or by discarding his last card) ends the hand,
+once his side has opened; a "yes" not followed by going out costs the side a fine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapisvert.core.errors import IllegalAction
+from tapisvert.core.protocol import Action
+from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
+from tapisvert.games.samba.hands import Hands
+from tapisvert.games.samba.legal import LegalActions
+from tapisvert.games.samba.melds import GROUP, Meld, group, sequence
+from tapisvert.games.samba.scoring import YES_NOT_OUT_FINE
+from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
+
+_DISCARD = A.DISCARD
+_DRAW = A.DRAW
+_GROUP = A.GROUP
+_SEQ = A.SEQ
+_LAYOFF = A.LAYOFF
+_MERGE = A.MERGE
+# (rank, naturals, jokers, twos) of each group id from GROUP
+_GROUP_PARTS = tuple(A.group_parts(a) for a in range(A.GROUP, A.SEQ))
+# (suit, low, cards) of each sequence id from SEQ
+_SEQ_RUNS = tuple(
+    (suit, low, tuple(kind(suit, r) for r in range(low, low + length)))
+    for suit, low, length in A.SEQUENCES
+)
+
+
+class Moves(LegalActions, Hands):
+    """`apply` and what each action does."""
+
+    __slots__ = ()
+
+    def apply(self, action: Action) -> None:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._gen()
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(action))
+        p = self._current
+        if action >= _DISCARD:
+            self._discard(p, action - _DISCARD)
+        elif action == _DRAW:
+            self._draw(p)
+        elif action >= _GROUP:
+            self._meld(p, action)
+        elif action == A.TAKE_PAIR:
+            self._take_pair(p)
+        elif action == A.ASK:
+            self._asked = True
+            self._ask_phase = self._phase
+            self._phase = ANSWER
+            self._to_act = self.partner(p)
+        elif action == A.YES or action == A.NO:
+            self._answer = YES if action == A.YES else NO
+            self._phase = self._ask_phase
+            self._to_act = p
+        elif action == A.CANCEL:
+            self._cancel(p)
+        elif action == A.END:
+            self._end_hand(None)
+        else:
+            self._take_add(p, action - A.TAKE_ADD)
+        self._legal = None
+
+    # ------------------------------------------------------------------ melding
+    def _meld(self, p: int, action: int) -> None:
+        """Apply a group, sequence, lay-off or merge."""
+        team = p % self._sides
+        if action < _SEQ:
+            rank, n, j, t = _GROUP_PARTS[action - _GROUP]
+            taken = self._take_naturals(p, rank, n) + [JOKER] * j + self._take_twos(p, t)
+            self._hands[p][JOKER] -= j
+            self._hand_sizes[p] -= j
+            if j and self._known_cards[p]:
+                self._forget(p, [JOKER] * j)
+            self._melds[team].append(group(rank, j + t, tuple(taken)))
+            self._after_meld(p)
+        elif action < _LAYOFF:
+            suit, low, run = _SEQ_RUNS[action - _SEQ]
+            h = self._hands[p]
+            for c in run:
+                h[c] -= 1
+            self._hand_sizes[p] -= len(run)
+            if self._known_cards[p]:
+                self._forget(p, run)
+            self._melds[team].append(sequence(suit, low, run))
+            self._after_meld(p)
+        elif action < _MERGE:
+            k, c = divmod(action - _LAYOFF, NUM_KINDS)
+            self._lay_off(p, k, c)
+        else:
+            i, j = divmod(action - _MERGE, A.MAX_MELDS)
+            melds = self._melds[team]
+            mi, mj = melds[i], melds[j]
+            melds[i] = group(mi.rank, mi.wilds + mj.wilds, mi.cards + mj.cards)
+            del melds[j]
+            self._melded = True
+            self._canasta_counts[team] = self._canastas(team)
+
+    def _take_naturals(self, p: int, rank: int, n: int) -> list[int]:
+        """Remove `n` naturals of `rank` from the hand, each from the suit held most (ties:
+        C D H S)."""
+        h = self._hands[p]
+        out = []
+        for _ in range(n):
+            best = -1
+            bc = 0
+            for s in range(4):
+                c = s * 13 + rank - 2
+                if h[c] > bc:
+                    best, bc = c, h[c]
+            h[best] -= 1
+            out.append(best)
+        self._hand_sizes[p] -= n
+        if self._known_cards[p]:
+            self._forget(p, out)
+        return out
+
+    def _take_twos(self, p: int, t: int) -> list[int]:
+        """Remove `t` twos from the hand, each the two held most (ties: the lowest id)."""
+        h = self._hands[p]
+        out = []
+        for _ in range(t):
+            best = 0
+            for c in TWOS:
+                if h[c] > h[best]:
+                    best = c
+            h[best] -= 1
+            out.append(best)
+        self._hand_sizes[p] -= t
+        if self._known_cards[p]:
+            self._forget(p, out)
+        return out
+
+    def _lay_off(self, p: int, k: int, c: int) -> None:
+        melds = self._melds[p % self._sides]
+        m = melds[k]
+        self._hands[p][c] -= 1
+        self._hand_sizes[p] -= 1
+        if self._known_cards[p]:
+            self._forget(p, (c,))
+        melds[k] = _grown(m, c)
+        self._after_meld(p)
+
+    def _after_meld(self, p: int) -> None:
+        """Count the side's canastas, complete its opening when the melds reach the minimum (a
+        pending pile then goes to the hand), and end the hand when the player went out."""
+        team = p % self._sides
+        self._melded = True
+        self._canasta_counts[team] = self._canastas(team)
+        if not self._opened[team] and self._tentative_value(team) >= self._initial_minimum[team]:
+            self._opened[team] = True
+            if self._pending_pile:
+                self._pending_pile = False
+                self._pile_to_hand(p)
+        if self._hand_sizes[p] == 0 and not self._pending_pile and self._opened[team]:
+            self._end_hand(p)
+
+    def _cancel(self, p: int) -> None:
+        """Withdraw the side's unfinished initial meld: its cards go back to the hand (publicly),
+        and a pile taken for it goes back to the table (the player then draws)."""
+        team = p % self._sides
+        h = self._hands[p]
+        for m in self._melds[team]:
+            for c in m.cards:
+                h[c] += 1
+                self._hand_sizes[p] += 1
+            self._learn(p, m.cards)
+        self._melds[team] = []
+        self._canasta_counts[team] = 0
+        if self._pending_pile:
+            top = self._pending_top
+            h[top] -= 1
+            self._hand_sizes[p] -= 1
+            self._forget(p, (top,))
+            self._pile.append(top)
+            self._pending_pile = False
+            self._phase = TURN
+            self._pile_declined = True
+        else:
+            self._meld_cancelled = True
+
+    # ------------------------------------------------------------------ the stock and the pile
+    def _draw(self, p: int) -> None:
+        self._drew = True
+        self._phase = PLAY
+        pack = self._pack
+        end = len(pack)
+        for _ in (0, 1):
+            pos = self._stock_pos
+            if pos >= end:
+                return
+            c = pack[pos]
+            if IS_RED3[c]:
+                if not self._draw_one(p):
+                    return
+            else:
+                self._stock_pos = pos + 1
+                self._hands[p][c] += 1
+                self._hand_sizes[p] += 1
+
+    def _pile_to_hand(self, p: int) -> None:
+        h = self._hands[p]
+        self._learn(p, [c for c in self._pile if not IS_RED3[c]])
+        for c in self._pile:
+            if IS_RED3[c]:
+                self._red_threes[p] = (*self._red_threes[p], c)
+            else:
+                h[c] += 1
+                self._hand_sizes[p] += 1
+        self._pile = []
+        self._pile_freezers = 0
+        self._pile_red_threes = 0
+
+    def _take_pair(self, p: int) -> None:
+        """Take the pile with a natural pair: the pair and the top card are melded; before the
+        side has opened, the pile waits (`_pending_pile`) until the opening is complete."""
+        team = p % self._sides
+        top = self._pile.pop()
+        rank = rank_of(top)
+        pair = self._take_naturals(p, rank, 2)
+        self._melds[team].append(group(rank, 0, (top, *pair)))
+        self._phase = PLAY
+        self._melded = True
+        if self._opened[team]:
+            self._pile_to_hand(p)
+        else:
+            self._pending_pile = True
+            self._pending_top = top
+        self._after_meld(p)
+
+    def _take_add(self, p: int, k: int) -> None:
+        """Take the pile by adding its top card to the side's meld `k`."""
+        melds = self._melds[p % self._sides]
+        top = self._pile.pop()
+        melds[k] = _grown(melds[k], top)
+        self._phase = PLAY
+        self._melded = True
+        self._pile_to_hand(p)
+        self._after_meld(p)
+
+    def _discard(self, p: int, c: int) -> None:
+        self._hands[p][c] -= 1
+        sizes = self._hand_sizes
+        left = sizes[p] = sizes[p] - 1
+        if self._known_cards[p]:
+            self._forget(p, (c,))
+        self._pile.append(c)
+        if IS_WILD[c]:
+            self._pile_freezers += 1
+        if left == 0:
+            self._end_hand(p)
+            return
+        if self._answer is YES:
+            self._fines[p % self._sides] += YES_NOT_OUT_FINE
+        self._start_turn((p + 1) % self._config.players)
+
+    # ------------------------------------------------------------------ public knowledge
+    def _forget(self, p: int, cards: Sequence[int]) -> None:
+        """`p` played `cards`: each was one copy fewer of a card publicly known in his hand."""
+        known = list(self._known_cards[p])
+        for c in cards:
+            if c in known:
+                known.remove(c)
+        self._known_cards[p] = tuple(known)
+
+    def _learn(self, p: int, cards: Sequence[int]) -> None:
+        """`cards` came publicly to `p`'s hand (a taken pile, a withdrawn opening)."""
+        if cards:
+            self._known_cards[p] = tuple(sorted(self._known_cards[p] + tuple(cards)))
+
+
+def _grown(m: Meld, c: int) -> Meld:
+    """Meld `m` with card `c` added (a group's natural or wild card, a sequence's next card at
+    either end)."""
+    if m.kind is GROUP:
+        return group(m.rank, m.wilds + IS_WILD[c], (*m.cards, c))
+    if rank_of(c) < m.low:
+        return sequence(m.suit, m.low - 1, (c, *m.cards))
+    return sequence(m.suit, m.low, (*m.cards, c))
