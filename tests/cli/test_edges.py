@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from tapisvert import get_game
+from tapisvert import game_ids, get_game
 from tapisvert.bots import Bot, SeatView, make_bot
 from tapisvert.cli.main import main
 from tapisvert.cli.terminal import TerminalMatch, normalise_input, summarise_actions
@@ -308,3 +309,23 @@ def test_ctrl_c_while_a_bot_thinks_ends_the_match_cleanly() -> None:
                           recorder=recorder)
     assert match.run() is False
     assert recorder.record().result is None
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_colour_adds_only_escape_sequences(game_id: str) -> None:
+    """With colour on, the table reads the same once its escape sequences are removed."""
+    game = get_game(game_id)
+    for players in game.player_counts:
+        state = game.new(players, 7, max_hands=1)
+        for _ in range(12):
+            if state.to_act is None:
+                break
+            seat = state.to_act
+            plain = game.render(state.observation(seat))
+            coloured = game.render(state.observation(seat), color=True)
+            assert ANSI.sub("", coloured) == plain
+            assert "\x1b" not in plain
+            state.apply(state.legal_actions()[0])
