@@ -13,6 +13,7 @@ from tapisvert import game_ids, get_game
 from tapisvert.bots import Bot, SeatView, make_bot
 from tapisvert.cli.main import main
 from tapisvert.cli.terminal import TerminalMatch, normalise_input, summarise_actions
+from tapisvert.core.errors import InvalidOption
 from tapisvert.core.records import Recorder
 
 
@@ -329,3 +330,22 @@ def test_colour_adds_only_escape_sequences(game_id: str) -> None:
             assert ANSI.sub("", coloured) == plain
             assert "\x1b" not in plain
             state.apply(state.legal_actions()[0])
+
+
+# --- the API's match factory --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("seed", [None, 1.5, "3", True])
+def test_a_seed_that_is_not_an_int_is_a_type_error(game_id: str, seed: object) -> None:
+    game = get_game(game_id)
+    with pytest.raises(TypeError, match="seed must be an int"):
+        game.new(game.player_counts[0], seed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("value", [2.5, True, "2.5", 0])
+def test_max_hands_must_be_a_whole_count(game_id: str, value: object) -> None:
+    game = get_game(game_id)
+    with pytest.raises(InvalidOption, match="max_hands"):
+        game.new(game.player_counts[0], 1, max_hands=value)
