@@ -47,7 +47,7 @@ def test_rules_pages(capsys: pytest.CaptureFixture[str], game: str) -> None:
         (["simulate", "GAME", "-o", "max_hands=zero", "--games", "1"], "bad value 'zero'"),
         (["simulate", "GAME", "--players", "99"], "not 99"),
         (["simulate", "GAME", "--bots", "genius"], "unknown bot 'genius'"),
-        (["simulate", "GAME", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "GAME", "--games", "0"], "--games/-k: must be at least 1"),
         (["replay", "/nonexistent.jsonl"], "no such file"),
         (["bench", "chess"], "unknown game"),
         (["frobnicate"], "invalid choice"),
@@ -158,12 +158,14 @@ def test_play_command_with_scripted_input(
 def test_play_menu_when_no_game_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    answers = iter(["0", "1", "1"])  # a bad menu number first, then game 1, then its first count
+    # A bad menu number, then game 1 by number; a count it is not played by, then a real count.
+    answers = iter(["0", "1", "2", "3"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers, "1"))
     code, out, _ = run(capsys, "play", "--seed", "2", "-o", "max_hands=1")
     assert code == 0
     assert "which game?" in out and "Choose a number from 1 to" in out
-    assert get_game(GAMES[0]).name in out
+    assert "is played by 3, 4, 5 players" in out
+    assert get_game(GAMES[0]).name in out and "3 players" in out
     assert "Match over" in out
 
 

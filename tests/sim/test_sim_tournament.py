@@ -16,7 +16,8 @@ def test_interval_is_a_normal_95_percent_interval() -> None:
     half = 1.959963984540054 * math.sqrt(5 / 3) / 2
     assert iv.low == pytest.approx(2.5 - half) and iv.high == pytest.approx(2.5 + half)
     single = interval([3.0])
-    assert single.low == -math.inf and single.high == math.inf
+    assert single.low is None and single.high is None
+    assert single.to_json() == {"mean": 3.0, "ci95": None}
 
 
 def test_partnerships_are_kept_together() -> None:

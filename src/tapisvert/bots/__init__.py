@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from tapisvert.bots.base import Bot, SeatView
@@ -49,6 +50,56 @@ def _choice(params: dict[str, str], name: str, values: tuple[str, str]) -> str:
         raise InvalidOption(f"{name} must be {' or '.join(values)}, not {value!r}")
     return value
 
+MAX_SECONDS = 3600.0
+
+
+def _parse_number(name: str, text: str, *, integer: bool) -> float:
+    """`text` as a finite number (an int when `integer`), or InvalidOption in one line."""
+    kind = "a whole number" if integer else "a number"
+    try:
+        value = float(int(text)) if integer else float(text)
+    except (ValueError, OverflowError):
+        raise InvalidOption(f"ismcts parameter {name} must be {kind}, not {text!r}") from None
+    if not math.isfinite(value):
+        raise InvalidOption(f"ismcts parameter {name} must be a finite number, not {text!r}")
+    return value
+
+
+def _optional(
+    params: dict[str, str],
+    name: str,
+    *,
+    low: float,
+    high: float,
+    integer: bool = False,
+    open_low: bool = False,
+) -> float | None:
+    """Parameter `name` as a number within [low, high] ((low, high] when `open_low`), or None."""
+    if name not in params:
+        return None
+    value = _parse_number(name, params[name], integer=integer)
+    below = value <= low if open_low else value < low
+    if below or value > high:
+        bound = f"more than {low:g}" if open_low else f"at least {low:g}"
+        raise InvalidOption(
+            f"ismcts parameter {name} must be {bound} and at most {high:g}, not {params[name]}"
+        )
+    return value
+
+
+def _number(
+    params: dict[str, str],
+    name: str,
+    default: float,
+    *,
+    low: float,
+    high: float = math.inf,
+    integer: bool = False,
+) -> float:
+    """Parameter `name` as a number within [low, high], or `default` when absent."""
+    value = _optional(params, name, low=low, high=high, integer=integer)
+    return default if value is None else value
+
 
 def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
@@ -61,23 +112,15 @@ def _search(default_iterations: int) -> BotFactory:
             raise InvalidOption(
                 f"unknown ismcts parameter {sorted(unknown)[0]!r}; valid: {_SEARCH_PARAMS}"
             )
-        try:
-            iterations = int(params.get("iterations", default_iterations))
-            seconds = float(params["seconds"]) if "seconds" in params else None
-            exploration = float(params.get("c", 0.7))
-            depth = int(params["depth"]) if "depth" in params else None
-            bias = float(params.get("bias", 0.0))
-            keep = float(params["keep"]) if "keep" in params else None
-        except ValueError:
-            raise InvalidOption(
-                f"bad ismcts parameter in {params}; valid: {_SEARCH_PARAMS}"
-            ) from None
-        if iterations < 1 or (seconds is not None and seconds <= 0):
-            raise InvalidOption("ismcts needs iterations >= 1 and seconds > 0")
-        if bias < 0 or (keep is not None and keep < 0):
-            raise InvalidOption("ismcts needs bias >= 0 and keep >= 0")
-        if depth is not None and depth < 0:
-            raise InvalidOption("ismcts needs depth >= 0 (0: roll out to the end of the hand)")
+        iterations = int(
+            _number(params, "iterations", default_iterations, integer=True, low=1, high=10**8)
+        )
+        seconds = _optional(params, "seconds", low=0.0, high=MAX_SECONDS, open_low=True)
+        exploration = _number(params, "c", 0.7, low=0.0, high=100.0)
+        depth_value = _optional(params, "depth", low=0, high=10_000, integer=True)
+        depth = None if depth_value is None else int(depth_value)
+        bias = _number(params, "bias", 0.0, low=0.0, high=1e6)
+        keep = _optional(params, "keep", low=0.0, high=100.0)
         if depth == 0:
             depth = None
         rollout: RolloutPolicy = random_rollout
@@ -129,7 +172,10 @@ def split_bot_spec(spec: str) -> tuple[str, dict[str, str]]:
         key, sep, value = part.partition("=")
         if not sep or not key:
             raise InvalidOption(f"bot parameter {part!r} in {spec!r} is not of the form KEY=VALUE")
-        params[key.strip()] = value.strip()
+        key = key.strip()
+        if key in params:
+            raise InvalidOption(f"bot parameter {key!r} is given twice in {spec!r}")
+        params[key] = value.strip()
     return name.strip(), params
 
 

@@ -18,13 +18,12 @@ from typing import Any, NoReturn
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.cli import schema
-from tapisvert.cli.terminal import TerminalMatch
-from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
+from tapisvert.cli.replay import run_replay
+from tapisvert.cli.terminal import TerminalMatch, enable_line_editing, seat_labels
+from tapisvert.core.errors import InvalidOption, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
 from tapisvert.core.protocol import Game
-from tapisvert.core.records import Recorder, read_records, write_record
-from tapisvert.core.replay import replay_steps
-from tapisvert.core.scores import score_text
+from tapisvert.core.records import Recorder, write_record
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
 from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
@@ -46,6 +45,51 @@ def _add_options(p: argparse.ArgumentParser) -> None:
         "-o", "--option", action="append", default=[], metavar="NAME=VALUE",
         help="a game option (repeatable), e.g. -o max_hands=1",
     )
+
+
+def _count(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r:.40}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+MAX_BENCH_SECONDS = 600.0
+
+
+def _bench_seconds(text: str) -> float:
+    """An argparse type: a finite duration in (0, MAX_BENCH_SECONDS] seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds, not {text!r:.40}"
+        ) from None
+    if not 0 < value <= MAX_BENCH_SECONDS:  # also refuses nan
+        raise argparse.ArgumentTypeError(
+            f"must be more than 0 and at most {MAX_BENCH_SECONDS:g} seconds, not {text}"
+        )
+    return value
+
+
+def _workers(requested: int | None) -> int:
+    """The worker processes to use: the machine's cores by default, and never more than them."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    cores = cores or 1
+    if requested is None:
+        return cores
+    if requested > cores:
+        print(
+            f"tapisvert: --workers {requested} is more than this machine's {cores} core(s);"
+            f" using {cores}",
+            file=sys.stderr,
+        )
+        return cores
+    return requested
 
 
 def _add_json(p: argparse.ArgumentParser) -> None:
@@ -72,15 +116,25 @@ def build_parser() -> Parser:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--record", metavar="FILE", help="append the match record to FILE")
     p.add_argument("--watch", action="store_true", help="no human seat: watch the bots play")
+    p.add_argument(
+        "--delay", type=float, default=None, metavar="SECONDS",
+        help="pause after each bot move (default: 1 s when watching on a terminal, else 0)",
+    )
+    p.add_argument(
+        "--step", action="store_true", help="wait for Enter after each bot move",
+    )
     _add_options(p)
 
     p = sub.add_parser("simulate", help="run many bot matches and summarise them")
     p.add_argument("game")
     p.add_argument("--players", "-n", type=int)
-    p.add_argument("--games", "-k", type=int, default=100, help="number of matches")
+    p.add_argument("--games", "-k", type=_count, default=100, help="number of matches")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help=f"one per seat, the last repeats: {bot_help}")
-    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument(
+        "--workers", "-w", type=_count, default=None,
+        help="processes (default and most: the machine's cores)",
+    )
     p.add_argument("--record", metavar="FILE", help="write every match record to FILE")
     _add_options(p)
     _add_json(p)
@@ -89,21 +143,29 @@ def build_parser() -> Parser:
     p.add_argument("game")
     p.add_argument("--players", "-n", type=int)
     p.add_argument("--bots", required=True, help=f"the bots to compare: {bot_help}")
-    p.add_argument("--games", "-k", type=int, default=100, help="number of duplicate deals")
+    p.add_argument("--games", "-k", type=_count, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument(
+        "--workers", "-w", type=_count, default=None,
+        help="processes (default and most: the machine's cores)",
+    )
     _add_options(p)
     _add_json(p)
 
     p = sub.add_parser("replay", help="re-execute and verify match records")
-    p.add_argument("file")
-    p.add_argument("--show", action="store_true", help="step through each match")
+    p.add_argument("files", nargs="+", metavar="FILE", help="record files (JSON Lines)")
+    p.add_argument(
+        "--show", action="store_true",
+        help="print each match hand by hand, trick by trick (on a terminal: Enter steps)",
+    )
     _add_json(p)
 
     p = sub.add_parser("bench", help="random-play throughput per game on one core")
     p.add_argument("games", nargs="*")
-    p.add_argument("--seconds", type=float, default=1.0, help="length of one run")
-    p.add_argument("--runs", type=int, default=5, help="runs per game (the median is reported)")
+    p.add_argument("--seconds", type=_bench_seconds, default=1.0, help="length of one run")
+    p.add_argument(
+        "--runs", type=_count, default=5, help="runs per game (the median is reported)"
+    )
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     _add_json(p)
 
@@ -158,66 +220,103 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _choose(prompt: str, items: Sequence[str]) -> int:
+def _choose(prompt: str, items: Sequence[str], names: Sequence[str] = ()) -> int:
+    """Ask for one of `items` by its number in the list, or by its entry in `names`."""
     for i, item in enumerate(items, 1):
         print(f"  {i}. {item}")
     while True:
         try:
             line = input(prompt).strip()
         except (EOFError, KeyboardInterrupt):
+            print()
             raise SystemExit(0) from None
-        if line.isdigit() and 1 <= int(line) <= len(items):
+        if line.isdigit() and len(line) <= 3 and 1 <= int(line) <= len(items):
             return int(line) - 1
-        print(f"Choose a number from 1 to {len(items)}.")
+        lowered = [n.lower() for n in names]
+        if line.lower() in lowered:
+            return lowered.index(line.lower())
+        also = " or its name" if names else ""
+        print(f"Choose a number from 1 to {len(items)}{also}.")
+
+
+def _menu(args: argparse.Namespace) -> Game:
+    """The start menu: the game (by number or id), then the player count (by count)."""
+    games = all_games()
+    print("tapisvert: which game? (its number or its id)")
+    game = games[_choose("game> ", [f"{g.name} ({g.id})" for g in games], [g.id for g in games])]
+    if args.players is None and len(game.player_counts) > 1:
+        counts = [str(n) for n in game.player_counts]
+        print(f"How many players? ({', '.join(counts)})")
+        while True:
+            try:
+                line = input("players> ").strip()
+            except (EOFError, KeyboardInterrupt):
+                print()
+                raise SystemExit(0) from None
+            if line in counts:
+                args.players = int(line)
+                break
+            print(f"{game.name} is played by {', '.join(counts)} players.")
+    return game
+
+
+def _check_record_path(path: str | None) -> None:
+    """Refuse, before a match starts, a record file that cannot be written."""
+    if path is None:
+        return
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"--record {path}: is a directory")
+    existed = target.exists()
+    try:
+        with open(target, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise UsageError(f"--record {path}: cannot write there ({exc.strerror or exc})") from None
+    if not existed:
+        target.unlink()
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    if args.game is None:
-        games = all_games()
-        print("tapisvert: which game?")
-        game = games[_choose("game> ", [f"{g.name} ({g.id})" for g in games])]
-        if args.players is None and len(game.player_counts) > 1:
-            print("How many players?")
-            counts = [str(n) for n in game.player_counts]
-            args.players = game.player_counts[_choose("players> ", counts)]
-    else:
-        game = _game(args.game)
+    game = _game(args.game) if args.game is not None else _menu(args)
     players = _players(game, args.players)
     options = parse_option_args(args.option)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     human = None if args.watch else args.seat
     if human is not None and not 0 <= human < players:
         raise UsageError(f"--seat must be between 0 and {players - 1}")
+    if args.delay is not None and not 0 <= args.delay <= 60:
+        raise UsageError("--delay must be between 0 and 60 seconds")
+    _check_record_path(args.record)
     default_bot = "heuristic" if has_heuristic(game.id) else "random"
     names = parse_bot_list(args.bots or default_bot, players)
     check_bots(names, game)
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
-    seat_names = [
-        "you" if s == human else f"seat {s} ({names[s]})" for s in range(players)
-    ]
+    seat_names = seat_labels(names, human)
     recorder = Recorder(state, ["human" if s == human else names[s] for s in range(players)])
     print(f"{game.name}: {players} players, seed {seed}. Type 'help' for help.")
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    delay = args.delay if args.delay is not None else (1.0 if args.watch and interactive else 0.0)
     match = TerminalMatch(
         state, bots, human, seat_names=seat_names, recorder=recorder,
+        bot_delay=delay, step=args.step,
     )
+    if interactive:
+        enable_line_editing()
     finished = match.run()
     if args.record:
         with open(args.record, "a", encoding="utf-8") as fh:
             write_record(fh, recorder.record())
         print(f"Record appended to {args.record}.")
     if not finished:
-        print("You left the match.")
+        print("You left the match." if human is not None else "You stopped watching.")
     return 0
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = _players(game, args.players)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be at least 1")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
     options = _resolved(game, players, args)
@@ -227,7 +326,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         )
         summary = simulate(
             game.id, players, args.games, args.seed, bots, options,
-            workers=args.workers, record_to=record_fh, progress=progress_bar(),
+            workers=_workers(args.workers), record_to=record_fh, progress=progress_bar(),
         )
     if args.json:
         _print_json(summary.to_json())
@@ -239,10 +338,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_tournament(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = _players(game, args.players)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be at least 1")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if not bots:
         raise UsageError("--bots needs at least one bot name")
@@ -250,7 +345,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     options = _resolved(game, players, args)
     result = tournament(
         game.id, players, bots, args.games, args.seed, options,
-        workers=args.workers, progress=progress_bar(),
+        workers=_workers(args.workers), progress=progress_bar(),
     )
     if args.json:
         _print_json(result.to_json())
@@ -259,69 +354,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show_step_header(marker: str, last: list[str]) -> None:
-    if marker != last[0]:
-        last[0] = marker
-        if marker:
-            print(f"  -- {marker}")
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    if not path.exists():
-        raise UsageError(f"no such file: {path}")
-    reports: list[dict[str, Any]] = []
-    failed = False
-    interactive = args.show and sys.stdin.isatty() and sys.stdout.isatty()
-    try:
-        records = list(read_records(path))
-    except InvalidNotation as exc:
-        raise UsageError(str(exc)) from None
-    for n, record in enumerate(records, 1):
-        label = f"record {n}: {record.game}, {record.players} players, seed {record.seed}"
-        try:
-            game = get_game(record.game)
-            if args.show:
-                print(f"== {label}; seats: {', '.join(record.seats)}")
-            last_marker = [""]
-            last_hand = -1
-            final = None
-            for step in replay_steps(game, record):
-                final = step.state
-                if args.show:
-                    if step.hand != last_hand:
-                        last_hand = step.hand
-                        deal = json.dumps(record.hands[step.hand].deal)
-                        print(f"- hand {step.hand + 1}, deal: {deal}")
-                        last_marker[0] = ""
-                    _show_step_header(step.marker, last_marker)
-                    print(f"     seat {step.seat}: {step.text}")
-                    if interactive and step.index + 1 == len(record.hands[step.hand].actions):
-                        input("(Enter for the next hand) ")
-                    res = step.state.hand_results()
-                    hand_done = step.index + 1 == len(record.hands[step.hand].actions)
-                    if hand_done and len(res) > step.hand:
-                        scores = ", ".join(score_text(s) for s in res[step.hand].scores)
-                        print(f"  hand {step.hand + 1} result: {scores}")
-            actions = record.num_actions
-            reports.append(
-                {"record": n, "ok": True, "game": record.game, "actions": actions,
-                 "hands": len(record.hands)}
-            )
-            if not args.json:
-                print(f"{label}: OK ({actions} actions, {len(record.hands)} hands)")
-            if args.show and final is not None and final.is_over():
-                totals = ", ".join(score_text(t) for t in final.result().totals)
-                print(f"  match totals: {totals}")
-        except (ReplayMismatch, InvalidOption) as exc:
-            failed = True
-            reports.append({"record": n, "ok": False, "game": record.game, "error": str(exc)})
-            if not args.json:
-                print(f"{label}: MISMATCH: {exc}")
-            break
-    if args.json:
-        _print_json({"file": str(path), "ok": not failed, "records": reports})
-    return 1 if failed else 0
+    return run_replay(args)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

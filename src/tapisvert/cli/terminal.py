@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import sys
 import threading
 import time
@@ -19,12 +21,67 @@ BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 RED, GREEN, YELLOW = "\033[31m", "\033[32m", "\033[33m"
 
 HELP = """Type an action as shown (its notation), or its number in the list.
-Other commands: help (this text), table (draw the table again), quit (leave the match)."""
+Cards are written as the table shows them: {cards}.
+Other commands: help (this text), table (draw the table again), quit (leave the match).
+The whole rules: tapisvert rules {game}"""
+
+# The longest line read as an action; longer input is refused without being echoed.
+MAX_INPUT = 200
+# Unicode suit symbols as the tables draw them, read back as the letters of the notation.
+SUIT_LETTERS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "\ufe0f": None})
+# A family of actions such as `bet 1`, `bet 2`, ... summarised as one `bet 1..94` entry.
+NUMBERED = re.compile(r"^(.*?)(\d+)$")
+SUMMARISE_FROM = 8
 
 
 def use_color(stream: TextIO) -> bool:
     """Colour on a terminal, unless NO_COLOR is set."""
     return stream.isatty() and "NO_COLOR" not in os.environ
+
+
+def enable_line_editing() -> None:
+    """Line editing and history at the prompt, where the platform has `readline`."""
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401  (importing it is what turns it on for input())
+
+
+def seat_labels(bots: list[str], human: int | None) -> list[str]:
+    """One name per seat, used everywhere the terminal names a seat."""
+    return [
+        "you" if s == human else f"seat {s} ({bots[s]})" for s in range(len(bots))
+    ]
+
+
+def summarise_actions(texts: list[str]) -> list[tuple[int | None, str]]:
+    """The action list as shown: (number, text), with long runs of numbered actions folded.
+
+    `bet 1` ... `bet 94` (eight or more consecutive amounts of one action) becomes a single
+    unnumbered entry `bet 1..94`, to be typed with its amount.
+    """
+    shown: list[tuple[int | None, str]] = []
+    i = 0
+    while i < len(texts):
+        match = NUMBERED.match(texts[i])
+        j = i + 1
+        if match is not None:
+            prefix, first = match.group(1), int(match.group(2))
+            while j < len(texts):
+                nxt = NUMBERED.match(texts[j])
+                if nxt is None or nxt.group(1) != prefix or int(nxt.group(2)) != first + (j - i):
+                    break
+                j += 1
+            if j - i >= SUMMARISE_FROM:
+                shown.append((None, f"{prefix}{first}..{first + j - i - 1}"))
+                i = j
+                continue
+        shown.append((i + 1, texts[i]))
+        i += 1
+    return shown
+
+
+def normalise_input(line: str) -> str:
+    """What the player typed, with displayed suit symbols read as notation letters."""
+    return line.translate(SUIT_LETTERS)
 
 
 class TerminalMatch:
@@ -41,6 +98,7 @@ class TerminalMatch:
         out: TextIO | None = None,
         recorder: Recorder | None = None,
         bot_delay: float = 0.0,
+        step: bool = False,
     ) -> None:
         self.state = state
         self.bots = bots
@@ -51,6 +109,7 @@ class TerminalMatch:
         self.color = use_color(self.out)
         self.recorder = recorder
         self.bot_delay = bot_delay
+        self.step = step
 
     def _c(self, code: str, text: str) -> str:
         return f"{code}{text}{RESET}" if self.color else text
@@ -69,15 +128,22 @@ class TerminalMatch:
         self.say(self.state.game.render(self.state.observation(seat), color=self.color))
 
     def run(self) -> bool:
-        """Play to the end; False when the human quit."""
+        """Play to the end; False when the human quit (or pressed Ctrl-C, even mid-thought)."""
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            self.say()
+            return False
+
+    def _run(self) -> bool:
         state = self.state
         finished_hands = len(state.hand_results())
         while (seat := state.to_act) is not None:
             if seat == self.human:
                 if not self._human_turn(seat):
                     return False
-            else:
-                self._bot_turn(seat)
+            elif not self._bot_turn(seat):
+                return False
             results = state.hand_results()
             if len(results) > finished_hands:
                 for number in range(finished_hands, len(results)):
@@ -86,20 +152,43 @@ class TerminalMatch:
         self._show_match_result()
         return True
 
-    def _bot_turn(self, seat: int) -> None:
+    def _bot_turn(self, seat: int) -> bool:
+        """One bot move; False when a watcher stepping through the match quits."""
         bot = self.bots[seat]
         view = SeatView.of(self.state, with_observation=bot.needs_observation)
         action = self._think(bot, view, seat)
         text = self.state.action_to_str(action)
         self._apply(action)
         self.say(f"  {self._c(DIM, self.seat_names[seat] + ':')} {text}")
-        if self.bot_delay:
+        if self.human is None and self.state.to_act is not None:
+            self._draw_public_table()
+        if self.step:
+            try:
+                answer = self.read_line("(Enter: next move, q: stop) ")
+            except EOFError:
+                return False
+            if answer.strip().lower() in ("q", "quit", "exit"):
+                return False
+        elif self.bot_delay:
             time.sleep(self.bot_delay)
+        return True
+
+    def _draw_public_table(self) -> None:
+        """While watching: the table as a spectator sees it, no hidden card shown."""
+        self.say(self.state.game.render(self.state.observation(None), color=self.color))
 
     def _think(self, bot: Bot, view: SeatView, seat: int) -> int:
         """Ask the bot, showing a 'thinking' line when it takes more than a moment."""
         box: list[int] = []
-        worker = threading.Thread(target=lambda: box.append(bot.choose(view)), daemon=True)
+        failure: list[BaseException] = []
+
+        def think() -> None:
+            try:
+                box.append(bot.choose(view))
+            except BaseException as exc:  # re-raised below, in the terminal's thread
+                failure.append(exc)
+
+        worker = threading.Thread(target=think, daemon=True)
         worker.start()
         worker.join(0.3)
         if worker.is_alive() and self.out.isatty():
@@ -112,16 +201,16 @@ class TerminalMatch:
                 i += 1
             self.out.write("\r" + " " * 40 + "\r")
         worker.join()
+        if failure:
+            raise failure[0]
         return box[0]
 
     def _human_turn(self, seat: int) -> bool:
         state = self.state
         self.say()
         self.draw_table(seat)
+        self._list_actions(seat)
         while True:
-            legal = state.legal_action_strs()
-            listing = "  ".join(f"{self._c(BOLD, str(i + 1))}:{t}" for i, t in enumerate(legal))
-            self.say(f"Your move ({self.seat_names[seat]}): {listing}")
             try:
                 line = self.read_line("> ").strip()
             except (EOFError, KeyboardInterrupt):
@@ -129,25 +218,34 @@ class TerminalMatch:
                 return False
             if not line:
                 continue
+            if len(line) > MAX_INPUT:
+                too_long = f"That is too long to be an action ({len(line)} characters)."
+                self.say(self._c(RED, too_long))
+                continue
             word = line.lower()
             if word in ("quit", "exit", "q"):
                 return False
             if word in ("help", "?", "h"):
-                self.say(HELP)
+                self.say(self._help())
                 continue
             if word == "table":
                 self.draw_table(seat)
+                self._list_actions(seat)
                 continue
+            if word in ("moves", "list", "actions"):
+                self._list_actions(seat)
+                continue
+            legal = state.legal_actions()
             try:
                 if line.isdigit():
-                    index = int(line) - 1
+                    index = int(line) - 1 if len(line) <= 4 else -1
                     if not 0 <= index < len(legal):
                         choose = f"choose 1 to {len(legal)}"
-                        self.say(self._c(RED, f"No action number {line}: {choose}."))
+                        self.say(self._c(RED, f"No action number {line:.8}: {choose}."))
                         continue
-                    action = state.legal_actions()[index]
+                    action = legal[index]
                 else:
-                    action = state.parse_action(line)
+                    action = state.parse_action(normalise_input(line))
                 self._apply(action)
             except InvalidNotation as exc:
                 self.say(self._c(RED, f"I can't read that: {exc}") + "  (type help)")
@@ -157,6 +255,21 @@ class TerminalMatch:
                 continue
             self.say(f"  {self._c(GREEN, 'you:')} {state.action_to_str(action)}")
             return True
+
+    def _list_actions(self, seat: int) -> None:
+        """The legal actions, numbered, long runs of amounts folded (`bet 1..94`)."""
+        entries = summarise_actions(self.state.legal_action_strs())
+        listing = "  ".join(
+            f"{self._c(BOLD, str(n))}:{t}" if n is not None else t for n, t in entries
+        )
+        self.say(f"Your move ({self.seat_names[seat]}): {listing}")
+
+    def _help(self) -> str:
+        game = self.state.game
+        cards = sorted(set(self.state.card_inventory()))
+        step = max(1, len(cards) // 3)
+        examples = ", ".join(game.card_to_str(c) for c in cards[::step][:3])
+        return HELP.format(cards=examples, game=game.id)
 
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_results()[number]

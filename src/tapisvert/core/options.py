@@ -62,7 +62,8 @@ class Option:
             else:
                 raise InvalidOption(f"bad value {value!r} for {self.describe()}")
         elif self.kind == "int":
-            if isinstance(value, bool):
+            if not isinstance(value, int | str) or isinstance(value, bool):
+                # 2.5 or True is no count: refused rather than truncated
                 raise InvalidOption(f"bad value {value!r} for {self.describe()}")
             try:
                 out = int(value)

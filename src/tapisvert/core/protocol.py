@@ -23,6 +23,7 @@ Conventions every game follows (docs/implementing-a-game.md says more):
 
 from __future__ import annotations
 
+import operator
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -237,6 +238,16 @@ class GameState(ABC):
         return IllegalAction(self.explain_illegal(action))
 
 
+def _whole(name: str, value: object) -> int:
+    """`value` as an int (numpy integers too), or TypeError: 1.5, None, True and "3" are no seed."""
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not bool")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+
+
 class Game(ABC):
     """The static description of one game and the factory of its matches."""
 
@@ -264,12 +275,14 @@ class Game(ABC):
         **options: Any,
     ) -> GameState:
         """Start a match for `players` seats from `seed`; `deal` fixes the first hand's deal."""
+        seed = _whole("seed", seed)
+        players = _whole("players", players)
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise InvalidOption(f"{self.id} is played by {counts} players, not {players}")
         resolved = resolve_options(self.option_specs, options)
         self.check_options(players, resolved)
-        return self._new(players, int(seed), resolved, deal)
+        return self._new(players, seed, resolved, deal)
 
     def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
         """Refuse option combinations that make no sense together (InvalidOption)."""

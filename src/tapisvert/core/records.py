@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import Action, GameState
@@ -19,6 +19,8 @@ from tapisvert.core.version import ENGINE_VERSION
 
 RECORD_FORMAT = "tapisvert-record"
 RECORD_VERSION = 2
+
+T = TypeVar("T")
 
 JSON = Any
 
@@ -78,42 +80,105 @@ class MatchRecord:
         return sum(len(h.actions) for h in self.hands)
 
     @staticmethod
-    def from_json(data: Mapping[str, JSON]) -> MatchRecord:
+    def from_json(data: JSON) -> MatchRecord:
         """Read a record, checking its shape; InvalidNotation names what is wrong."""
-        try:
-            if data.get("format") != RECORD_FORMAT:
-                raise InvalidNotation(f"not a tapisvert record (format {data.get('format')!r})")
-            version = int(data["version"])
-            if version > RECORD_VERSION:
-                raise InvalidNotation(
-                    f"record version {version} is newer than this tapisvert reads"
-                    f" ({RECORD_VERSION})"
-                )
-            hands = []
-            for h in data["hands"]:
-                actions = []
-                for pair in h["actions"]:
-                    seat, text = pair
-                    if not isinstance(seat, int) or not isinstance(text, str):
-                        raise InvalidNotation(f"bad action entry {pair!r}")
-                    actions.append((seat, text))
-                hands.append(HandRecord(deal=h["deal"], actions=actions, result=h.get("result")))
-            return MatchRecord(
-                game=str(data["game"]),
-                players=int(data["players"]),
-                seed=int(data["seed"]),
-                options=dict(data.get("options", {})),
-                seats=[str(s) for s in data.get("seats", [])],
-                hands=hands,
-                result=data.get("result"),
-                engine=str(data.get("engine", "")),
-                first_deal_given=bool(data.get("first_deal_given", False)),
-                version=version,
+        if not isinstance(data, dict):
+            raise InvalidNotation(f"not a record: a JSON object was expected, not {_kind(data)}")
+        if data.get("format") != RECORD_FORMAT:
+            raise InvalidNotation(f"not a tapisvert record (format {data.get('format')!r})")
+        version = _field(data, "version", int)
+        if version < 1:
+            raise InvalidNotation(f"record version must be at least 1, not {version}")
+        if version > RECORD_VERSION:
+            raise InvalidNotation(
+                f"record version {version} is newer than this tapisvert reads ({RECORD_VERSION})"
             )
-        except InvalidNotation:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InvalidNotation(f"malformed record: {exc!r}") from None
+        players = _field(data, "players", int)
+        if players < 1:
+            raise InvalidNotation(f"players must be at least 1, not {players}")
+        seats = _field(data, "seats", list)
+        if len(seats) != players or not all(isinstance(s, str) for s in seats):
+            raise InvalidNotation(
+                f"seats must name each of the {players} players as a string, not {seats!r:.80}"
+            )
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise InvalidNotation(f"options must be an object, not {_kind(options)}")
+        hands = [_hand(h, i, players) for i, h in enumerate(_field(data, "hands", list), 1)]
+        if "result" not in data:
+            raise InvalidNotation("the record has no result field (null for an unfinished match)")
+        result = data["result"]
+        if result is not None and not isinstance(result, dict):
+            raise InvalidNotation(f"result must be an object or null, not {_kind(result)}")
+        return MatchRecord(
+            game=_field(data, "game", str),
+            players=players,
+            seed=_field(data, "seed", int),
+            options=options,
+            seats=list(seats),
+            hands=hands,
+            result=result,
+            engine=str(data.get("engine", "")),
+            first_deal_given=data.get("first_deal_given", False) is True,
+            version=version,
+        )
+
+
+def _kind(value: JSON) -> str:
+    """The JSON type name of `value`, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"
+
+
+_TYPE_NAMES = {int: "an integer", str: "a string", list: "an array", dict: "an object"}
+
+
+def _field(data: Mapping[str, JSON], name: str, kind: type[T]) -> T:
+    """`data[name]`, which must be present and of JSON type `kind` (booleans are not integers)."""
+    if name not in data:
+        raise InvalidNotation(f"the record has no {name!r} field")
+    value = data[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise InvalidNotation(f"{name} must be {_TYPE_NAMES[kind]}, not {_kind(value)}")
+    return value
+
+
+def _hand(data: JSON, number: int, players: int) -> HandRecord:
+    """One hand of a record, its shape checked."""
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"hand {number} must be an object, not {_kind(data)}")
+    if "deal" not in data:
+        raise InvalidNotation(f"hand {number} has no deal")
+    raw = data.get("actions")
+    if not isinstance(raw, list):
+        raise InvalidNotation(f"hand {number}: actions must be an array, not {_kind(raw)}")
+    actions = []
+    for pair in raw:
+        if (
+            not isinstance(pair, list)
+            or len(pair) != 2
+            or not isinstance(pair[0], int)
+            or isinstance(pair[0], bool)
+            or not 0 <= pair[0] < players
+            or not isinstance(pair[1], str)
+        ):
+            raise InvalidNotation(
+                f"hand {number}: bad action entry {pair!r:.80} ([seat, notation])"
+            )
+        actions.append((pair[0], pair[1]))
+    result = data.get("result")
+    if "result" in data and not isinstance(result, dict):
+        raise InvalidNotation(f"hand {number}: result must be an object, not {_kind(result)}")
+    return HandRecord(deal=data["deal"], actions=actions, result=result)
 
 
 class Recorder:
@@ -170,19 +235,41 @@ class Recorder:
 
 
 def read_records(path: Path | str) -> Iterator[MatchRecord]:
-    """Every record of a JSON Lines file; InvalidNotation names the bad line."""
-    with open(path, encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InvalidNotation(f"{path}:{lineno}: not JSON ({exc.msg})") from None
-            try:
-                yield MatchRecord.from_json(data)
-            except InvalidNotation as exc:
-                raise InvalidNotation(f"{path}:{lineno}: {exc}") from None
+    """Every record of a JSON Lines file; InvalidNotation names the file, the line and the fault.
+
+    A directory, a file that is not UTF-8 text, a line that is not a JSON object and a file with no
+    record at all are refused with one line each, like a malformed record.
+    """
+    path = Path(path)
+    if not path.exists():
+        raise InvalidNotation(f"no such file: {path}")
+    if path.is_dir():
+        raise InvalidNotation(f"{path} is a directory, not a record file")
+    count = 0
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for lineno, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                try:
+                    data = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise InvalidNotation(f"{path}:{lineno}: not JSON ({exc.msg})") from None
+                except (ValueError, RecursionError) as exc:  # huge numbers, deep nesting
+                    reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+                    raise InvalidNotation(f"{path}:{lineno}: unreadable JSON ({reason})") from None
+                try:
+                    record = MatchRecord.from_json(data)
+                except InvalidNotation as exc:
+                    raise InvalidNotation(f"{path}:{lineno}: {exc}") from None
+                count += 1
+                yield record
+    except UnicodeDecodeError:
+        raise InvalidNotation(f"{path} is not a text file of records (not UTF-8)") from None
+    except OSError as exc:
+        raise InvalidNotation(f"cannot read {path}: {exc.strerror or exc}") from None
+    if count == 0:
+        raise InvalidNotation(f"{path} holds no record")
 
 
 def write_record(fh: TextIO, record: MatchRecord) -> None:

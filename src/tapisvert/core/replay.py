@@ -33,6 +33,37 @@ def _canon(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
+def first_difference(expected: Any, found: Any, path: str = "") -> str | None:
+    """Where two JSON values first differ, as `field: expected X, found Y`; None when equal."""
+    if isinstance(expected, dict) and isinstance(found, dict):
+        for key in sorted(set(expected) | set(found), key=str):
+            where = f"{path}.{key}" if path else str(key)
+            if key not in found:
+                return f"{where}: expected {_short(expected[key])}, found nothing"
+            if key not in expected:
+                return f"{where}: expected nothing, found {_short(found[key])}"
+            diff = first_difference(expected[key], found[key], where)
+            if diff is not None:
+                return diff
+        return None
+    if isinstance(expected, list) and isinstance(found, list):
+        for i, (a, b) in enumerate(zip(expected, found, strict=False)):
+            diff = first_difference(a, b, f"{path}[{i}]")
+            if diff is not None:
+                return diff
+        if len(expected) != len(found):
+            return f"{path or 'value'}: expected {len(expected)} entries, found {len(found)}"
+        return None
+    if _canon(expected) == _canon(found):
+        return None
+    return f"{path or 'value'}: expected {_short(expected)}, found {_short(found)}"
+
+
+def _short(value: Any) -> str:
+    text = _canon(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def start_state(game: Game, record: MatchRecord) -> GameState:
     """The state a record's match starts from."""
     if record.game != game.id:
@@ -62,8 +93,11 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
                 " (an earlier hand ended at a different point)"
             )
         deals = state.deals()
-        if h >= len(deals) or _canon(deals[h]) != _canon(hand.deal):
-            raise ReplayMismatch(f"hand {h + 1}: the deal differs from the engine's")
+        if h >= len(deals):
+            raise ReplayMismatch(f"hand {h + 1}: the engine has not dealt this hand")
+        diff = first_difference(deals[h], hand.deal)
+        if diff is not None:
+            raise ReplayMismatch(f"hand {h + 1}: the deal differs from the engine's: {diff}")
         for i, (seat, text) in enumerate(hand.actions):
             where = f"hand {h + 1}, action {i + 1} ({seat}: {text!r})"
             if state.to_act != seat:
@@ -75,17 +109,32 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
             except (InvalidNotation, IllegalAction) as exc:
                 raise ReplayMismatch(f"{where}: {exc}") from None
             yield ReplayStep(h, i, seat, text, state, marker)
-        if hand.result is not None:
-            results = state.hand_results()
-            if h >= len(results):
-                raise ReplayMismatch(f"hand {h + 1}: the record says it ended; the engine has not")
-            if _canon(results[h].to_json()) != _canon(hand.result):
-                raise ReplayMismatch(f"hand {h + 1}: the result differs from the engine's")
-    if record.result is not None:
-        if not state.is_over():
-            raise ReplayMismatch("the record says the match ended; the engine's match goes on")
-        if _canon(state.result().to_json()) != _canon(record.result):
-            raise ReplayMismatch("the match result differs from the engine's")
+        _check_hand_result(state, h, hand.result)
+    if record.result is None:
+        if state.is_over():
+            raise ReplayMismatch(
+                "the match is over after the recorded actions, but the record's result is null"
+            )
+        return
+    if not state.is_over():
+        raise ReplayMismatch("the record says the match ended; the engine's match goes on")
+    diff = first_difference(state.result().to_json(), record.result)
+    if diff is not None:
+        raise ReplayMismatch(f"match result differs from the engine's: {diff}")
+
+
+def _check_hand_result(state: GameState, h: int, claimed: dict[str, Any] | None) -> None:
+    """The record's result of hand `h` must be the engine's, and present once the hand is over."""
+    results = state.hand_results()
+    if claimed is None:
+        if h < len(results):
+            raise ReplayMismatch(f"hand {h + 1}: the hand is over but the record gives no result")
+        return
+    if h >= len(results):
+        raise ReplayMismatch(f"hand {h + 1}: the record says it ended; the engine has not")
+    diff = first_difference(results[h].to_json(), claimed)
+    if diff is not None:
+        raise ReplayMismatch(f"hand {h + 1}: result differs from the engine's: {diff}")
 
 
 def replay(

@@ -103,7 +103,7 @@ class Summary:
                 {
                     "seat": s,
                     "bot": self.bots[s],
-                    "mean_score": score_json(self.score_sums[s] / n),
+                    "mean_score": str(score_json(self.score_sums[s] / n)),  # exact, always a string
                     "mean_score_float": round(float(self.score_sums[s] / n), 4),
                     "wins": self.wins[s],
                 }

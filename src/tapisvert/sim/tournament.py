@@ -37,19 +37,33 @@ def seat_groups(game_id: str, players: int, options: Mapping[str, Any]) -> list[
 
 @dataclass(frozen=True)
 class Interval:
+    """A mean and its 95% interval; the bounds are None when one value cannot give a spread."""
+
     mean: float
-    low: float
-    high: float
+    low: float | None
+    high: float | None
 
     def to_json(self) -> dict[str, Any]:
-        return {"mean": round(self.mean, 4), "ci95": [round(self.low, 4), round(self.high, 4)]}
+        bounds = None if self.low is None or self.high is None else [
+            round(self.low, 4), round(self.high, 4)
+        ]
+        return {"mean": round(self.mean, 4), "ci95": bounds}
+
+    def text(self) -> str:
+        """`[low, high]`, or `[undefined: one deal]`."""
+        if self.low is None or self.high is None:
+            return "[undefined: one deal]"
+        return f"[{self.low:.2f}, {self.high:.2f}]"
+
+    def excludes_zero(self) -> bool:
+        return self.low is not None and self.high is not None and (self.low > 0 or self.high < 0)
 
 
 def interval(values: Sequence[float]) -> Interval:
-    """The mean and its normal 95% confidence interval."""
+    """The mean and its normal 95% confidence interval (bounds None under two values)."""
     mean = statistics.fmean(values)
     if len(values) < 2:
-        return Interval(mean, -math.inf, math.inf)
+        return Interval(mean, None, None)
     half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
     return Interval(mean, mean - half, mean + half)
 
@@ -107,18 +121,15 @@ class TournamentResult:
             f"{'bot':<{w}} {'mean score':>11} {'95% interval':>24} {'win rate':>9}",
         ]
         for row in data["results"]:
-            lo, hi = row["score"]["ci95"]
+            score = self.score(row["bot"])
             lines.append(
-                f"{row['bot']:<{w}} {row['score']['mean']:>11.2f} {f'[{lo:.2f}, {hi:.2f}]':>24}"
+                f"{row['bot']:<{w}} {score.mean:>11.2f} {score.text():>24}"
                 f" {row['win_rate']:>9.3f}"
             )
         for row in data["differences"]:
-            d = row["difference"]
-            lo, hi = d["ci95"]
-            verdict = "significant" if lo > 0 or hi < 0 else "not significant"
-            lines.append(
-                f"{row['a']} - {row['b']}: {d['mean']:.2f} [{lo:.2f}, {hi:.2f}] ({verdict})"
-            )
+            d = self.difference(row["a"], row["b"])
+            verdict = "significant" if d.excludes_zero() else "not significant"
+            lines.append(f"{row['a']} - {row['b']}: {d.mean:.2f} {d.text()} ({verdict})")
         return "\n".join(lines)
 
 
@@ -153,9 +164,10 @@ def tournament(
     """Play `deals` duplicate deals, each once per rotation of the bots."""
     options = dict(options or {})
     groups = seat_groups(game, players, options)
-    if len(set(bots)) > len(groups):
+    if len(bots) > len(groups):
+        sides = "seats" if len(groups) == players else "teams"
         raise InvalidOption(
-            f"{len(set(bots))} different bots for {len(groups)} sides: name at most {len(groups)}"
+            f"{len(bots)} bots named for {len(groups)} {sides}: name at most {len(groups)}"
         )
     pairs = list(_tasks(game, players, bots, deals, seed, options, groups))
     names_of = [names for _, names in pairs]

@@ -15,7 +15,9 @@ YELLOW = "\033[33m"
 GREEN = "\033[32m"
 CYAN = "\033[36m"
 # one ANSI colour per family 1..10 (normal then bright hues)
-FAMILY_COLOURS = ("31", "32", "33", "34", "35", "36", "91", "92", "93", "94")
+FAMILY_COLOURS = tuple(
+    f"\033[{code}m" for code in ("31", "32", "33", "34", "35", "36", "91", "92", "93", "94")
+)
 
 RECENT_EVENTS = 10
 
