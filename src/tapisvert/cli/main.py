@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
@@ -26,7 +27,9 @@ from tapisvert.core.replay import replay_steps
 from tapisvert.core.scores import score_text
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
+from tapisvert.sim.backend import Backend
 from tapisvert.sim.bench import BENCH_SETUPS, BenchResult, openspiel_available, run_bench
+from tapisvert.sim.parquet import ParquetRows
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 
@@ -81,8 +84,12 @@ def build_parser() -> Parser:
     p.add_argument("--games", "-k", type=int, default=100, help="number of matches")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help=f"one per seat, the last repeats: {bot_help}")
-    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
-    p.add_argument("--record", metavar="FILE", help="write every match record to FILE")
+    add_cluster_arguments(p)
+    p.add_argument("--record", metavar="FILE", help="write every match record to FILE (JSONL)")
+    p.add_argument(
+        "--format", choices=["jsonl", "parquet"], default="jsonl",
+        help="parquet: also one row per hand in FILE's .parquet sibling (needs --record)",
+    )
     _add_options(p)
     _add_json(p)
 
@@ -92,7 +99,7 @@ def build_parser() -> Parser:
     p.add_argument("--bots", required=True, help=f"the bots to compare: {bot_help}")
     p.add_argument("--games", "-k", type=int, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
+    add_cluster_arguments(p)
     _add_options(p)
     _add_json(p)
 
@@ -214,23 +221,39 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _backend(args: argparse.Namespace) -> Backend:
+    try:
+        return backend_from(args)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = _players(game, args.players)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be at least 1")
+    if args.format == "parquet" and not args.record:
+        raise UsageError("--format parquet needs --record FILE (the rows go beside it)")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
     options = _resolved(game, players, args)
     with contextlib.ExitStack() as stack:
-        record_fh = (
-            stack.enter_context(open(args.record, "w", encoding="utf-8")) if args.record else None
-        )
+        rows = None
+        try:
+            if args.format == "parquet":
+                rows = ParquetRows(Path(args.record).with_suffix(".parquet"), game.id, players)
+                stack.callback(rows.close)
+            record_fh = (
+                stack.enter_context(open(args.record, "w", encoding="utf-8"))
+                if args.record else None
+            )
+        except OSError as exc:
+            raise UsageError(f"cannot write the record {args.record}: {exc}") from None
+        backend = stack.enter_context(_backend(args))
         summary = simulate(
             game.id, players, args.games, args.seed, bots, options,
-            workers=args.workers, record_to=record_fh, progress=progress_bar(),
+            backend=backend, record_to=record_fh, rows_to=rows, progress=progress_bar(),
         )
     if args.json:
         _print_json(summary.to_json())
@@ -244,17 +267,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     players = _players(game, args.players)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be at least 1")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if not bots:
         raise UsageError("--bots needs at least one bot name")
     check_bots(bots, game)
     options = _resolved(game, players, args)
-    result = tournament(
-        game.id, players, bots, args.games, args.seed, options,
-        workers=args.workers, progress=progress_bar(),
-    )
+    with _backend(args) as backend:
+        result = tournament(
+            game.id, players, bots, args.games, args.seed, options,
+            backend=backend, progress=progress_bar(),
+        )
     if args.json:
         _print_json(result.to_json())
     else:
