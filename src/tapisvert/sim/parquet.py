@@ -22,7 +22,7 @@ from typing import Any
 from tapisvert.core.errors import TapisvertError
 from tapisvert.sim.simulate import MatchOutcome
 
-ROW_GROUP = 65_536
+ROW_GROUP = 16_384  # rows buffered before a row group is written: bounds memory
 
 
 def pyarrow_available() -> bool:
