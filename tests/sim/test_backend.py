@@ -3,12 +3,14 @@ surviving a worker killed mid-run (local process pool here; Ray in test_ray.py).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from worker_kills import kill_one_worker_during, pool_children
 
+from tapisvert.cli.main import main
 from tapisvert.sim.backend import Chunker, ClusterError, InProcess, LocalPool, make_backend
 from tapisvert.sim.simulate import MatchOutcome, play_matches, simulate
 
@@ -82,3 +84,47 @@ def test_backends_from_the_command_line_words() -> None:
         make_backend("spark")
     with pytest.raises(ClusterError, match="--address is for --cluster ray"):
         make_backend("local", 2, "ray://x:1")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--cluster", "spark"], "--cluster must be local, ray or ray://HOST:PORT"),
+        (["--address", "ray://h:1"], "--address needs --cluster ray"),
+        (["--workers", "0"], "--workers must be at least 1"),
+        (["--format", "parquet"], "--format parquet needs --record FILE"),
+        (["--record", "/no/such/folder/r.jsonl"], "cannot write the record"),
+    ],
+)
+def test_bad_cluster_arguments_get_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    code = main(["simulate", "seven-seals", "--games", "1", *args])
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_parquet_has_one_row_per_hand_beside_the_records(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pq = pytest.importorskip("pyarrow.parquet", reason="pyarrow is not installed ('.[cluster]')")
+    record = tmp_path / "run.jsonl"
+    assert main(["simulate", "seven-seals", "-n", "4", "--games", "5", "--seed", "3",
+                 "--workers", "2", "--record", str(record), "--format", "parquet"]) == 0
+    capsys.readouterr()
+    records = [json.loads(line) for line in record.read_text().splitlines()]
+    rows = pq.read_table(tmp_path / "run.parquet").to_pylist()
+    assert len(rows) == sum(len(r["hands"]) for r in records)
+    for row in rows:
+        match = records[row["match"]]
+        hand = match["hands"][row["hand"]]
+        assert row["seed"] == match["seed"] and row["hands"] == len(match["hands"])
+        assert row["actions"] == len(hand["actions"])
+        assert [row[f"score_{s}"] for s in range(4)] == [float(x) for x in
+                                                          hand["result"]["scores"]]
+        assert [row[f"winner_{s}"] for s in range(4)] == [
+            s in match["result"]["winners"] for s in range(4)]
+        assert json.loads(row["detail"]) == hand["result"]["detail"]
+    last = [r for r in rows if r["match"] == 0][-1]
+    assert [last[f"total_{s}"] for s in range(4)] == [
+        float(x) for x in records[0]["result"]["totals"]]

@@ -264,9 +264,13 @@ def simulate(
         game, players, matches, seed, bots, options, record=record_to is not None,
         rows=rows_to is not None, workers=workers, backend=backend,
     )
+    whole = [0] * players  # whole scores summed as ints: Fraction sums cost the main process
     for done, outcome in enumerate(outcomes, 1):
-        for s in range(players):
-            summary.score_sums[s] += parse_score(outcome.totals[s])
+        for s, total in enumerate(outcome.totals):
+            if type(total) is int:
+                whole[s] += total
+            else:
+                summary.score_sums[s] += parse_score(total)
         for w in outcome.winners:
             summary.wins[w] += 1
         summary.actions += outcome.actions
@@ -277,6 +281,7 @@ def simulate(
             rows_to(outcome)
         if progress is not None:
             progress(done, matches)
+    summary.score_sums = [f + w for f, w in zip(summary.score_sums, whole, strict=True)]
     summary.seconds = time.perf_counter() - start
     return summary
 
