@@ -127,23 +127,27 @@ class Backend(ABC):
                 chunker.issued += len(chunk)
                 pending.append(_Pending(chunk, self._submit(fn, chunk)))
 
-        refill()
-        while pending:
-            head = pending[0]
-            try:
-                results, seconds, version = self._result(head.handle)
-            except _WorkerLost as exc:
-                self._recover(fn, pending, exc)
-                continue
-            pending.popleft()
-            if version != ENGINE_VERSION:
-                raise ClusterError(
-                    f"a {self.name} worker runs tapisvert {version}, this process {ENGINE_VERSION}:"
-                    " install the same version on every node"
-                )
-            chunker.finished(len(results), seconds)
+        try:
             refill()
-            yield from results
+            while pending:
+                head = pending[0]
+                try:
+                    results, seconds, version = self._result(head.handle)
+                except _WorkerLost as exc:
+                    self._recover(fn, pending, exc)
+                    continue
+                pending.popleft()
+                if version != ENGINE_VERSION:
+                    raise ClusterError(
+                        f"a {self.name} worker runs tapisvert {version}, this process"
+                        f" {ENGINE_VERSION}: install the same version on every node"
+                    )
+                chunker.finished(len(results), seconds)
+                refill()
+                yield from results
+        finally:
+            for p in pending:  # the consumer stopped early, or an error ends the run
+                self._cancel(p.handle)
 
     def _recover(self, fn: Callable[[T], Any], pending: deque[_Pending[T]], exc: Exception) -> None:
         """Restart the workers and resubmit every chunk not yet delivered, in order."""
@@ -163,6 +167,10 @@ class Backend(ABC):
     @abstractmethod
     def _result(self, handle: Any) -> tuple[list[Any], float, str]:
         """Wait for a chunk; raises `_WorkerLost` when its worker died."""
+
+    def _cancel(self, handle: Any) -> None:
+        """Give up a chunk in flight (best effort: one already running may finish)."""
+        handle.cancel()
 
     def _restart(self) -> None:
         """Replace dead workers: by default, close them (the next `_submit` starts new ones)."""
@@ -280,7 +288,8 @@ class RayCluster(Backend):
                 kwargs["num_cpus"] = workers or os.cpu_count() or 1
             try:
                 ray.init(**kwargs)
-            except (ConnectionError, RuntimeError, ValueError) as exc:
+            except Exception as exc:  # Ray raises plain Exception for a node that won't start
+                ray.shutdown()
                 where = address or os.environ.get("RAY_ADDRESS") or "a local Ray"
                 raise ClusterError(f"cannot start or reach {where}: {exc}") from None
             self._owned = True
@@ -300,7 +309,17 @@ class RayCluster(Backend):
             raise ClusterError(
                 f"Ray workers died {RETRIES + 1} times on one chunk: {exc}"
             ) from None
+        except exceptions.RayTaskError as exc:
+            if isinstance(exc.cause, ImportError):
+                raise ClusterError(
+                    f"the Ray workers cannot import tapisvert ({exc.cause}): install"
+                    f" tapisvert[cluster] {ENGINE_VERSION} on every node"
+                ) from None
+            raise
         return result
+
+    def _cancel(self, handle: Any) -> None:
+        self._ray.cancel(handle)
 
     def close(self) -> None:
         if self._owned:
