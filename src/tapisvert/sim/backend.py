@@ -20,9 +20,12 @@ turns the command line's `--cluster`/`--workers`/`--address` into a backend.
 
 from __future__ import annotations
 
+import ctypes
 import importlib
 import math
 import os
+import signal
+import sys
 import time
 from abc import ABC, abstractmethod
 from collections import deque
@@ -227,7 +230,9 @@ class LocalPool(Backend):
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=self.workers)
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers, initializer=_die_with_parent, initargs=(os.getpid(),)
+            )
         return self._pool
 
     def _submit(self, fn: Callable[[T], R], chunk: list[T]) -> Future[tuple[list[R], float, str]]:
@@ -249,6 +254,23 @@ class LocalPool(Backend):
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+
+
+def _die_with_parent(parent: int) -> None:
+    """In a pool worker: end when the process that started the pool ends, however it ends.
+
+    A run stopped by SIGTERM or SIGKILL never shuts its pool down; without this its workers would
+    go on playing their chunks (Linux's PR_SET_PDEATHSIG; elsewhere nothing is done).
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the call above
+        os._exit(1)
 
 
 def _ray() -> Any:
