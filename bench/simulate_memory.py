@@ -53,7 +53,8 @@ def measure(args: argparse.Namespace, games: int, folder: Path) -> dict[str, obj
            "--workers", str(args.workers), "--record", str(record), "--json",
            *(["--format", "parquet"] if args.parquet else [])]
     start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    summary = folder / "summary.json"
+    proc = subprocess.Popen(cmd, stdout=summary.open("w"), stderr=subprocess.DEVNULL)
     main_peak = worker_peak = 0
     series: list[tuple[float, int, int]] = []
     stopped = False
@@ -69,7 +70,8 @@ def measure(args: argparse.Namespace, games: int, folder: Path) -> dict[str, obj
             stopped = True
             break
         time.sleep(args.every)
-    out, _ = proc.communicate()
+    proc.wait()
+    out = summary.read_text()
     lines = record.read_text().count("\n") if record.stat().st_size < 2e9 else None
     done = lines if lines is not None else sum(1 for _ in record.open("rb"))
     result = {
