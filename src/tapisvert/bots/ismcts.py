@@ -33,6 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
@@ -177,6 +178,10 @@ class ISMCTSBot(Bot):
     def _iterate(
         self, world: GameState, root: _Node, rng: random.Random, bounds: list[float]
     ) -> None:
+        # The hot loop of the search. Each legal action's child is looked up once per step (a
+        # missing one is an untried action); the default random rollout is inlined. The random
+        # draws and the arithmetic are those of the plain algorithm, so a search with a given
+        # seed chooses exactly as it did before these shortcuts.
         hand = world.hand_number
         node = root
         path = []
@@ -185,6 +190,9 @@ class ISMCTSBot(Bot):
         model = self.opponent_model
         bias = self.bias
         actions = self.actions
+        log, sqrt = math.log, math.sqrt
+        # What rng.randrange(n) returns for n >= 1, without its argument checks.
+        randbelow: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
         # Selection and expansion, within the current hand.
         while (mover := world.to_act) is not None and world.hand_number == hand:
             if model is not None and mover != me:
@@ -199,39 +207,51 @@ class ISMCTSBot(Bot):
                 continue
             legal = world.legal_actions() if actions is None else actions(world)
             children = node.children
+            get = children.get
             hint = self.rollout(world, rng) if bias else -1  # the policy's move in this world
-            untried = [a for a in legal if a << SEAT_BITS | mover not in children]
+            found: list[tuple[Action, _Node]] = []
+            untried: list[Action] = []
+            for a in legal:
+                ch = get(a << SEAT_BITS | mover)
+                if ch is None:
+                    untried.append(a)
+                else:
+                    ch.avail += 1
+                    found.append((a, ch))
             if untried:
-                action = hint if hint in untried else untried[rng.randrange(len(untried))]
+                action = hint if hint in untried else untried[randbelow(len(untried))]
                 child = _Node(mover)
+                child.avail = 1
                 children[action << SEAT_BITS | mover] = child
-                for a in legal:
-                    ch = children.get(a << SEAT_BITS | mover)
-                    if ch is not None:
-                        ch.avail += 1
                 world.apply(action)
                 path.append(child)
                 break
             best_action = legal[0]
+            best_node = None
             best_value = -math.inf
-            for a in legal:
-                ch = children[a << SEAT_BITS | mover]
-                ch.avail += 1
-                value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+            for a, ch in found:
+                visits = ch.visits
+                value = ch.total / visits + c * sqrt(log(ch.avail) / visits)
                 if a == hint:
-                    value += bias / math.sqrt(1 + ch.visits)
+                    value += bias / sqrt(1 + visits)
                 if value > best_value:
-                    best_value, best_action = value, a
+                    best_value, best_action, best_node = value, a, ch
+            assert best_node is not None  # every legal action has a child here
             world.apply(best_action)
-            node = children[best_action << SEAT_BITS | mover]
+            node = best_node
             path.append(node)
         # Rollout to the end of the hand, or to the depth limit and the evaluator.
         rollout = self.rollout
         values: Sequence[float]
         if self.depth is None:
-            while world.to_act is not None and world.hand_number == hand:
-                world.apply(rollout(world, rng))
-            values = [float(s) for s in world.hand_scores(hand)]
+            if rollout is random_rollout:
+                while world.to_act is not None and world.hand_number == hand:
+                    legal = world.legal_actions()
+                    world.apply(legal[randbelow(len(legal))])
+            else:
+                while world.to_act is not None and world.hand_number == hand:
+                    world.apply(rollout(world, rng))
+            values = [_as_float(s) for s in world.hand_scores(hand)]
         else:
             steps = self.depth
             while steps > 0 and world.to_act is not None and world.hand_number == hand:
@@ -241,7 +261,7 @@ class ISMCTSBot(Bot):
                 assert self.evaluator is not None
                 values = self.evaluator(world, hand)
             else:
-                values = [float(s) for s in world.hand_scores(hand)]
+                values = [_as_float(s) for s in world.hand_scores(hand)]
         if self.margin:
             # Each seat's lead over the others' mean: what decides a match when scores are not
             # zero-sum (for zero-sum scores, the same ranking scaled by n/(n-1)).
@@ -257,3 +277,10 @@ class ISMCTSBot(Bot):
             n.visits += 1
             n.total += v
             n.squares += v * v
+
+
+def _as_float(score: Fraction | int | float) -> float:
+    """`float(score)`, without the generic number protocol's detour for a Fraction or an int."""
+    if isinstance(score, (Fraction, int)):
+        return score.numerator / score.denominator  # int / int: correctly rounded, as float()
+    return float(score)

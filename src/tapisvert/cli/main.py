@@ -18,6 +18,8 @@ from typing import Any, NoReturn
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.cli import schema
+from tapisvert.cli.args import bench_seconds, count
+from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.replay import run_replay
 from tapisvert.cli.terminal import TerminalMatch, enable_line_editing, seat_labels
 from tapisvert.core.errors import InvalidOption, TapisvertError
@@ -26,7 +28,9 @@ from tapisvert.core.protocol import Game
 from tapisvert.core.records import Recorder, write_record
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
+from tapisvert.sim.backend import Backend
 from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
+from tapisvert.sim.parquet import ParquetRows
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 
@@ -45,51 +49,6 @@ def _add_options(p: argparse.ArgumentParser) -> None:
         "-o", "--option", action="append", default=[], metavar="NAME=VALUE",
         help="a game option (repeatable), e.g. -o max_hands=1",
     )
-
-
-def _count(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r:.40}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-MAX_BENCH_SECONDS = 600.0
-
-
-def _bench_seconds(text: str) -> float:
-    """An argparse type: a finite duration in (0, MAX_BENCH_SECONDS] seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected a number of seconds, not {text!r:.40}"
-        ) from None
-    if not 0 < value <= MAX_BENCH_SECONDS:  # also refuses nan
-        raise argparse.ArgumentTypeError(
-            f"must be more than 0 and at most {MAX_BENCH_SECONDS:g} seconds, not {text}"
-        )
-    return value
-
-
-def _workers(requested: int | None) -> int:
-    """The worker processes to use: the machine's cores by default, and never more than them."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    cores = cores or 1
-    if requested is None:
-        return cores
-    if requested > cores:
-        print(
-            f"tapisvert: --workers {requested} is more than this machine's {cores} core(s);"
-            f" using {cores}",
-            file=sys.stderr,
-        )
-        return cores
-    return requested
 
 
 def _add_json(p: argparse.ArgumentParser) -> None:
@@ -128,14 +87,15 @@ def build_parser() -> Parser:
     p = sub.add_parser("simulate", help="run many bot matches and summarise them")
     p.add_argument("game")
     p.add_argument("--players", "-n", type=int)
-    p.add_argument("--games", "-k", type=_count, default=100, help="number of matches")
+    p.add_argument("--games", "-k", type=count, default=100, help="number of matches")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default="random", help=f"one per seat, the last repeats: {bot_help}")
+    add_cluster_arguments(p)
+    p.add_argument("--record", metavar="FILE", help="write every match record to FILE (JSONL)")
     p.add_argument(
-        "--workers", "-w", type=_count, default=None,
-        help="processes (default and most: the machine's cores)",
+        "--format", choices=["jsonl", "parquet"], default="jsonl",
+        help="parquet: also one row per hand in FILE's .parquet sibling (needs --record)",
     )
-    p.add_argument("--record", metavar="FILE", help="write every match record to FILE")
     _add_options(p)
     _add_json(p)
 
@@ -143,12 +103,9 @@ def build_parser() -> Parser:
     p.add_argument("game")
     p.add_argument("--players", "-n", type=int)
     p.add_argument("--bots", required=True, help=f"the bots to compare: {bot_help}")
-    p.add_argument("--games", "-k", type=_count, default=100, help="number of duplicate deals")
+    p.add_argument("--games", "-k", type=count, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument(
-        "--workers", "-w", type=_count, default=None,
-        help="processes (default and most: the machine's cores)",
-    )
+    add_cluster_arguments(p)
     _add_options(p)
     _add_json(p)
 
@@ -162,9 +119,9 @@ def build_parser() -> Parser:
 
     p = sub.add_parser("bench", help="random-play throughput per game on one core")
     p.add_argument("games", nargs="*")
-    p.add_argument("--seconds", type=_bench_seconds, default=1.0, help="length of one run")
+    p.add_argument("--seconds", type=bench_seconds, default=1.0, help="length of one run")
     p.add_argument(
-        "--runs", type=_count, default=5, help="runs per game (the median is reported)"
+        "--runs", type=count, default=5, help="runs per game (the median is reported)"
     )
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     _add_json(p)
@@ -314,19 +271,37 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _backend(args: argparse.Namespace) -> Backend:
+    try:
+        return backend_from(args)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = _players(game, args.players)
+    if args.format == "parquet" and not args.record:
+        raise UsageError("--format parquet needs --record FILE (the rows go beside it)")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
     options = _resolved(game, players, args)
     with contextlib.ExitStack() as stack:
-        record_fh = (
-            stack.enter_context(open(args.record, "w", encoding="utf-8")) if args.record else None
-        )
+        rows = None
+        try:
+            if args.format == "parquet":
+                rows = ParquetRows(Path(args.record).with_suffix(".parquet"), game.id, players)
+                stack.callback(rows.close)
+            record_fh = (
+                stack.enter_context(open(args.record, "w", encoding="utf-8"))
+                if args.record else None
+            )
+        except OSError as exc:
+            raise UsageError(f"cannot write the record {args.record}: {exc}") from None
+        backend = stack.enter_context(_backend(args))
         summary = simulate(
             game.id, players, args.games, args.seed, bots, options,
-            workers=_workers(args.workers), record_to=record_fh, progress=progress_bar(),
+            backend=backend, record_to=record_fh, rows_to=rows, progress=progress_bar(),
         )
     if args.json:
         _print_json(summary.to_json())
@@ -343,10 +318,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError("--bots needs at least one bot name")
     check_bots(bots, game)
     options = _resolved(game, players, args)
-    result = tournament(
-        game.id, players, bots, args.games, args.seed, options,
-        workers=_workers(args.workers), progress=progress_bar(),
-    )
+    with _backend(args) as backend:
+        result = tournament(
+            game.id, players, bots, args.games, args.seed, options,
+            backend=backend, progress=progress_bar(),
+        )
     if args.json:
         _print_json(result.to_json())
     else:

@@ -1,16 +1,21 @@
-"""Bulk simulation: many matches between bots, in a process pool, reproducibly.
+"""Bulk simulation: many matches between bots, in a process pool or on Ray, reproducibly.
 
-Match `i` of a run uses seed `match_seed(seed, i)` whatever the number of workers, and results
-come back in match order, so a run's summary and records are identical for any `workers`.
+Match `i` of a run uses seed `match_seed(seed, i)` whatever the number of workers or the backend,
+and results come back in match order, so a run's summary and records are identical for any
+`workers` and for `--cluster ray`. Results stream: records (and Parquet rows) are written as
+matches finish, so memory stays flat whatever the number of matches.
+
+`play_matches` is the iterator of finished matches that commands build on (`simulate`,
+`analyze`); `run_tasks` runs any stream of `MatchTask`s (`tournament`).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TextIO
@@ -18,8 +23,10 @@ from typing import Any, TextIO
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.core.chance import match_seed
 from tapisvert.core.records import Recorder
+from tapisvert.core.results import MatchResult
 from tapisvert.core.scores import parse_score, score_json
 from tapisvert.games import get_game
+from tapisvert.sim.backend import Backend, make_backend
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,18 @@ class MatchTask:
     bots: tuple[str, ...]
     options: tuple[tuple[str, Any], ...]
     record: bool
+    rows: bool = False  # also one summary row per hand (`HandRow`), for Parquet
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One hand of a match, as a study reads it (the Parquet format writes one per line)."""
+
+    hand: int
+    actions: int
+    scores: tuple[float, ...]  # what the hand added to each seat's total
+    totals: tuple[float, ...]  # each seat's total after the hand
+    detail: str  # the game's breakdown of the hand, as JSON
 
 
 @dataclass(frozen=True)
@@ -46,18 +65,25 @@ class MatchOutcome:
     actions: int
     hands: int
     record_line: str | None
+    rows: tuple[HandRow, ...] | None = None
+    bots: tuple[str, ...] = ()
 
 
 def play_match(task: MatchTask) -> MatchOutcome:
-    """Play one match between bots to its end."""
+    """Play one match between bots to its end (in a worker: the record is serialized there)."""
     game = get_game(task.game)
     state = game.new(task.players, task.seed, **dict(task.options))
     bots = [make_bot(name, game, seat, task.seed) for seat, name in enumerate(task.bots)]
     recorder = Recorder(state, list(task.bots)) if task.record else None
     apply = recorder.apply if recorder is not None else state.apply
     actions = 0
+    per_hand: list[int] = []
     while (seat := state.to_act) is not None:
         bot = bots[seat]
+        if task.rows:
+            hand = state.hand_number
+            per_hand.extend([0] * (hand + 1 - len(per_hand)))
+            per_hand[hand] += 1
         apply(bot.choose(SeatView.of(state, with_observation=bot.needs_observation)))
         actions += 1
     result = state.result()
@@ -69,7 +95,24 @@ def play_match(task: MatchTask) -> MatchOutcome:
         actions=actions,
         hands=len(result.hands),
         record_line=recorder.record().to_line() if recorder is not None else None,
+        rows=_hand_rows(result, per_hand) if task.rows else None,
+        bots=task.bots,
     )
+
+
+def _hand_rows(result: MatchResult, per_hand: list[int]) -> tuple[HandRow, ...]:
+    totals = [Fraction(0)] * len(result.totals)
+    rows = []
+    for h, hand in enumerate(result.hands):
+        totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
+        rows.append(HandRow(
+            hand=h,
+            actions=per_hand[h] if h < len(per_hand) else 0,
+            scores=tuple(float(s) for s in hand.scores),
+            totals=tuple(float(t) for t in totals),
+            detail=json.dumps(hand.to_json()["detail"], separators=(",", ":"), sort_keys=True),
+        ))
+    return tuple(rows)
 
 
 @dataclass
@@ -142,19 +185,54 @@ def tasks_for(
     bots: Sequence[str],
     options: Mapping[str, Any],
     record: bool,
+    rows: bool = False,
 ) -> Iterator[MatchTask]:
     opts = tuple(sorted(options.items()))
     for i in range(matches):
-        yield MatchTask(i, game, players, match_seed(seed, i), tuple(bots), opts, record)
+        yield MatchTask(i, game, players, match_seed(seed, i), tuple(bots), opts, record, rows)
 
 
-def run_tasks(tasks: Iterable[MatchTask], workers: int) -> Iterator[MatchOutcome]:
-    """Outcomes in task order, from a process pool when workers > 1."""
-    if workers <= 1:
-        yield from map(play_match, tasks)
+def run_tasks(
+    tasks: Iterable[MatchTask],
+    workers: int | None = None,
+    *,
+    backend: Backend | None = None,
+    total: int | None = None,
+) -> Iterator[MatchOutcome]:
+    """Outcomes in task order, on `backend` (else a local pool of `workers`, in-process for 1).
+
+    Lazy and bounded: tasks are read and outcomes produced as the consumer advances. A backend
+    given here is left open (its owner closes it); one made here is closed at the end.
+    """
+    if backend is not None:
+        yield from backend.map(play_match, tasks, total)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(play_match, tasks, chunksize=1)
+    with make_backend("local", workers) as own:
+        yield from own.map(play_match, tasks, total)
+
+
+def play_matches(
+    game: str,
+    players: int,
+    matches: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, Any],
+    *,
+    record: bool = False,
+    rows: bool = False,
+    workers: int | None = None,
+    backend: Backend | None = None,
+) -> Iterator[MatchOutcome]:
+    """The finished matches of a run, in match order, as they finish: what commands build on.
+
+    Match `i` is played from seed `match_seed(seed, i)`, so the stream is the same for any
+    backend and any number of workers. `record` adds each match's record line, `rows` its
+    per-hand rows. Run on `backend` (e.g. `make_backend("ray")`), else on a local pool of
+    `workers` processes (all cores when None).
+    """
+    tasks = tasks_for(game, players, matches, seed, bots, options, record, rows)
+    return run_tasks(tasks, workers or os.cpu_count() or 1, backend=backend, total=matches)
 
 
 def simulate(
@@ -166,29 +244,44 @@ def simulate(
     options: Mapping[str, Any],
     *,
     workers: int | None = None,
+    backend: Backend | None = None,
     record_to: TextIO | None = None,
+    rows_to: Callable[[MatchOutcome], None] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Summary:
-    """Run `matches` matches; write records to `record_to` in match order when given."""
+    """Run `matches` matches; write records to `record_to` in match order when given.
+
+    `rows_to` receives each outcome with its hand rows (the Parquet writer), in match order.
+    """
     get_game(game).new(players, seed, **options)  # refuse bad arguments before forking
-    workers = workers or os.cpu_count() or 1
+    workers = backend.workers if backend is not None else workers or os.cpu_count() or 1
     summary = Summary(
         game, players, list(bots), matches, seed, dict(options), workers,
         score_sums=[Fraction(0)] * players, wins=[0] * players,
     )
     start = time.perf_counter()
-    tasks = tasks_for(game, players, matches, seed, bots, options, record_to is not None)
-    for done, outcome in enumerate(run_tasks(tasks, workers), 1):
-        for s in range(players):
-            summary.score_sums[s] += parse_score(outcome.totals[s])
+    outcomes = play_matches(
+        game, players, matches, seed, bots, options, record=record_to is not None,
+        rows=rows_to is not None, workers=workers, backend=backend,
+    )
+    whole = [0] * players  # whole scores summed as ints: Fraction sums cost the main process
+    for done, outcome in enumerate(outcomes, 1):
+        for s, total in enumerate(outcome.totals):
+            if type(total) is int:
+                whole[s] += total
+            else:
+                summary.score_sums[s] += parse_score(total)
         for w in outcome.winners:
             summary.wins[w] += 1
         summary.actions += outcome.actions
         summary.hands += outcome.hands
         if record_to is not None and outcome.record_line is not None:
             record_to.write(outcome.record_line + "\n")
+        if rows_to is not None:
+            rows_to(outcome)
         if progress is not None:
             progress(done, matches)
+    summary.score_sums = [f + w for f, w in zip(summary.score_sums, whole, strict=True)]
     summary.seconds = time.perf_counter() - start
     return summary
 

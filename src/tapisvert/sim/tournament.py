@@ -21,6 +21,7 @@ from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.scores import parse_score
 from tapisvert.games import get_game
+from tapisvert.sim.backend import Backend
 from tapisvert.sim.simulate import MatchOutcome, MatchTask, run_tasks
 
 Z95 = 1.959963984540054
@@ -159,9 +160,14 @@ def tournament(
     options: Mapping[str, Any] | None = None,
     *,
     workers: int | None = None,
+    backend: Backend | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
-    """Play `deals` duplicate deals, each once per rotation of the bots."""
+    """Play `deals` duplicate deals, each once per rotation of the bots.
+
+    On `backend` when given (a Ray cluster, say), else on a local pool of `workers` processes;
+    the result is the same on any.
+    """
     options = dict(options or {})
     groups = seat_groups(game, players, options)
     if len(bots) > len(groups):
@@ -179,7 +185,10 @@ def tournament(
     start = time.perf_counter()
     outcome: MatchOutcome
     tasks = (t for t, _ in pairs)
-    for done, outcome in enumerate(run_tasks(tasks, workers or os.cpu_count() or 1), 1):
+    outcomes = run_tasks(
+        tasks, workers or os.cpu_count() or 1, backend=backend, total=len(pairs)
+    )
+    for done, outcome in enumerate(outcomes, 1):
         names = names_of[outcome.index]
         for seat, bot in enumerate(names):
             sums[bot].append(float(parse_score(outcome.totals[seat])))
