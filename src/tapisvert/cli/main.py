@@ -1,4 +1,4 @@
-"""The `tapisvert` command line: games, rules, play, simulate, replay, bench.
+"""The `tapisvert` command line: games, rules, play, simulate, replay, bench, analyze.
 
 Every command that prints data has `--json`. Bad arguments get one clear line and exit status 2;
 no traceback reaches a user.
@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.cli import analyze
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
@@ -107,6 +108,8 @@ def build_parser() -> Parser:
     p.add_argument("--runs", type=int, default=5, help="runs per game (the median is reported)")
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     _add_json(p)
+
+    analyze.add_parser(sub)
     return parser
 
 
@@ -361,6 +364,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_analyze(args: argparse.Namespace) -> int:
+    return analyze.cmd_analyze(args, UsageError)
+
+
 COMMANDS = {
     "games": cmd_games,
     "rules": cmd_rules,
@@ -369,6 +376,7 @@ COMMANDS = {
     "tournament": cmd_tournament,
     "replay": cmd_replay,
     "bench": cmd_bench,
+    "analyze": cmd_analyze,
 }
 
 
