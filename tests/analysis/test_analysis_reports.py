@@ -161,3 +161,20 @@ def test_aggregation_keeps_no_record() -> None:
     kept = [v for v in vars(agg).values() if isinstance(v, list) and v
             and isinstance(v[0], dict) and "hands" in v[0]]
     assert not kept and agg.deals == len(path.read_text().splitlines())
+
+
+def test_pool_records_come_in_deal_order_across_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tapisvert.analysis import run
+    from tapisvert.core.chance import match_seed
+
+    monkeypatch.setattr(run, "WINDOW", 3)
+    variants = [
+        resolve_variant("poch", 3, "a", {"max_hands": "1"}),
+        resolve_variant("poch", 3, "b", {"max_hands": "1", "starting_chips": "20"}),
+    ]
+    records = list(run.pool_records("poch", 3, 4, 5, ["random"] * 3, variants, workers=2))
+    assert [r["seed"] for r in records] == [match_seed(5, i) for i in range(4) for _ in "ab"]
+    assert [r["options"]["starting_chips"] for r in records] == [100, 20] * 4
+    groups = list(by_deal(records, 2))
+    assert len(groups) == 4 and all(a["hands"][0]["deal"] == b["hands"][0]["deal"]
+                                    for a, b in groups)

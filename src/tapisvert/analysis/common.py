@@ -66,7 +66,7 @@ def common_specs(players: int, points: str, holding: str, decisions: tuple[str, 
             " (dealer +1 sits at the dealer's left). A bar far from the others is a seat"
             " advantage.",
             f"mean {points} per hand", "place from the dealer", order=position_order(players),
-            decisions=decisions, section="seats",
+            unit="seat-hands", decisions=decisions, section="seats",
         ),
         FigureSpec(
             "score_distribution", "How final scores spread, by seat",
@@ -119,13 +119,14 @@ def observe_common(
         sink.rate("seat_wins", seat_label(s), 1.0 if s in winners else 0.0)
         sink.sample("score_distribution", seat_label(s), v)
     hands = rec.get("hands") or []
+    groups: dict[str, str] = {}
     sink.sample("match_hands", "all seats", float(len(hands)))
     sink.sample("match_actions", "all seats", float(sum(len(h["actions"]) for h in hands)))
     for hand in hands:
         res = hand.get("result")
         if res is None:
             continue
-        kinds = {verb(text) for _, text in hand["actions"]}
+        kinds = {text.partition(" ")[0].lower() for _, text in hand["actions"]}
         for k, label in verbs.items():
             sink.rate("actions_kinds", label, 1.0 if k in kinds else 0.0)
         scores = [score(v) for v in res["scores"]]
@@ -140,12 +141,15 @@ def observe_common(
         held_by: dict[str, set[int]] = {}
         for s, hand_cards in enumerate(cards):
             for c in hand_cards:
-                g = group(c)
-                if g is not None:
+                g = groups.get(c)
+                if g is None:
+                    g = groups[c] = group(c) or ""
+                if g:
                     held_by.setdefault(g, set()).add(s)
+        total = sum(scores)
         for g, seats in held_by.items():
-            for s in range(players):
-                sink.held("card_value", g, scores[s], s in seats)
+            x = sum(scores[s] for s in seats)
+            sink.held("card_value", g, (x, len(seats)), (total - x, players - len(seats)))
 
 
 def deal_hands(deal: JSON, rec: JSON) -> list[list[str]] | None:

@@ -81,14 +81,17 @@ class MatchSink:
             v[0] += x
             v[1] += n
 
-    def held(self, fig: str, cat: str, score: float, held: bool) -> None:
-        """A seat's score for a value figure, on the held or on the not-held side."""
+    def held(self, fig: str, cat: str, held: tuple[float, float], others: tuple[float, float]
+             ) -> None:
+        """For a value figure: (score sum, seats) of the seats that held it, and of the others."""
         v = self.vectors.get((fig, cat))
         if v is None:
-            v = self.vectors[(fig, cat)] = [0.0] * VALUE
-        i = 0 if held else 2
-        v[i] += score
-        v[i + 1] += 1
+            self.vectors[(fig, cat)] = [held[0], held[1], others[0], others[1]]
+            return
+        v[0] += held[0]
+        v[1] += held[1]
+        v[2] += others[0]
+        v[3] += others[1]
 
     def sample(self, fig: str, cat: str, value: float) -> None:
         """One observation of a distribution (its mean is kept too)."""

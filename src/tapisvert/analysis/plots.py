@@ -52,10 +52,12 @@ def _sample_line(fig: JSON) -> str:
         n = sum(b["n"] for b in s["bars"]) if fig["kind"] != "value" else None
         ns.append(n)
     unit = fig["unit"]
+    deals = f"{fig['matches']:,} deal" + ("" if fig["matches"] == 1 else "s")
+    what = "; bars: 95% intervals" if fig["kind"] != "distribution" else ""
     if fig["kind"] == "value" or fig["unit"] == "matches":
-        return f"{fig['matches']:,} deals per variant; bars: 95% intervals"
+        return f"{deals} per variant{what}"
     total = ns[0] or 0
-    return f"n = {total:,.0f} {unit} over {fig['matches']:,} deals; bars: 95% intervals"
+    return f"n = {total:,.0f} {unit} over {deals}{what}"
 
 
 def _bars(ax: Any, fig: JSON, percent: bool) -> None:
@@ -94,6 +96,8 @@ def _bars(ax: Any, fig: JSON, percent: bool) -> None:
         ax.set_ylabel(value)
         ax.set_xlabel(fig["axis"])
         ax.axhline(0, color="#444", linewidth=0.8)
+        if len(cats) < 3:  # keep one or two bars from filling the whole width
+            ax.set_xlim(-1.2, len(cats) + 0.2)
     if k > 1:
         _legend_above(ax, k)
 
@@ -143,6 +147,8 @@ def _differences(ax: Any, fig: JSON, percent: bool) -> None:
                       ha="right" if len(cats) > 5 else "center")
         ax.axhline(0, color="#444", linewidth=0.8)
         ax.set_ylabel(label)
+        if len(cats) < 3:
+            ax.set_xlim(-1.2, len(cats) + 0.2)
     ax.set_title(f"{names}\n(red: the interval excludes 0)", fontsize=8,
                  fontweight="normal")
 
@@ -212,7 +218,7 @@ def draw(fig: JSON, fmt: str = "svg", *, title: bool = False) -> bytes:
     else:
         _bars(ax, fig, percent)
     if title:
-        ax.set_title(fig["title"], pad=18 if len(fig["series"]) > 1 else 6)
+        ax.set_title(fig["title"], pad=26 if len(fig["series"]) > 1 else 6)
     if compare:
         _differences(axes[0][1], fig, percent)
     f.text(0.01, 0.005, _sample_line(fig), fontsize=8, color="#555")

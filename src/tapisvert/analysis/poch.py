@@ -70,7 +70,7 @@ def specs(players: int) -> list[FigureSpec]:
     out[2] = FigureSpec(
         out[2].id, "Chips won per deal by place from the dealer", out[2].text,
         "mean chips per deal", out[2].axis, order=out[2].order, decisions=out[2].decisions,
-        section="seats",
+        unit="seat-deals", section="seats",
     )
     out += [
         FigureSpec(

@@ -56,6 +56,10 @@ footer{color:#666;font-size:12px;margin-top:40px}
 """
 
 
+def deals_text(n: int) -> str:
+    return f"{n:,} deal" + ("" if n == 1 else "s")
+
+
 def _fmt(v: float | None, percent: bool) -> str:
     if v is None or not math.isfinite(v):
         return "–"
@@ -111,10 +115,10 @@ def _figure_html(fig: JSON) -> str:
                      f'src="data:image/svg+xml;base64,{data}">')
     parts.append(f'<p class="what">{html.escape(fig["text"])}</p>')
     if fig["kind"] == "value" or fig["unit"] == "matches":
-        n = f"Sample: {fig['matches']:,} deals per variant."
+        n = f"Sample: {deals_text(fig['matches'])} per variant."
     else:
         n = (f"Sample: {sum(b['n'] for b in fig['series'][0]['bars']):,.0f} {fig['unit']}"
-             f" over {fig['matches']:,} deals per variant.")
+             f" over {deals_text(fig['matches'])} per variant.")
     parts.append(f'<p class="n">{n} Intervals are 95% confidence intervals over deals'
                  + (", differences paired by deal." if "differences" in fig else ".") + "</p>")
     if not fig["empty"]:
@@ -134,7 +138,7 @@ def render_html(report: JSON) -> str:
     title = f"{report['game']} at {report['players']} players: what the simulations say"
     facts = [
         ("Game", f"{report['game']}, {report['players']} players"),
-        ("Deals", f"{report['deals']:,} per variant"
+        ("Deals", f"{deals_text(report['deals'])} per variant"
          + (" (the same deals for every variant)" if len(report["variants"]) > 1 else "")),
         ("Bots", ", ".join(report["bots"]) or "unknown"),
     ]
@@ -146,7 +150,9 @@ def render_html(report: JSON) -> str:
         for i, v in enumerate(report["variants"]):
             shown = {k: v["options"].get(k) for k in sorted(varying)}
             role = " (baseline)" if i == 0 else ""
-            facts.append((f"Variant {i + 1}{role}", f"{v['label']}: {_options_text(shown)}"))
+            opts = _options_text(shown)
+            text = v["label"] if opts == v["label"] else f"{v['label']}: {opts}"
+            facts.append((f"Variant {i + 1}{role}", text))
     run = report.get("run") or {}
     if run.get("source"):
         facts.append(("Source", str(run["source"])))
@@ -164,6 +170,12 @@ def render_html(report: JSON) -> str:
             " players would do; each such figure says so. Heuristic or ismcts bots give"
             " figures worth discussing.</div>"
         )
+    if report["deals"] < 30:
+        banner += (
+            f'<div class="warn"><b>Few deals.</b> {deals_text(report["deals"])}: intervals are'
+            " wide or missing (none with a single deal). Run more deals (-k) before drawing"
+            " conclusions.</div>"
+        )
     sections: dict[str, list[str]] = {}
     for fig in report["figures"]:
         sections.setdefault(fig["section"], []).append(_figure_html(fig))
@@ -180,7 +192,9 @@ def render_html(report: JSON) -> str:
             f"<p>Each figure shows the variants side by side and, on the right, each variant"
             f" minus “{html.escape(base)}” with the 95% interval of the difference, paired by"
             " deal: the same deals were played under every variant, so luck of the deal"
-            " cancels. A red point is a difference whose interval excludes zero.</p>"
+            " cancels. A red point is a difference whose interval excludes zero; with many"
+            " bars, about one in twenty does so by chance alone, so look for patterns and"
+            " confirm a surprise with more deals (another --seed).</p>"
         )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -190,7 +204,7 @@ def render_html(report: JSON) -> str:
 <p>tapisvert analyze: every figure with its sample size and 95% interval.</p></header>
 <main><div class="facts">{fact_html}</div>{banner}{compare_note}
 <nav>{nav}</nav>{body}
-<footer>Made by tapisvert analyze from {report['deals']:,} deals per variant. Intervals are
+<footer>Made by tapisvert analyze from {deals_text(report['deals'])} per variant. Intervals are
 normal 95% intervals of ratio estimates over deals (delta method), so hands of the same match
 count as one sample.</footer></main></body></html>
 """

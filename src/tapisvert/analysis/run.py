@@ -8,6 +8,7 @@ arrive together (`by_deal`), which is what pairs the differences.
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -24,6 +25,10 @@ from tapisvert.sim.simulate import MatchTask, run_tasks
 
 JSON = Any
 Progress = Callable[[int, int], None]
+
+# The pool is handed this many matches at a time: its executor takes every task it is given at
+# once (a future each), so one window bounds the memory of a run of any length.
+WINDOW = 1000
 
 
 def resolve_variant(game_id: str, players: int, label: str, given: Mapping[str, str]) -> Variant:
@@ -52,11 +57,14 @@ def pool_records(
         for v in range(k)
     )
     total = deals * k
-    for done, outcome in enumerate(run_tasks(tasks, workers), 1):
-        assert outcome.record_line is not None
-        yield json.loads(outcome.record_line)
-        if progress is not None:
-            progress(done, total)
+    done = 0
+    while window := list(itertools.islice(tasks, WINDOW)):
+        for outcome in run_tasks(window, workers):
+            assert outcome.record_line is not None
+            yield json.loads(outcome.record_line)
+            done += 1
+            if progress is not None:
+                progress(done, total)
 
 
 def file_records(path: Path | str) -> Iterator[JSON]:
