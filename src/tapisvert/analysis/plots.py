@@ -179,6 +179,8 @@ def _histogram(ax: Any, fig: JSON) -> None:
         mag = 10 ** math.floor(math.log10(width))
         width = min((m * mag for m in (1, 2, 5, 10) if m * mag >= width), default=width)
     edges_lo = math.floor(lo / width) * width
+    if width == 1 and all(float(v).is_integer() for v in values):
+        edges_lo -= 0.5  # whole numbers sit in the middle of their bar
     nbins = int((hi - edges_lo) // width) + 1
     single = len(lines) == 1 and not several
     for i, (label, h) in enumerate(lines):
