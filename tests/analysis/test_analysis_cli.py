@@ -75,6 +75,7 @@ def test_simulated_comparison_with_json(
         (["analyze", "sabias", "--bots", "genius"], "genius"),
         (["analyze", "--records", "missing.jsonl"], "no such file"),
         (["analyze", "sabias", "--records", "x.jsonl"], "--records reads the game"),
+        (["analyze", "--bots", "random", "--records", "x.jsonl"], "--records reads the game"),
     ],
 )
 def test_bad_arguments_get_one_clear_line(

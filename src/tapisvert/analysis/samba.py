@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapisvert.analysis.common import common_specs, observe_common, verb
+from tapisvert.analysis.common import common_specs, observe_common, score, verb
 from tapisvert.analysis.figures import (
     MELDING,
     PLAY,
@@ -35,6 +35,25 @@ FROZEN_ALL, FROZEN_SIDE, OPEN = (
     "open to take",
 )
 WENT_OUT, EXHAUSTED = "a player went out", "the stock ran out"
+# The initial-meld minimum by the side's score at the start of the hand (the top one is an option).
+TIERS = ((1500, "90 (from 1,500 points)"), (3000, "120 (from 3,000)"),
+         (7000, "the top one (from 7,000)"))
+MINIMUMS = ("15 (below 0)", "50 (0 to 1,495)", *(label for _, label in TIERS))
+
+
+def minimum_label(total: float, top: int) -> str:
+    """The minimum in force for a side with `total` points, as a category."""
+    if total < 0:
+        return MINIMUMS[0]
+    if total < 1500:
+        return MINIMUMS[1]
+    if total < 3000:
+        return MINIMUMS[2]
+    if total < 7000:
+        return MINIMUMS[3]
+    return f"{top} (from 7,000)"
+
+
 RANK_ORDER = ("joker", "2 (wild)", "red 3", "black 3", "A", "K", "Q", "J", "10", "9", "8", "7",
               "6", "5", "4")
 
@@ -106,6 +125,27 @@ def specs(players: int) -> list[FigureSpec]:
             decisions=(MELDING,), section="melds", bin_width=1,
         ),
         FigureSpec(
+            "opening_by_minimum", "Turns to open, by the minimum in force",
+            "The mean number of its own turns a side plays before it opens, by the initial-meld"
+            " minimum its score imposes at the start of the hand (15 below 0, 50, 90 from 1,500,"
+            " 120 from 3,000, then `initial_meld_7000`).",
+            "mean turns to open", "minimum to open", unit="side-hands", order=MINIMUMS,
+            decisions=(MELDING,), section="melds",
+        ),
+        FigureSpec(
+            "never_opened_minimum", "Sides that never open, by the minimum in force",
+            "The share of side-hands in which the side does not open, by its minimum.",
+            "share of side-hands", "minimum to open", kind="share", unit="side-hands",
+            order=MINIMUMS, decisions=(MELDING,), section="melds",
+        ),
+        FigureSpec(
+            "minimum_hands", "Hands to reach each opening minimum",
+            "The hand of the match at whose end a side's score first reaches the threshold"
+            " of a higher minimum, over the sides that reach it.",
+            "mean hands", "minimum reached", unit="sides", order=tuple(t for _, t in TIERS),
+            decisions=(MELDING, PLAY), section="melds",
+        ),
+        FigureSpec(
             "never_opened", "Sides that never open in a hand",
             "The share of side-hands in which the side never makes its initial meld.",
             "share of side-hands", "side", kind="share", unit="side-hands",
@@ -146,7 +186,9 @@ def _side_of(res: JSON, players: int) -> list[int]:
 def observe(rec: JSON, sink: MatchSink) -> None:
     players = int(rec["players"])
     observe_common(rec, sink, dealt_hands, card_group, VERBS)
-    for hand in rec.get("hands") or []:
+    top = int((rec.get("options") or {}).get("initial_meld_7000", 160))
+    totals = [0.0] * players  # per side, from the hands' team scores
+    for h, hand in enumerate(rec.get("hands") or []):
         res = hand.get("result")
         if res is None:
             continue
@@ -159,11 +201,27 @@ def observe(rec: JSON, sink: MatchSink) -> None:
         sink.rate("hand_end", EXHAUSTED, 1.0 if detail.get("went_out") is None else 0.0)
         deal = hand.get("deal")
         if isinstance(deal, dict) and "pack" in deal:
-            _follow_turns(hand, rec, side, sink)
+            opened_at = _follow_turns(hand, rec, side, sink)
+            for t, at in enumerate(opened_at):
+                label = f"side {t + 1}"
+                sink.rate("never_opened", label, 0.0 if at is not None else 1.0)
+                need = minimum_label(totals[t] if t < len(totals) else 0.0, top)
+                sink.rate("never_opened_minimum", need, 0.0 if at is not None else 1.0)
+                if at is not None:
+                    sink.sample("opening_turns", label, float(at))
+                    sink.rate("opening_by_minimum", need, float(at))
+        team_scores = res.get("team_scores") or []
+        for t, v in enumerate(team_scores):
+            if t < len(totals):
+                before = totals[t]
+                totals[t] += score(v)
+                for threshold, label in TIERS:
+                    if before < threshold <= totals[t]:
+                        sink.rate("minimum_hands", label, float(h + 1))
 
 
-def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> None:
-    """Turn by turn: the pile's state at each draw-or-take, and when each side opens."""
+def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> list[int | None]:
+    """Turn by turn: the pile's state at each draw-or-take; the side's turn when each opens."""
     sides = max(side) + 1
     deal = hand["deal"]
     pile_wild = any(_wild(c) or _red3(c) for c in _upcards(deal, rec))
@@ -204,12 +262,7 @@ def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> No
             if _wild(card) or _red3(card):
                 pile_wild = True
     close_turn()
-    for t in range(sides):
-        label = f"side {t + 1}"
-        sink.rate("never_opened", label, 0.0 if opened[t] else 1.0)
-        at = opened_at[t]
-        if at is not None:
-            sink.sample("opening_turns", label, float(at))
+    return opened_at
 
 
 ANALYZER = GameAnalyzer(specs, observe)

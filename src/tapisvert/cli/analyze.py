@@ -84,10 +84,10 @@ def cmd_analyze(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     from tapisvert.sim.simulate import progress_bar
 
     if args.records:
-        if args.compare or args.option or args.game:
+        if args.compare or args.option or args.game or args.bots or args.players is not None:
             raise usage_error(
-                "--records reads the game and options from the records: give no GAME, -o"
-                " or --compare with it"
+                "--records reads the game, players, bots and options from the records: give"
+                " no GAME, -n, --bots, -o or --compare with it"
             )
         if not Path(args.records).exists():
             raise usage_error(f"no such file: {args.records}")
