@@ -1,4 +1,4 @@
-"""The `tapisvert` command line: games, rules, play, simulate, replay, bench.
+"""The `tapisvert` command line: games, rules, play, simulate, replay, bench, analyze.
 
 Every command that prints data has `--json`. Bad arguments get one clear line and exit status 2;
 no traceback reaches a user.
@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
-from tapisvert.cli import schema
+from tapisvert.cli import analyze, schema
 from tapisvert.cli.args import bench_seconds, count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.replay import run_replay
@@ -127,6 +127,7 @@ def build_parser() -> Parser:
     _add_json(p)
 
     schema.add_parser(sub)
+    analyze.add_parser(sub)
     return parser
 
 
@@ -368,6 +369,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_analyze(args: argparse.Namespace) -> int:
+    return analyze.cmd_analyze(args, UsageError)
+
+
 COMMANDS = {
     "games": cmd_games,
     "rules": cmd_rules,
@@ -377,6 +382,7 @@ COMMANDS = {
     "replay": cmd_replay,
     "bench": cmd_bench,
     "schema": schema.cmd_schema,
+    "analyze": cmd_analyze,
 }
 
 
