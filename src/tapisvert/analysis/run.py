@@ -8,7 +8,6 @@ arrive together (`by_deal`), which is what pairs the differences.
 
 from __future__ import annotations
 
-import itertools
 import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -21,15 +20,11 @@ from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import InvalidNotation, InvalidOption
 from tapisvert.core.records import MatchRecord
 from tapisvert.games import get_game
+from tapisvert.sim.backend import Backend
 from tapisvert.sim.simulate import MatchTask, run_tasks
 
 JSON = Any
 Progress = Callable[[int, int], None]
-
-# The pool is handed this many matches at a time: its executor takes every task it is given at
-# once (a future each), so one window bounds the memory of a run of any length.
-WINDOW = 1000
-
 
 def resolve_variant(game_id: str, players: int, label: str, given: Mapping[str, str]) -> Variant:
     """Check options against the game (InvalidOption) and convert them to their types."""
@@ -45,10 +40,16 @@ def pool_records(
     bots: Sequence[str],
     variants: Sequence[Variant],
     *,
-    workers: int,
+    workers: int | None = None,
+    backend: Backend | None = None,
     progress: Progress | None = None,
 ) -> Iterator[JSON]:
-    """Play every deal under every variant in simulate's process pool; records in deal order."""
+    """Play every deal under every variant, records in deal order.
+
+    On `backend` (a local pool, or Ray with `--cluster ray`), else a local pool of `workers`.
+    `run_tasks` reads the tasks and yields the outcomes lazily, a bounded window at a time, so the
+    memory of a run does not grow with the number of deals.
+    """
     k = len(variants)
     opts = [tuple(sorted(v.options.items())) for v in variants]
     tasks = (
@@ -57,14 +58,11 @@ def pool_records(
         for v in range(k)
     )
     total = deals * k
-    done = 0
-    while window := list(itertools.islice(tasks, WINDOW)):
-        for outcome in run_tasks(window, workers):
-            assert outcome.record_line is not None
-            yield json.loads(outcome.record_line)
-            done += 1
-            if progress is not None:
-                progress(done, total)
+    for done, outcome in enumerate(run_tasks(tasks, workers, backend=backend, total=total), 1):
+        assert outcome.record_line is not None
+        yield json.loads(outcome.record_line)
+        if progress is not None:
+            progress(done, total)
 
 
 def file_records(path: Path | str) -> Iterator[JSON]:
@@ -124,17 +122,21 @@ def simulate_report(
     bots: Sequence[str],
     variants: Sequence[Variant],
     *,
-    workers: int,
+    workers: int | None = None,
+    backend: Backend | None = None,
     progress: Progress | None = None,
 ) -> JSON:
     """Simulate and aggregate; the report's JSON (with how it was made under `run`)."""
     start = time.perf_counter()
     records = pool_records(game, players, deals, seed, bots, variants, workers=workers,
-                           progress=progress)
+                           backend=backend, progress=progress)
+    if backend is not None:
+        workers = backend.workers
+    where = f" on {backend.name}" if backend is not None and backend.name else ""
     agg = build_report(game, players, variants, by_deal(records, len(variants)))
     report = agg.report()
     report["run"] = {
-        "source": f"simulation, seed {seed}, {workers} worker(s)", "seed": seed,
+        "source": f"simulation, seed {seed}, {workers or 'all'} worker(s){where}", "seed": seed,
         "workers": workers, "seconds": round(time.perf_counter() - start, 3),
     }
     return report

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
+from tapisvert.cli.args import count
+from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.bots import bot_names, check_bots, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
 from tapisvert.core.errors import InvalidOption
@@ -29,13 +30,13 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("game", nargs="?", help="the game (not needed with --records)")
     p.add_argument("--players", "-n", type=int)
-    p.add_argument("--games", "-k", type=int, default=500,
+    p.add_argument("--games", "-k", type=count, default=500,
                    help="deals to simulate (each played once per variant; default 500)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bots", default=None,
                    help="one per seat, the last repeats (default: heuristic): "
                    + ", ".join(bot_names()))
-    p.add_argument("--workers", "-w", type=int, default=None, help="processes (default: all cores)")
+    add_cluster_arguments(p)
     p.add_argument(
         "-o", "--option", action="append", default=[], metavar="NAME=VALUE",
         help="a game option for every variant (repeatable)",
@@ -100,18 +101,19 @@ def cmd_analyze(args: argparse.Namespace, usage_error: type[Exception]) -> int:
         if players not in game.player_counts:
             counts = ", ".join(map(str, game.player_counts))
             raise usage_error(f"{game.id} is played by {counts} players, not {players}")
-        if args.games < 1:
-            raise usage_error("--games must be at least 1")
-        if args.workers is not None and args.workers < 1:
-            raise usage_error("--workers must be at least 1")
         default_bot = "heuristic" if has_heuristic(game.id) else "random"
         bots = parse_bot_list(args.bots or default_bot, players)
         check_bots(bots, game)
         variants = _variants(game.id, players, args)
-        report = simulate_report(
-            game.id, players, args.games, args.seed, bots, variants,
-            workers=args.workers or os.cpu_count() or 1, progress=progress_bar(),
-        )
+        try:
+            backend = backend_from(args)
+        except ValueError as exc:
+            raise usage_error(str(exc)) from None
+        with backend:
+            report = simulate_report(
+                game.id, players, args.games, args.seed, bots, variants,
+                backend=backend, progress=progress_bar(),
+            )
     out = Path(args.out or f"{report['game']}-report.html")
     try:
         out.write_text(render_html(report), encoding="utf-8")
