@@ -163,11 +163,10 @@ def test_aggregation_keeps_no_record() -> None:
     assert not kept and agg.deals == len(path.read_text().splitlines())
 
 
-def test_pool_records_come_in_deal_order_across_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pool_records_come_in_deal_order() -> None:
     from tapisvert.analysis import run
     from tapisvert.core.chance import match_seed
 
-    monkeypatch.setattr(run, "WINDOW", 3)
     variants = [
         resolve_variant("poch", 3, "a", {"max_hands": "1"}),
         resolve_variant("poch", 3, "b", {"max_hands": "1", "starting_chips": "20"}),
