@@ -112,3 +112,23 @@ def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:
     raw = env.unwrapped
     assert text == raw.game.render(raw.state_.observation(seat))
     assert isinstance(text, str) and text
+
+
+def test_bench_rl_reports_env_raw_classic_and_encoding(capsys) -> None:
+    import json
+
+    from tapisvert.cli.main import main
+
+    assert main(["bench", "--rl", "--seconds", "0.05", "--runs", "1", "--json", "poch"]) == 0
+    rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)["results"]}
+    poch = rows["poch"]
+    assert poch["raw_actions_per_s"] > 0 and poch["pettingzoo_steps_per_s"] > 0
+    assert 0 < poch["pettingzoo_over_raw"] < 1
+    assert poch["encode_us"] > 0 and poch["tensor_size"] == 366
+    assert "pettingzoo leduc_holdem_v4" in rows or "rlcard" not in _installed()
+
+
+def _installed() -> set[str]:
+    import importlib.util
+
+    return {m for m in ("rlcard", "pygame") if importlib.util.find_spec(m)}
