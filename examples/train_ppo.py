@@ -1,7 +1,8 @@
 """Masked PPO on a tapisvert game, in the CleanRL single-file style (PyTorch, CPU, one thread).
 
 The agent plays one seat (drawn at random every match) of the PettingZoo environment
-`tapisvert.rl.raw_env`; the other seats are played by the `random` bot. It sees the seat's tensor
+`tapisvert.rl.raw_env`; tapisvert's bots play the other seats (`--opponents random`, the default;
+`heuristic`; or `mix`, one or the other per match). It sees the seat's tensor
 and the action mask; the logits of illegal actions are set to a large negative number before the
 softmax, so it only ever samples legal actions (masked PPO, Huang & Ontañón 2020). Rewards are the
 seat's hand scores divided by `--reward-scale`.
@@ -30,6 +31,8 @@ from torch import nn
 from torch.distributions.categorical import Categorical
 
 import tapisvert.rl
+from tapisvert.bots import Bot, make_bot
+from tapisvert.bots.base import SeatView
 from tapisvert.rl.policy import Policy
 
 
@@ -38,6 +41,7 @@ class Args:
     game: str = "sabias"
     players: int = 3
     options: str = "max_hands=1"  # one hand per episode while training: NAME=VALUE,...
+    opponents: str = "random"  # the bots at the other seats: random, heuristic, or mix (per match)
     seed: int = 1
     minutes: float = 45.0  # wall-clock budget (the run stops at whichever limit comes first)
     total_steps: int = 10_000_000  # agent decisions
@@ -75,27 +79,37 @@ def parse_options(text: str) -> dict[str, str]:
     return out
 
 
-class VsRandom:
-    """One env in which the learner holds one seat and uniform random play holds the others."""
+class VsBots:
+    """One env in which the learner holds one seat and tapisvert bots hold the others."""
 
     def __init__(self, args: Args, index: int) -> None:
         self.env = tapisvert.rl.raw_env(args.game, args.players, **parse_options(args.options))
         self.rng = random.Random(args.seed * 1000 + index)
+        self.opponents = args.opponents
         self.me = ""
+        self.bots: dict[str, Bot] = {}
         self.episode_return = 0.0
 
     def reset(self) -> None:
-        self.env.reset(seed=self.rng.randrange(2**31))
+        seed = self.rng.randrange(2**31)
+        self.env.reset(seed=seed)
         self.me = self.rng.choice(self.env.possible_agents)
+        kind = self.opponents
+        if kind == "mix":
+            kind = self.rng.choice(("random", "heuristic"))
+        self.bots = {
+            agent: make_bot(kind, self.env.game, seat, seed)
+            for seat, agent in enumerate(self.env.possible_agents) if agent != self.me
+        }
         self.episode_return = 0.0
         self._others()
 
     def _others(self) -> float:
-        """Random play until the learner is to act or the match is over; the learner's reward."""
+        """The bots play until the learner is to act or the match is over; the learner's reward."""
         env, reward = self.env, 0.0
         while not env.terminations[self.me] and env.agent_selection != self.me:
-            legal = env.state_.legal_actions()
-            env.step(legal[self.rng.randrange(len(legal))])
+            bot = self.bots[env.agent_selection]
+            env.step(bot.choose(SeatView.of(env.state_, with_observation=bot.needs_observation)))
             reward += env.rewards[self.me]
         return reward
 
@@ -153,7 +167,7 @@ def main() -> None:
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
-    envs = [VsRandom(args, i) for i in range(args.num_envs)]
+    envs = [VsBots(args, i) for i in range(args.num_envs)]
     for e in envs:
         e.reset()
     obs_size = envs[0].env.encoder.size
@@ -184,7 +198,7 @@ def main() -> None:
 
     def save() -> None:
         meta = {"trained_steps": step, "updates": update, "options": args.options,
-                "seconds": round(time.time() - start), "opponents": "random",
+                "seconds": round(time.time() - start), "opponents": args.opponents,
                 "algorithm": "masked PPO (examples/train_ppo.py)", "seed": args.seed}
         agent.export(args.game, args.players, meta).save(out)
         torch.save({"agent": agent.state_dict(), "optimizer": optimizer.state_dict(),
