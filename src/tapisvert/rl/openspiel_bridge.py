@@ -119,6 +119,14 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
         def make_py_observer(
             self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
         ) -> Observer:
+            if iig_obs_type is not None and not (
+                iig_obs_type.public_info
+                and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+            ):
+                raise ValueError(
+                    "tapisvert games observe one seat's own view (public and its private"
+                    " information): other observation types are not provided"
+                )
             return Observer(self)
 
     # A module-level name, so that pickle (random_sim_test, multiprocessing) finds the class.

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, scores, seats_field
 
 C = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
+# "S ask T CARD given|refused" and "S draw CARD shown" (games/familles/events.py)
+_MOVES = re.compile(r"^(?:(\d+) ask (\d+) (\S+) (given|refused)|(\d+) draw (\S+) shown)$", re.M)
 F = 10  # families
 
 
@@ -38,23 +42,21 @@ def fill(obs: Observation, w: Writer) -> None:
     holder: dict[int, int] = {}
     refused: dict[int, set[int]] = {}
     asked: dict[int, set[int]] = {}
-    for line in obs["history"]:
-        words = line.split()
-        kind = words[1]
-        if kind == "ask":
-            s, t, c = int(words[0]), int(words[2]), card[words[3]]
-            if words[4] == "given":
-                holder[c] = s
-                refused.pop(c, None)
-                asked.pop(c, None)
-            else:
-                refused.setdefault(c, set()).add(t)
-                asked.setdefault(c, set()).add(s)
-        elif kind == "draw" and words[3] == "shown":
-            c = card[words[2]]
-            holder[c] = int(words[0])
-            refused.pop(c, None)
-            asked.pop(c, None)
+    # Only asks and shown draws move a card publicly; one regex pass finds them in order.
+    for m in _MOVES.finditer("\n".join(obs["history"])):
+        asker, target, ask_card, outcome, drawer, drawn = m.groups()
+        if outcome == "refused":
+            c = card[ask_card]
+            refused.setdefault(c, set()).add(int(target))
+            asked.setdefault(c, set()).add(int(asker))
+            continue
+        if outcome == "given":
+            c, s = card[ask_card], int(asker)
+        else:
+            c, s = card[drawn], int(drawer)
+        holder[c] = s
+        refused.pop(c, None)
+        asked.pop(c, None)
     laid = {fam for fams in obs["laid"] for fam in fams}
     for name, table in (("refused", refused), ("asked", asked)):
         start = w.start(name)
