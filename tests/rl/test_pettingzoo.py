@@ -33,11 +33,12 @@ def test_pettingzoo_api_and_seed_tests_pass(game_id: str, players: int) -> None:
 def play(env, rng: random.Random) -> dict[str, float]:
     returns = dict.fromkeys(env.possible_agents, 0.0)
     for agent in env.agent_iter():
-        obs, reward, term, trunc, _ = env.last()
+        obs, reward, term, trunc, info = env.last()
         returns[agent] += reward
         if term or trunc:
             env.step(None)
         else:
+            assert np.array_equal(info["action_mask"], obs["action_mask"])
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     return returns
 

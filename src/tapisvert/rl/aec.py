@@ -4,7 +4,9 @@ One episode is one match (`-o max_hands=N` cuts it short, as everywhere). Agents
 `player_0`..`player_{n-1}` after the seats. Each agent observes a dict, as PettingZoo's classic
 card games do: `observation`, the game's fixed-size tensor of that seat's view (docs/rl.md), and
 `action_mask`, 1 on every action id in `legal_actions()` when the agent is to act (zeros
-otherwise). Actions are the engine's action ids (`Discrete(action_space())`).
+otherwise); the agent to act also finds its mask in its info (`info["action_mask"]`), so that a
+loop calling `last(observe=False)` skips building the tensor. Actions are the engine's action ids
+(`Discrete(action_space())`).
 
 Rewards: each agent's score of a hand when the hand ends (`reward="hand"`, the default), or the sum
 of its hand scores when the match ends (`reward="match"`); both add up to the same return. Seeding:
@@ -105,14 +107,22 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self._agent_to_act()
+        self._mask_info(None)
 
     def observe(self, agent: str) -> ObsDict:
         seat = self._seat[agent]
         state = self.state_
+        return {
+            "observation": self.encoder.encode(state.observation(seat)),
+            "action_mask": self.action_mask(agent),
+        }
+
+    def action_mask(self, agent: str) -> npt.NDArray[np.int8]:
+        """1 on each legal action id when `agent` is to act, zeros otherwise (no tensor built)."""
         mask = np.zeros(self.num_actions, dtype=np.int8)
-        if state.to_act == seat:
-            mask[state.legal_actions()] = 1
-        return {"observation": self.encoder.encode(state.observation(seat)), "action_mask": mask}
+        if self.state_.to_act == self._seat[agent]:
+            mask[self.state_.legal_actions()] = 1
+        return mask
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -133,6 +143,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
             for a in self.agents:
                 self.terminations[a] = True
         self.agent_selection = self._agent_to_act()
+        self._mask_info(agent)
         self._accumulate_rewards()
         if self.render_mode == "human":
             print(self.render())
@@ -153,6 +164,15 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         if seat is None:  # over: the dead agents step out in seat order
             return self.agents[0]
         return self.possible_agents[seat]
+
+    def _mask_info(self, previous: str | None) -> None:
+        """The agent to act finds its action mask in its info too, so that a loop may call
+        `last(observe=False)` and skip the tensor (PettingZoo reads masks from either place)."""
+        if previous is not None and previous in self.infos:
+            self.infos[previous] = {}
+        agent = self.agent_selection
+        if agent in self.infos and not self.terminations[agent]:
+            self.infos[agent] = {"action_mask": self.action_mask(agent)}
 
     def _score_hands(self) -> None:
         """Pay the scores of every hand finished since the last step."""

@@ -7,6 +7,8 @@ pinned core, taking turns run by run as `tapisvert bench` does:
 - `pettingzoo`: the same matches through `tapisvert.rl.env`, the AEC loop of PettingZoo's docs
   (`agent_iter`, `last()` with its observation tensor and action mask, a random masked action,
   `step`), environment steps/s (dead steps not counted);
+- `mask-only`: the same loop with `last(observe=False)`, the mask read from the info: what the
+  wrapper costs without building the observation and its tensor;
 - PettingZoo's own classic card games (`leduc_holdem_v4`, `texas_holdem_v4`) in that same loop,
   where the `rl-bench` extra is installed (gin_rummy left PettingZoo in 1.27);
 - the encoding: microseconds per observation to build `observation(seat)` (the engine's JSON),
@@ -44,6 +46,7 @@ class RLBenchRow:
     players: int
     raw_actions_per_s: float | None
     env_steps_per_s: float
+    mask_only_steps_per_s: float | None
     observation_us: float | None
     encode_us: float | None
     batch_encode_us: float | None
@@ -65,6 +68,11 @@ class RLBenchRow:
             "raw_actions_per_s": r(self.raw_actions_per_s),
             "pettingzoo_steps_per_s": r(self.env_steps_per_s),
             "pettingzoo_over_raw": r(self.ratio, 3),
+            "mask_only_steps_per_s": r(self.mask_only_steps_per_s),
+            "mask_only_over_raw": (
+                None if self.mask_only_steps_per_s is None or not self.raw_actions_per_s
+                else round(self.mask_only_steps_per_s / self.raw_actions_per_s, 3)
+            ),
             "observation_us": r(self.observation_us, 2),
             "encode_us": r(self.encode_us, 2),
             "batch_encode_us": r(self.batch_encode_us, 2),
@@ -72,8 +80,11 @@ class RLBenchRow:
         }
 
 
-def aec_loop(make: Callable[[], Any]) -> Callable[[int], int]:
-    """One episode of random masked play through the AEC API; returns the steps taken."""
+def aec_loop(make: Callable[[], Any], observe: bool = True) -> Callable[[int], int]:
+    """One episode of random masked play through the AEC API; returns the steps taken.
+
+    `observe=False` calls `last(observe=False)` and reads the mask from the info (no tensor).
+    """
     env = make()
 
     def play(seed: int) -> int:
@@ -81,11 +92,11 @@ def aec_loop(make: Callable[[], Any]) -> Callable[[int], int]:
         rng = np.random.default_rng(seed)
         steps = 0
         for _agent in env.agent_iter():
-            obs, _reward, term, trunc, _info = env.last()
+            obs, _reward, term, trunc, info = env.last(observe)
             if term or trunc:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = np.flatnonzero(obs["action_mask"] if observe else info["action_mask"])
             env.step(int(legal[rng.integers(len(legal))]))
             steps += 1
         return steps
@@ -195,6 +206,9 @@ def run_rl_bench(
     for gid, n, opts in setups:
         engines.append((f"raw:{gid}", game_engine(get_game(gid), n, dict(opts)).play_one))
         engines.append((f"pettingzoo:{gid}", aec_loop(_env_maker(gid, n, dict(opts)))))
+        engines.append(
+            (f"mask-only:{gid}", aec_loop(_env_maker(gid, n, dict(opts)), observe=False))
+        )
     if classic and classic_available():
         for name in CLASSIC:
             engines.append((f"classic:{name}", aec_loop(classic_env(name))))
@@ -217,20 +231,22 @@ def run_rl_bench(
             progress(done, total)
         rows.append(RLBenchRow(
             gid, n, statistics.median(rates[f"raw:{gid}"]),
-            statistics.median(rates[f"pettingzoo:{gid}"]), obs_us, enc_us, bat_us,
+            statistics.median(rates[f"pettingzoo:{gid}"]),
+            statistics.median(rates[f"mask-only:{gid}"]), obs_us, enc_us, bat_us,
             encoder(gid, n).size,
         ))
     for name, _ in engines:
         if name.startswith("classic:"):
             short = name.split(":", 1)[1]
             rows.append(RLBenchRow(f"pettingzoo {short}", 2, None,
-                                   statistics.median(rates[name]), None, None, None, None))
+                                   statistics.median(rates[name]), None, None, None, None, None))
     return rows
 
 
 def table(rows: Sequence[RLBenchRow]) -> str:
     lines = [
         f"{'engine':<30} {'raw actions/s':>14} {'env steps/s':>12} {'env/raw':>8}"
+        f" {'mask-only/s':>12}"
         f" {'obs µs':>8} {'encode µs':>10} {'batch µs':>9} {'size':>5}",
     ]
     for r in rows:
@@ -240,8 +256,10 @@ def table(rows: Sequence[RLBenchRow]) -> str:
         enc = f"{r.encode_us:.1f}" if r.encode_us is not None else "-"
         bat = f"{r.batch_encode_us:.1f}" if r.batch_encode_us is not None else "-"
         size = str(r.tensor_size) if r.tensor_size else "-"
+        mask = f"{r.mask_only_steps_per_s:,.0f}" if r.mask_only_steps_per_s else "-"
         lines.append(
             f"{r.name + f' {r.players}p':<30} {raw:>14} {r.env_steps_per_s:>12,.0f} {ratio:>8}"
+            f" {mask:>12}"
             f" {obs:>8} {enc:>10} {bat:>9} {size:>5}"
         )
     return "\n".join(lines)
