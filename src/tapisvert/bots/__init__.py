@@ -151,6 +151,16 @@ def _search(default_iterations: int) -> BotFactory:
     return factory
 
 
+def _policy(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+    try:
+        from tapisvert.rl.policy import policy_bot
+    except ImportError:
+        raise InvalidOption(
+            "the policy bot needs the rl extra: pip install 'tapisvert[rl]'"
+        ) from None
+    return policy_bot(game, seat, seed, params)
+
+
 _BOTS: dict[str, tuple[BotFactory, str]] = {
     "random": (_random, "uniform over the legal actions"),
     "heuristic": (_heuristic, "rule-based play, written from how good players play"),
@@ -161,6 +171,10 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         ":depth=N:reward=score|margin:bias=B:actions=legal|search:keep=Z:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
+    "policy": (
+        _policy,
+        "a trained policy file (examples/train_ppo.py): policy:path=FILE[:sample=1]",
+    ),
 }
 
 

@@ -124,6 +124,11 @@ def build_parser() -> Parser:
         "--runs", type=count, default=5, help="runs per game (the median is reported)"
     )
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
+    p.add_argument(
+        "--rl", action="store_true",
+        help="PettingZoo env steps/s beside the raw engine and PettingZoo's classic card games,"
+        " and tensor encoding time (needs the rl extra)",
+    )
     _add_json(p)
 
     schema.add_parser(sub)
@@ -339,6 +344,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     ids = args.games or game_ids()
     for gid in ids:
         _game(gid)
+    if args.rl:
+        return _bench_rl(ids, args)
     if args.compare == "openspiel" and not openspiel_available():
         raise UsageError(
             "--compare openspiel needs OpenSpiel: pip install 'tapisvert[openspiel]'"
@@ -371,6 +378,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     return analyze.cmd_analyze(args, UsageError)
+
+
+def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
+    try:
+        from tapisvert.rl.bench import run_rl_bench, table
+    except ImportError:
+        raise UsageError("bench --rl needs the rl extra: pip install 'tapisvert[rl]'") from None
+    rows = run_rl_bench(
+        ids, seconds=args.seconds, runs=args.runs,
+        progress=None if args.json else progress_bar(),
+    )
+    if args.json:
+        _print_json({"results": [r.to_json() for r in rows]})
+    else:
+        print(table(rows))
+    return 0
 
 
 COMMANDS = {

@@ -1,0 +1,265 @@
+"""The reinforcement-learning benchmark (`tapisvert bench --rl`).
+
+For each game, at its benchmark setup (`sim.bench.BENCH_SETUPS`), in the same process and on one
+pinned core, taking turns run by run as `tapisvert bench` does:
+
+- `raw`: the engine's random play (`legal_actions` + `apply`), actions/s;
+- `pettingzoo`: the same matches through `tapisvert.rl.env`, the AEC loop of PettingZoo's docs
+  (`agent_iter`, `last()` with its observation tensor and action mask, a random masked action,
+  `step`), environment steps/s (dead steps not counted);
+- `mask-only`: the same loop with `last(observe=False)`, the mask read from the info: what the
+  wrapper costs without building the observation and its tensor;
+- PettingZoo's own classic card games (`leduc_holdem_v4`, `texas_holdem_v4`) in that same loop,
+  where the `rl-bench` extra is installed (gin_rummy left PettingZoo in 1.27);
+- the encoding: microseconds per observation to build `observation(seat)` (the engine's JSON),
+  to encode it (`Encoder.encode`), and to encode it as part of a batch of 256 (`encode_batch`),
+  over the observations of random playouts.
+
+Times are CPU time of this process, medians over `runs` runs of about `seconds` each.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import statistics
+import time
+import timeit
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from tapisvert.core.protocol import GameState
+from tapisvert.games import get_game
+from tapisvert.rl.aec import env as make_env
+from tapisvert.rl.tensors import encoder
+from tapisvert.sim.bench import BENCH_SETUPS, game_engine, pin_to_one_core
+
+CLASSIC = ("leduc_holdem_v4", "texas_holdem_v4")
+
+
+@dataclass(frozen=True)
+class RLBenchRow:
+    name: str
+    players: int
+    raw_actions_per_s: float | None
+    env_steps_per_s: float
+    mask_only_steps_per_s: float | None
+    observation_us: float | None
+    encode_us: float | None
+    batch_encode_us: float | None
+    tensor_size: int | None
+
+    @property
+    def ratio(self) -> float | None:
+        if self.raw_actions_per_s is None:
+            return None
+        return self.env_steps_per_s / self.raw_actions_per_s
+
+    def to_json(self) -> dict[str, Any]:
+        def r(x: float | None, d: int = 0) -> float | None:
+            return None if x is None else round(x, d)
+
+        return {
+            "name": self.name,
+            "players": self.players,
+            "raw_actions_per_s": r(self.raw_actions_per_s),
+            "pettingzoo_steps_per_s": r(self.env_steps_per_s),
+            "pettingzoo_over_raw": r(self.ratio, 3),
+            "mask_only_steps_per_s": r(self.mask_only_steps_per_s),
+            "mask_only_over_raw": (
+                None if self.mask_only_steps_per_s is None or not self.raw_actions_per_s
+                else round(self.mask_only_steps_per_s / self.raw_actions_per_s, 3)
+            ),
+            "observation_us": r(self.observation_us, 2),
+            "encode_us": r(self.encode_us, 2),
+            "batch_encode_us": r(self.batch_encode_us, 2),
+            "tensor_size": self.tensor_size,
+        }
+
+
+def aec_loop(make: Callable[[], Any], observe: bool = True) -> Callable[[int], int]:
+    """One episode of random masked play through the AEC API; returns the steps taken.
+
+    `observe=False` calls `last(observe=False)` and reads the mask from the info (no tensor).
+    """
+    env = make()
+
+    def play(seed: int) -> int:
+        env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        steps = 0
+        for _agent in env.agent_iter():
+            obs, _reward, term, trunc, info = env.last(observe)
+            if term or trunc:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"] if observe else info["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+        return steps
+
+    return play
+
+
+def classic_available() -> bool:
+    try:
+        importlib.import_module("pettingzoo.classic.leduc_holdem_v4")
+    except ImportError:
+        return False
+    return True
+
+
+def classic_env(name: str) -> Callable[[], Any]:
+    module = importlib.import_module(f"pettingzoo.classic.{name}")
+    return module.env  # type: ignore[no-any-return]
+
+
+def _env_maker(game_id: str, players: int, options: dict[str, Any]) -> Callable[[], Any]:
+    def make() -> Any:
+        return make_env(game_id, players, **options)
+
+    return make
+
+
+def _rate(play: Callable[[int], int], seed: int, seconds: float) -> tuple[float, int]:
+    count = 0
+    start = time.process_time()
+    while True:
+        count += play(seed)
+        seed += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return count / elapsed, seed
+
+
+def sample_observations(game_id: str, players: int, options: dict[str, Any], k: int) -> list[Any]:
+    """`k` observations of the seat to act along random playouts (the env's workload)."""
+    game = get_game(game_id)
+    out: list[Any] = []
+    seed = 0
+    while len(out) < k:
+        state = game.new(players, seed, **options)
+        rng = random.Random(seed)
+        while state.to_act is not None and len(out) < k:
+            out.append(state.observation(state.to_act))
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        seed += 1
+    return out
+
+
+def encoding_times(
+    game_id: str, players: int, options: dict[str, Any], k: int = 512
+) -> tuple[float, float, float]:
+    """(observation µs, encode µs, batch-encode µs), per observation, best of 3."""
+    game = get_game(game_id)
+    enc = encoder(game_id, players)
+    observations = sample_observations(game_id, players, options, k)
+    states: list[GameState] = []
+    seed = 0
+    while len(states) < 64:
+        state = game.new(players, seed, **options)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 40)):
+            if state.to_act is None:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if state.to_act is not None:
+            states.append(state)
+        seed += 1
+
+    def observe() -> None:
+        for s in states:
+            s.observation(s.to_act)  # type: ignore[arg-type]
+
+    def encode() -> None:
+        for o in observations:
+            enc.encode(o)
+
+    def batch() -> None:
+        for i in range(0, len(observations), 256):
+            enc.encode_batch(observations[i : i + 256])
+
+    cpu = time.process_time
+    obs_us = min(timeit.repeat(observe, cpu, number=3, repeat=3)) / (3 * len(states)) * 1e6
+    enc_us = min(timeit.repeat(encode, cpu, number=1, repeat=3)) / len(observations) * 1e6
+    bat_us = min(timeit.repeat(batch, cpu, number=1, repeat=3)) / len(observations) * 1e6
+    return obs_us, enc_us, bat_us
+
+
+def run_rl_bench(
+    game_ids: Sequence[str],
+    *,
+    seconds: float = 1.0,
+    runs: int = 3,
+    classic: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[RLBenchRow]:
+    pin_to_one_core()
+    setups = [(gid, *BENCH_SETUPS.get(gid, (get_game(gid).player_counts[0], {})))
+              for gid in game_ids]
+    engines: list[tuple[str, Callable[[int], int]]] = []
+    for gid, n, opts in setups:
+        engines.append((f"raw:{gid}", game_engine(get_game(gid), n, dict(opts)).play_one))
+        engines.append((f"pettingzoo:{gid}", aec_loop(_env_maker(gid, n, dict(opts)))))
+        engines.append(
+            (f"mask-only:{gid}", aec_loop(_env_maker(gid, n, dict(opts)), observe=False))
+        )
+    if classic and classic_available():
+        for name in CLASSIC:
+            engines.append((f"classic:{name}", aec_loop(classic_env(name))))
+    rates: dict[str, list[float]] = {name: [] for name, _ in engines}
+    seeds = dict.fromkeys(rates, 0)
+    total = runs * len(engines) + len(setups)
+    done = 0
+    for _ in range(runs):
+        for name, play in engines:
+            rate, seeds[name] = _rate(play, seeds[name], seconds)
+            rates[name].append(rate)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    rows = []
+    for gid, n, opts in setups:
+        obs_us, enc_us, bat_us = encoding_times(gid, n, dict(opts))
+        done += 1
+        if progress is not None:
+            progress(done, total)
+        rows.append(RLBenchRow(
+            gid, n, statistics.median(rates[f"raw:{gid}"]),
+            statistics.median(rates[f"pettingzoo:{gid}"]),
+            statistics.median(rates[f"mask-only:{gid}"]), obs_us, enc_us, bat_us,
+            encoder(gid, n).size,
+        ))
+    for name, _ in engines:
+        if name.startswith("classic:"):
+            short = name.split(":", 1)[1]
+            rows.append(RLBenchRow(f"pettingzoo {short}", 2, None,
+                                   statistics.median(rates[name]), None, None, None, None, None))
+    return rows
+
+
+def table(rows: Sequence[RLBenchRow]) -> str:
+    lines = [
+        f"{'engine':<30} {'raw actions/s':>14} {'env steps/s':>12} {'env/raw':>8}"
+        f" {'mask-only/s':>12}"
+        f" {'obs µs':>8} {'encode µs':>10} {'batch µs':>9} {'size':>5}",
+    ]
+    for r in rows:
+        raw = f"{r.raw_actions_per_s:,.0f}" if r.raw_actions_per_s else "-"
+        ratio = f"{r.ratio:.3f}" if r.ratio is not None else "-"
+        obs = f"{r.observation_us:.1f}" if r.observation_us is not None else "-"
+        enc = f"{r.encode_us:.1f}" if r.encode_us is not None else "-"
+        bat = f"{r.batch_encode_us:.1f}" if r.batch_encode_us is not None else "-"
+        size = str(r.tensor_size) if r.tensor_size else "-"
+        mask = f"{r.mask_only_steps_per_s:,.0f}" if r.mask_only_steps_per_s else "-"
+        lines.append(
+            f"{r.name + f' {r.players}p':<30} {raw:>14} {r.env_steps_per_s:>12,.0f} {ratio:>8}"
+            f" {mask:>12}"
+            f" {obs:>8} {enc:>10} {bat:>9} {size:>5}"
+        )
+    return "\n".join(lines)

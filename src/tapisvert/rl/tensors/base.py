@@ -1,0 +1,221 @@
+"""Fixed-size tensors of a seat's view: the layout, the writer and the encoder.
+
+An encoding is a list of named fields, each a slice of one flat float32 vector; the game's encoder
+fills them from `observation(seat)` only (the JSON the seat receives), so the tensor can reveal no
+more than the observation does. Seats are written relative to the observing seat: block 0 is the
+seat itself, block 1 the seat to its left, and so on; "nobody" takes the extra last slot of a seat
+field sized `n + 1`.
+
+Filling collects (position, value) pairs in two Python lists and writes them into the array with one
+numpy scatter; `encode_batch` does the same for a whole batch, so that the cost per field is the
+JSON walk only, not an array operation per card.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tapisvert.core.scores import parse_score
+
+Observation = Mapping[str, Any]
+Vector = npt.NDArray[np.float32]
+INF = math.inf
+
+
+@dataclass(frozen=True)
+class Field:
+    """One named slice of the tensor: `size` values in [low, high]."""
+
+    name: str
+    size: int
+    doc: str
+    low: float = 0.0
+    high: float = 1.0
+
+
+class CardIds(dict[str, int]):
+    """Card notation -> card id, filled on first sight from the game's `parse_card`."""
+
+    def __init__(self, parse: Callable[[str], int]) -> None:
+        super().__init__()
+        self._parse = parse
+
+    def __missing__(self, text: str) -> int:
+        value = self[text] = self._parse(text)
+        return value
+
+
+class Writer:
+    """Collects the non-zero entries of one or more rows (the encoders' only way to write).
+
+    `ones` holds the positions set to 1 (most of a tensor: one-hots of cards and seats), `idx` and
+    `val` the other entries; `base` is the start of the current row.
+    """
+
+    __slots__ = ("base", "card", "idx", "n", "off", "ones", "seat", "val")
+
+    def __init__(self, offsets: Mapping[str, int], card: Mapping[str, int], n: int) -> None:
+        self.ones: list[int] = []
+        self.idx: list[int] = []
+        self.val: list[float] = []
+        self.base = 0
+        self.off = offsets
+        self.card = card
+        self.n = n
+        self.seat = 0
+
+    def rel(self, seat: int) -> int:
+        """`seat` relative to the observer (0: the observer, 1: the seat to its left...)."""
+        return (seat - self.seat) % self.n
+
+    def start(self, field: str) -> int:
+        """The position of entry 0 of `field` in the current row (for encoders' tight loops)."""
+        return self.base + self.off[field]
+
+    def one(self, field: str, i: int) -> None:
+        """Entry `i` of `field` is 1."""
+        self.ones.append(self.base + self.off[field] + i)
+
+    def set(self, field: str, i: int, value: float) -> None:
+        """Entry `i` of `field` takes `value`."""
+        if value:
+            self.idx.append(self.base + self.off[field] + i)
+            self.val.append(value)
+
+    def who(self, field: str, seat: int | None) -> None:
+        """One-hot of a seat relative to the observer; None (nobody) is the slot after the seats."""
+        self.ones.append(
+            self.base + self.off[field] + (self.n if seat is None else (seat - self.seat) % self.n)
+        )
+
+    def cards(self, field: str, cards: Iterable[str], block: int = 0, size: int = 0) -> None:
+        """One-hot of every card in `cards` within block `block` (of `size` entries) of `field`."""
+        start = self.base + self.off[field] + block * size
+        card = self.card
+        self.ones.extend([start + card[text] for text in cards])
+
+    def values(self, field: str, values: Iterable[float], scale: float = 1.0) -> None:
+        """`values[i] / scale` into entry i of `field`, in the order given."""
+        start = self.base + self.off[field]
+        for i, v in enumerate(values):
+            if v:
+                self.idx.append(start + i)
+                self.val.append(float(v) / scale)
+
+    def per_seat(self, field: str, values: Sequence[float], scale: float = 1.0) -> None:
+        """A per-seat list (indexed by absolute seat) rotated so that entry 0 is the observer."""
+        start = self.base + self.off[field]
+        n, seat = self.n, self.seat
+        for s, v in enumerate(values):
+            if v:
+                self.idx.append(start + (s - seat) % n)
+                self.val.append(float(v) / scale)
+
+    def choice(self, field: str, options: Sequence[str], value: str) -> None:
+        """One-hot of `value` among `options` (ValueError on a value the encoding does not know)."""
+        self.ones.append(self.base + self.off[field] + options.index(value))
+
+
+Fill = Callable[[Observation, Writer], None]
+
+
+class Encoder:
+    """The tensor encoding of one game at one player count."""
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        fields: Sequence[Field],
+        fill: Fill,
+        parse_card: Callable[[str], int],
+    ) -> None:
+        self.game_id = game_id
+        self.players = players
+        self.fields = tuple(fields)
+        offsets: dict[str, int] = {}
+        pos = 0
+        for f in self.fields:
+            if f.name in offsets:
+                raise ValueError(f"field {f.name!r} twice in the {game_id} encoding")
+            offsets[f.name] = pos
+            pos += f.size
+        self.offsets = offsets
+        self.size = pos
+        self.low = np.concatenate(
+            [np.full(f.size, f.low, dtype=np.float32) for f in self.fields]
+        )
+        self.high = np.concatenate(
+            [np.full(f.size, f.high, dtype=np.float32) for f in self.fields]
+        )
+        self._fill = fill
+        self._card = CardIds(parse_card)
+
+    @property
+    def shape(self) -> tuple[int]:
+        return (self.size,)
+
+    def _writer(self) -> Writer:
+        return Writer(self.offsets, self._card, self.players)
+
+    def _row(self, w: Writer, obs: Observation, row: int) -> None:
+        w.base = row * self.size
+        w.seat = int(obs["seat"])
+        self._fill(obs, w)
+
+    def encode(self, obs: Observation) -> Vector:
+        """The tensor of one observation (a new float32 vector of `size`)."""
+        out = np.zeros(self.size, dtype=np.float32)
+        w = self._writer()
+        self._row(w, obs, 0)
+        out[w.ones] = 1.0
+        out[w.idx] = w.val
+        return out
+
+    def encode_batch(self, observations: Sequence[Observation]) -> npt.NDArray[np.float32]:
+        """A (len(observations), size) float32 array; one scatter writes every row."""
+        out = np.zeros((len(observations), self.size), dtype=np.float32)
+        w = self._writer()
+        for row, obs in enumerate(observations):
+            self._row(w, obs, row)
+        flat = out.reshape(-1)
+        flat[w.ones] = 1.0
+        flat[w.idx] = w.val
+        return out
+
+    def field_slice(self, name: str) -> slice:
+        """Where field `name` lies in the vector."""
+        start = self.offsets[name]
+        size = next(f.size for f in self.fields if f.name == name)
+        return slice(start, start + size)
+
+    def table(self) -> str:
+        """The layout as a markdown table (docs/rl.md is generated from it)."""
+        lines = ["| offset | size | field | range | meaning |", "|---:|---:|---|---|---|"]
+        for f in self.fields:
+            rng = f"[{_num(f.low)}, {_num(f.high)}]"
+            lines.append(f"| {self.offsets[f.name]} | {f.size} | `{f.name}` | {rng} | {f.doc} |")
+        lines.append(f"| | **{self.size}** | | | total |")
+        return "\n".join(lines)
+
+
+def _num(x: float) -> str:
+    if math.isinf(x):
+        return "∞" if x > 0 else "−∞"
+    return f"{x:g}"
+
+
+def seats_field(name: str, n: int, doc: str) -> Field:
+    """A one-hot over the n relative seats plus a last slot for "nobody"."""
+    return Field(name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody")
+
+
+def scores(values: Iterable[int | str | float]) -> list[float]:
+    """Scores as JSON writes them (ints, or exact decimal strings) as floats."""
+    return [v if isinstance(v, int | float) else float(parse_score(v)) for v in values]

@@ -1,0 +1,109 @@
+"""The OpenSpiel bridge: OpenSpiel's random simulation test with serialization, views, ISMCTS."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="needs the rl extra: pip install -e '.[rl]'")
+np = pytest.importorskip("numpy")
+
+import tapisvert.openspiel  # noqa: E402
+from tapisvert import all_games, get_game  # noqa: E402
+from tapisvert.core.errors import InvalidOption  # noqa: E402
+from tapisvert.rl.tensors import encoder  # noqa: E402
+
+CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
+IDS = [f"{g}-{n}p" for g, n in CASES]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_random_sim_test_with_serialization(game_id: str, players: int) -> None:
+    game = tapisvert.openspiel.load(game_id, players)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_whole_matches_and_options_are_parameters() -> None:
+    game = pyspiel.load_game("tapisvert_poch", {"players": 3, "max_hands": 0})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    game = pyspiel.load_game(
+        "tapisvert_sabias", {"players": 3, "max_hands": 2, "options": "jefa_made_bonus=80"}
+    )
+    state = game.new_initial_state()
+    for b in (0, 0, 0, 9):
+        state.apply_action(b)
+    assert state.inner.options["jefa_made_bonus"] == 80
+    with pytest.raises(InvalidOption):
+        pyspiel.load_game("tapisvert_sabias", {"players": 3, "options": "no_such=1"})
+
+
+def test_the_seed_chance_nodes_deal_as_the_engine() -> None:
+    game = tapisvert.openspiel.load("sabias", 3)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 256 and sum(p for _, p in outcomes) == pytest.approx(1.0)
+    for b in (0, 1, 2, 3):
+        state.apply_action(b)
+    seed = int.from_bytes(bytes([0, 1, 2, 3]), "big")
+    assert state.inner.deals() == get_game("sabias").new(3, seed, max_hands=1).deals()
+
+
+def test_views_are_the_tensor_and_the_observation() -> None:
+    game = tapisvert.openspiel.load("seven-seals", 4)
+    state = game.new_initial_state()
+    for b in (5, 6, 7, 8):
+        state.apply_action(b)
+    rng = random.Random(0)
+    for _ in range(20):
+        state.apply_action(rng.choice(state.legal_actions()))
+    enc = encoder("seven-seals", 4)
+    for p in range(4):
+        obs = state.inner.observation(p)
+        expected = enc.encode(obs)
+        assert np.array_equal(np.asarray(state.information_state_tensor(p)), expected)
+        assert np.array_equal(np.asarray(state.observation_tensor(p)), expected)
+        assert state.information_state_string(p) == state.observation_string(p)
+        assert '"hand"' in state.information_state_string(p)
+    assert game.information_state_tensor_shape() == [enc.size]
+
+
+def test_resample_from_infostate_keeps_the_information_state() -> None:
+    game = tapisvert.openspiel.load("sabias", 3)
+    state = game.new_initial_state()
+    for b in (1, 2, 3, 4):
+        state.apply_action(b)
+    rng = random.Random(3)
+    for _ in range(10):
+        state.apply_action(rng.choice(state.legal_actions()))
+    player = state.current_player()
+    key = state.information_state_string(player)
+    worlds = [state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+              for _ in range(5)]
+    for world in worlds:
+        assert world.information_state_string(player) == key
+        assert world.legal_actions() == state.legal_actions()
+    hidden = {str(w.inner.deals()) for w in worlds}
+    assert len(hidden) > 1, "resampling should draw different hidden cards"
+    with pytest.raises(pickle.PicklingError):
+        worlds[0].serialize()
+
+
+def test_openspiel_ismcts_plays_sabias_through_the_bridge() -> None:
+    from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
+
+    class Bot(ismcts.ISMCTSBot):
+        def restart_at(self, state):
+            self.reset()
+
+    game = tapisvert.openspiel.load("sabias", 3)
+    rs = np.random.RandomState(0)
+    bots = [
+        Bot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, max_simulations=8, random_state=rs),
+        pyspiel.make_uniform_random_bot(1, 1),
+        pyspiel.make_uniform_random_bot(2, 2),
+    ]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rs)
+    assert sum(returns) == pytest.approx(0.0)  # sabias is zero-sum
