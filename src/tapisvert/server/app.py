@@ -7,6 +7,7 @@ bot pool and the hub, and stops them. See docs/server.md for the protocol.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import time
@@ -248,7 +249,7 @@ class Session:
             try:
                 if kind == "move":
                     move, action = msg.get("move"), msg.get("action")
-                    await owner.submit(lambda: owner.play(conn, move, action))
+                    await owner.submit(functools.partial(owner.play, conn, move, action))
                 elif kind == "sync":
                     await owner.submit(lambda: owner.sync(conn))
                 elif kind == "ping":
@@ -262,7 +263,7 @@ class Session:
                     if seat is None:
                         raise ServerError("not_seated", 403)
                     if kind == "leave":
-                        await owner.submit(lambda: owner.leave(seat))
+                        await owner.submit(functools.partial(owner.leave, seat))
                     else:
                         await owner.submit(owner.rematch)
                 else:
@@ -384,7 +385,7 @@ def create_app(
         seat = owner.seat_of_token(_bearer(request))
         if seat is None:
             raise ServerError("bad_token", 403)
-        await owner.submit(lambda: owner.leave(seat))
+        await owner.submit(functools.partial(owner.leave, seat))
         return {"ok": True}
 
     @app.get("/api/tables/{table_id}/invites")

@@ -618,7 +618,7 @@ class TableOwner:
         return target.seat, token
 
     async def leave(self, seat: int) -> None:
-        """The human at `seat` gives up the seat: its token stops working, its invite works again."""
+        """The human at `seat` gives up the seat: the token stops, the invite works again."""
         s = self.seats[seat]
         now = self.hooks.clock.now()
         status = "open" if self.status == "playing" else self.status
