@@ -170,13 +170,14 @@ class Store:
                     by_table[s["table_id"]].append(dict(s))
             mrows: dict[int, Row] = {}
             if match_ids:
-                counts: dict[int, int] = dict(
-                    conn.execute(
+                counts: dict[int, int] = {
+                    m: n
+                    for m, n in conn.execute(
                         select(events.c.match_id, func.count())
                         .where(events.c.match_id.in_(match_ids))
                         .group_by(events.c.match_id)
-                    ).tuples().all()
-                )
+                    )
+                }
                 for m in conn.execute(
                     select(matches).where(matches.c.id.in_(match_ids))
                 ).mappings():
@@ -356,13 +357,14 @@ class Store:
                 ).mappings()
             ]
             if rows:
-                counts: dict[int, int] = dict(
-                    conn.execute(
+                counts: dict[int, int] = {
+                    m: n
+                    for m, n in conn.execute(
                         select(events.c.match_id, func.count())
                         .where(events.c.match_id.in_([r["id"] for r in rows]))
                         .group_by(events.c.match_id)
-                    ).tuples().all()
-                )
+                    )
+                }
                 for r in rows:
                     r["moves"] = int(counts.get(r["id"], 0))
             return rows
