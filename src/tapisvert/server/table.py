@@ -492,20 +492,25 @@ class TableOwner:
         seat = self.seat_of_token(token)
         if seat is None and not self.settings.spectators:
             raise ServerError("no_spectators", 403)
-        view = self.view(seat, None, "hello")
-        conn.seat = seat
-        self.connections.add(conn)
-        self.last_activity = self.hooks.clock.now()
-        conn.send(dumps({"type": "welcome", "table": self.info(), "seat": seat}))
-        conn.send(view)
         if seat is not None:
             s = self.seats[seat]
             s.connections += 1
             if s.standin_timer is not None:
                 s.standin_timer.cancel()
                 s.standin_timer = None
-            if s.standin is not None:
-                s.standin = None
+            s.standin = None  # the player is back: the seat is theirs again
+        try:
+            view = self.view(seat, None, "hello")
+        except Exception:
+            if seat is not None:
+                self.seats[seat].connections -= 1
+            raise
+        conn.seat = seat
+        self.connections.add(conn)
+        self.last_activity = self.hooks.clock.now()
+        conn.send(dumps({"type": "welcome", "table": self.info(), "seat": seat}))
+        conn.send(view)
+        if seat is not None:
             self.broadcast_seats()
             await self._schedule()
         return seat
