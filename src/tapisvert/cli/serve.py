@@ -102,7 +102,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except Exception as exc:
         raise ServeUsageError(f"cannot open the database {args.db}: {exc}") from None
     print(describe_upgrade(args.db, before, after), flush=True)
+    # A restarted process on the same host and port is the same instance: it takes its tables
+    # back at once instead of waiting for its old leases to expire.
     config = ServerConfig(
+        instance=f"{socket.gethostname()}:{args.port}",
         db_url=args.db, public_url=public, ping_interval=args.ping_interval,
         abandon_after=args.abandon_after, lease=args.lease, bot_workers=args.bot_workers,
     )

@@ -233,13 +233,18 @@ class Store:
             )
 
     def orphans(self, now: float) -> list[str]:
-        """Tables in play whose lease is free or expired (their owner died): to adopt."""
+        """Tables in play whose lease is free, expired (their owner died) or was this process's
+        before a restart: to adopt."""
         with self.engine.connect() as conn:
             return list(
                 conn.execute(
                     select(tables.c.id).where(
                         tables.c.status.in_(["playing", "open", "finished"]),
-                        or_(tables.c.owner.is_(None), tables.c.lease_until < now),
+                        or_(
+                            tables.c.owner.is_(None),
+                            tables.c.lease_until < now,
+                            tables.c.owner == self.instance,  # this process before a restart
+                        ),
                         or_(tables.c.status == "playing", tables.c.owner.is_not(None)),
                     )
                 ).scalars()
