@@ -20,7 +20,7 @@ $(STAMP): $(BIN)/python pyproject.toml setup.py
 
 $(DEVSTAMP): $(BIN)/python pyproject.toml setup.py
 	find src -name '*.so' -delete
-	$(BIN)/python -m pip install --quiet -e '.[dev,cluster,analysis,rl,rl-bench]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,cluster,analysis,rl,rl-bench]'
 	touch $@ $(STAMP)
 
 # dist/tapisvert-*.whl with the rules compiled by mypyc (setup.py's COMPILED).

@@ -11,7 +11,7 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -21,6 +21,7 @@ from tapisvert.cli import analyze, schema
 from tapisvert.cli.args import bench_seconds, count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.replay import run_replay
+from tapisvert.cli.serve import ServeUsageError, add_commands
 from tapisvert.cli.terminal import TerminalMatch, enable_line_editing, seat_labels
 from tapisvert.core.errors import InvalidOption, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
@@ -133,6 +134,7 @@ def build_parser() -> Parser:
 
     schema.add_parser(sub)
     analyze.add_parser(sub)
+    COMMANDS.update(add_commands(sub))
     return parser
 
 
@@ -396,7 +398,7 @@ def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "games": cmd_games,
     "rules": cmd_rules,
     "play": cmd_play,
@@ -417,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return 0
         return COMMANDS[args.command](args)
-    except UsageError as exc:
+    except (UsageError, ServeUsageError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     except TapisvertError as exc:

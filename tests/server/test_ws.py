@@ -1,0 +1,224 @@
+"""The websocket protocol: moves in order, refusals with keys, resyncs, bad input, reconnects."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from starlette.websockets import WebSocketDisconnect
+
+from tapisvert.core.chance import match_seed
+from tapisvert.games import get_game
+from tests.server.helpers import Message, create, join, make_client, my_turn, state, until
+
+ONE_HUMAN = [{"kind": "human"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+
+
+class Mirror:
+    """The match as the test knows it, rebuilt from the events the server sends."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = get_game("sabias").new(4, match_seed(seed, 1), max_hands=1)
+
+    def follow(self, msg: Message) -> None:
+        event = msg.get("event")
+        if event and event["move"] == len(self.actions) + 1:
+            self.state.apply_text(event["action"])
+            self.actions.append(event["action"])
+
+    @property
+    def actions(self) -> list[str]:
+        return self.__dict__.setdefault("_actions", [])
+
+    def illegal(self) -> str:
+        legal = set(self.state.legal_actions())
+        action = next(a for a in range(self.state.action_space()) if a not in legal)
+        return self.state.action_to_str(action)
+
+
+def test_refusals_leave_the_state_unchanged(db_url: str) -> None:
+    with make_client(db_url) as client:
+        table = create(client, seats=ONE_HUMAN, seed=7)
+        token = join(client, table)
+        mirror = Mirror(7)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello", "token": token})
+            welcome = ws.receive_json()
+            assert welcome["type"] == "welcome" and welcome["seat"] == 0
+            msg = until(ws, my_turn(0))
+            move = msg["move"]
+            # an illegal move: the rule, then a resync, and nothing applied
+            bad = mirror.illegal()
+            ws.send_json({"type": "move", "move": move, "action": bad})
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "illegal_move" and err["args"]["action"] == bad
+            assert err["args"]["rule"] and err["message"]
+            again = state(ws)
+            assert again["cause"] == "resync" and again["move"] == move
+            assert again["observation"] == msg["observation"] and again["legal"] == msg["legal"]
+            # notation that is not an action of the game
+            ws.send_json({"type": "move", "move": move, "action": "castle kingside"})
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "bad_notation" and err["args"]["action"] == "castle kingside"
+            # a stale move number: a resync, never a silent drop
+            ws.send_json({"type": "move", "move": move - 1 if move else 5, "action": msg["legal"][0]})
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "stale_move" and err["args"]["expected"] == move
+            assert state(ws)["cause"] == "resync"
+            # malformed frames
+            ws.send_text("{nope")
+            assert until(ws, lambda m: m["type"] == "error")["key"] == "bad_json"
+            ws.send_text("[1, 2]")
+            assert until(ws, lambda m: m["type"] == "error")["key"] == "bad_json"
+            ws.send_json({"type": "teleport"})
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "unknown_type" and err["args"] == {"type": "teleport"}
+            ws.send_json({"type": "move", "move": "3", "action": msg["legal"][0]})
+            assert until(ws, lambda m: m["type"] == "error")["key"] == "bad_message"
+            ws.send_json({"type": "ping"})
+            assert until(ws, lambda m: m["type"] != "state")["type"] == "pong"
+            # two moves with the same number: exactly one is applied
+            ws.send_json({"type": "move", "move": move, "action": msg["legal"][0]})
+            ws.send_json({"type": "move", "move": move, "action": msg["legal"][-1]})
+            applied = until(ws, lambda m: m["type"] == "state" and m["event"] is not None)
+            assert applied["move"] == move + 1 and applied["event"]["seat"] == 0
+            assert applied["event"]["action"] == msg["legal"][0]
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "stale_move"
+        r = client.get(f"/api/tables/{table['id']}")
+        assert r.json()["match"]["move"] >= move + 1
+
+
+def test_wrong_tokens_and_wrong_seats(db_url: str) -> None:
+    with make_client(db_url) as client:
+        table = create(client, seats=[{"kind": "human"}, {"kind": "human"},
+                                      {"kind": "bot", "bot": "random"},
+                                      {"kind": "bot", "bot": "random"}], seed=3)
+        other = create(client, seats=ONE_HUMAN)
+        alice = join(client, table, 0)
+        bob = join(client, table, 1, "Bob")
+        stranger = join(client, other, 0, "Eve")
+        for token in ("forged", stranger):
+            with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+                ws.send_json({"type": "hello", "token": token})
+                err = ws.receive_json()
+                assert err["key"] == "bad_token" and err["fatal"]
+                with pytest.raises(WebSocketDisconnect) as info:
+                    ws.receive_json()
+                assert info.value.code == 4001
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "move", "move": 0, "action": "x"})
+            assert ws.receive_json()["key"] == "hello_first"
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as a:
+            a.send_json({"type": "hello", "token": alice})
+            msg = until(a, lambda m: m["type"] == "state")
+            assert msg["to_act"] == 0
+            with client.websocket_connect(f"/ws/tables/{table['id']}") as b:
+                b.send_json({"type": "hello", "token": bob})
+                seen = state(b)
+                assert seen["legal"] == [] and seen["seat"] == 1
+                # Bob may not play Alice's turn
+                b.send_json({"type": "move", "move": seen["move"], "action": msg["legal"][0]})
+                err = until(b, lambda m: m["type"] == "error")
+                assert err["key"] == "not_your_turn" and err["args"] == {"seat": 1, "to_act": 0}
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as spy:
+            spy.send_json({"type": "hello"})
+            seen = state(spy)
+            assert seen["seat"] is None and seen["legal"] == []
+            assert "hand" not in seen["observation"] or not seen["observation"]["hand"]
+            spy.send_json({"type": "move", "move": seen["move"], "action": msg["legal"][0]})
+            assert until(spy, lambda m: m["type"] == "error")["key"] == "not_seated"
+
+
+def test_no_spectators_when_the_table_says_so(tmp_path: Any) -> None:
+    with make_client(f"sqlite:///{tmp_path}/t.db") as client:
+        table = create(client, spectators=False)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello"})
+            assert ws.receive_json()["key"] == "no_spectators"
+            with pytest.raises(WebSocketDisconnect) as info:
+                ws.receive_json()
+            assert info.value.code == 4003
+        with client.websocket_connect("/ws/tables/nosuch") as ws:
+            ws.send_json({"type": "hello"})
+            assert ws.receive_json()["key"] == "unknown_table"
+
+
+def test_oversized_frames_and_floods_close_with_a_reason(tmp_path: Any) -> None:
+    with make_client(f"sqlite:///{tmp_path}/t.db", rate_limit=10) as client:
+        table = create(client)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello"})
+            state(ws)
+            ws.send_text("x" * 20000)
+            err = until(ws, lambda m: m["type"] == "error")
+            assert err["key"] == "too_big" and err["args"] == {"limit": 16384}
+            with pytest.raises(WebSocketDisconnect) as info:
+                until(ws, lambda m: False)
+            assert info.value.code == 1009
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello"})
+            state(ws)
+            for _ in range(200):
+                ws.send_json({"type": "ping"})
+            keys = []
+            with pytest.raises(WebSocketDisconnect) as info:
+                while True:
+                    msg = ws.receive_json()
+                    if msg["type"] == "error":
+                        keys.append(msg["key"])
+            assert info.value.code == 1008
+            assert set(keys) == {"rate_limited"}
+        # the server and the table go on
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello"})
+            assert state(ws)["table_id"] == table["id"]
+
+
+def test_silent_socket_is_dropped_and_a_bot_stands_in(tmp_path: Any) -> None:
+    with make_client(f"sqlite:///{tmp_path}/t.db", ping_interval=1.0) as client:
+        table = create(client, seats=ONE_HUMAN, on_leave={"policy": "bot", "after": 0.5})
+        token = join(client, table)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as spectator:
+            spectator.send_json({"type": "hello"})
+            with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+                ws.send_json({"type": "hello", "token": token})
+                until(spectator, lambda m: m["type"] == "seats" and m["seats"][0]["connected"])
+                for _ in range(15):  # 3 s: the spectator answers, the player stays silent
+                    spectator.send_json({"type": "pong"})
+                    time.sleep(0.2)
+                with pytest.raises(WebSocketDisconnect) as info:
+                    while True:  # the frames queued, then the close
+                        ws.receive_json()
+                assert info.value.code == 4008
+            seats = until(spectator, lambda m: m["type"] == "seats"
+                          and not m["seats"][0]["connected"])
+            assert seats["seats"][0]["taken"]
+            until(spectator, lambda m: m["type"] == "seats" and m["seats"][0]["standin"])
+            standin = until(spectator, lambda m: m["type"] == "state" and m["event"] is not None
+                            and m["event"]["seat"] == 0)
+            assert standin["event"]["by"] == "standin"
+            # the player comes back with the token: the seat is theirs again, caught up
+            with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+                ws.send_json({"type": "hello", "token": token, "since": 0})
+                assert ws.receive_json()["seat"] == 0
+                back = state(ws)
+                assert back["seat"] == 0 and back["move"] >= standin["move"]
+                assert back["seats"][0]["standin"] is None
+
+
+def test_leave_frees_the_seat(tmp_path: Any) -> None:
+    with make_client(f"sqlite:///{tmp_path}/t.db") as client:
+        table = create(client, seats=ONE_HUMAN)
+        token = join(client, table)
+        r = client.post(f"/api/tables/{table['id']}/leave",
+                        headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 200
+        info = client.get(f"/api/tables/{table['id']}").json()
+        assert info["free_seats"] == 1 and info["status"] == "open"
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            ws.send_json({"type": "hello", "token": token})
+            assert ws.receive_json()["key"] == "bad_token"
+        assert join(client, table, 0, "Carol")
