@@ -8,7 +8,18 @@ DEVSTAMP := $(VENV)/.installed-dev
 NATIVE := $(VENV)/.native
 NATIVE_SOURCES := setup.py $(wildcard src/tapisvert/games/sabias/*.py src/tapisvert/core/*.py)
 
-.PHONY: play test lint typecheck unit bench clean native
+# The browser client (web/): npm installs its pinned tools, Vite builds it into the package's static
+# files, which `tapisvert serve` serves. Without npm the build is skipped (the server then says so).
+WEB_STAMP := web/node_modules/.installed
+WEB_INDEX := src/tapisvert/server/static/index.html
+WEB_SOURCES := $(shell find web/src -type f 2>/dev/null) web/index.html web/vite.config.ts \
+	web/tsconfig.json web/svelte.config.js web/package-lock.json
+HAVE_NPM := $(shell command -v npm 2>/dev/null)
+
+.DEFAULT_GOAL := all
+.PHONY: all play test lint typecheck unit bench clean native web web-test
+
+all: $(DEVSTAMP) $(NATIVE) web
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -32,7 +43,26 @@ native: $(NATIVE)
 play: $(STAMP) $(NATIVE)
 	$(BIN)/tapisvert play
 
-test: lint typecheck unit
+test: lint typecheck web-test unit
+
+ifdef HAVE_NPM
+$(WEB_STAMP): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(WEB_INDEX): $(WEB_STAMP) $(WEB_SOURCES)
+	cd web && npx vite build --logLevel warn
+
+web: $(WEB_INDEX)
+
+# svelte-check (types and Svelte diagnostics, warnings fail) and the Vitest unit tests.
+web-test: $(WEB_STAMP)
+	cd web && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output human
+	cd web && npx vitest run --reporter=dot
+else
+web web-test:
+	@echo "npm not found: the browser client is not built (web/ needs Node 20+ and npm)"
+endif
 
 lint: $(DEVSTAMP)
 	$(BIN)/ruff check src tests
@@ -41,7 +71,7 @@ typecheck: $(DEVSTAMP)
 	$(BIN)/mypy
 
 # The whole suite on the compiled build, then sabias' own tests again in pure Python.
-unit: $(DEVSTAMP) $(NATIVE)
+unit: $(DEVSTAMP) $(NATIVE) web
 	$(BIN)/python -m pytest
 	TAPISVERT_PURE=1 $(BIN)/python -m pytest tests/games/sabias tests/golden tests/conformance -k sabias
 
@@ -50,4 +80,5 @@ bench: $(STAMP) $(NATIVE)
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
+	rm -rf web/node_modules src/tapisvert/server/static test-artifacts
 	find src -name '*.so' -delete
