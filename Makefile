@@ -31,7 +31,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $@
 
 $(DEVSTAMP): $(BIN)/python pyproject.toml
-	TAPISVERT_PURE=1 $(BIN)/python -m pip install --quiet -e '.[dev]'
+	TAPISVERT_PURE=1 $(BIN)/python -m pip install --quiet -e '.[dev,web]'
 	touch $@ $(STAMP)
 
 $(NATIVE): $(STAMP) $(NATIVE_SOURCES)

@@ -3,7 +3,8 @@
 What it proves for each game: legal actions are non-empty until the end and each applies; illegal
 ids (and their notation) are refused with IllegalAction and leave the state unchanged; action and
 card notation round-trips; cards are conserved; zero-sum games balance every hand; observations
-are JSON and leak nothing (resampling what a seat cannot see leaves its observation identical);
+are JSON and leak nothing (resampling what a seat cannot see leaves its observation, and the
+public view `observation(None)`, identical);
 clones are independent; the same seed gives the same match; an explicit first deal reproduces the
 first hand; records replay to the same result.
 """
@@ -58,6 +59,8 @@ def check_illegal(state: GameState, rng: random.Random) -> None:
 
 
 def check_views(state: GameState, rng: random.Random) -> None:
+    public = state.observation(None)  # the spectators' view: no seat's hidden card
+    assert json.loads(json.dumps(public)) == public, "the public view is not plain JSON"
     for seat in range(state.num_players):
         obs = state.observation(seat)
         assert json.loads(json.dumps(obs)) == obs, "observation is not plain JSON"
@@ -66,6 +69,7 @@ def check_views(state: GameState, rng: random.Random) -> None:
         other = state.resample_hidden(seat, rng)
         assert other.observation(seat) == obs, f"seat {seat}'s observation leaks hidden cards"
         assert sorted(other.card_inventory()) == sorted(state.card_inventory())
+        assert other.observation(None) == public, f"the public view leaks seat {seat}'s cards"
 
 
 def check_clone(state: GameState, rng: random.Random) -> None:

@@ -11,12 +11,13 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.cli.serve import ServeUsageError, add_commands
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
@@ -107,6 +108,7 @@ def build_parser() -> Parser:
     p.add_argument("--runs", type=int, default=5, help="runs per game (the median is reported)")
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     _add_json(p)
+    COMMANDS.update(add_commands(sub))
     return parser
 
 
@@ -361,7 +363,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "games": cmd_games,
     "rules": cmd_rules,
     "play": cmd_play,
@@ -380,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return 0
         return COMMANDS[args.command](args)
-    except UsageError as exc:
+    except (UsageError, ServeUsageError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     except TapisvertError as exc:

@@ -12,7 +12,8 @@ Conventions every game follows:
   `IllegalAction` naming the rule, leaving the state untouched.
 - Chance is never an action: each hand's deal is drawn from the seed (or given explicitly) when the
   hand starts, and recorded in `deals()`.
-- `observation(seat)` is JSON-ready and holds only what that seat may know.
+- `observation(seat)` is JSON-ready and holds only what that seat may know; `observation(None)`
+  is the public view, which holds no hidden card of any seat.
 """
 
 from __future__ import annotations
@@ -98,8 +99,12 @@ class GameState(ABC):
         """An independent copy, cheap enough for tree search."""
 
     @abstractmethod
-    def observation(self, seat: Seat) -> dict[str, JSON]:
-        """What `seat` may know now, as JSON-ready data; nothing of others' hidden cards."""
+    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may know now, as JSON-ready data; nothing of others' hidden cards.
+
+        `seat=None` is the public view (spectators, the server's lobby): what everyone at the
+        table may know, no hand at all.
+        """
 
     @abstractmethod
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:

@@ -581,7 +581,7 @@ def parse_public(obs: Mapping[str, JSON]) -> _Public:
     t._totals = tuple(int(x) for x in obs["totals"])
     t._results = _results(obs, n, hno + 1 if over else hno)
     t._deals = tuple(_placeholder_deal(n, (dealer - hno + i) % n) for i in range(hno))
-    t._hist = ((None, []),) * (n + 1)
+    t._hist = ((None, []),) * (n + 2)
     t._dealer = dealer
     laid = [0] * n
     for s, fams in enumerate(obs["laid"]):

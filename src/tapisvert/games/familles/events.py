@@ -65,10 +65,15 @@ PUBLIC_TEXT, OWN_TEXT = _build()
 FULL_TEXT = {**PUBLIC_TEXT, **OWN_TEXT}
 
 
+PUBLIC = -1  # the viewer that sits at no seat (spectators, replays): every unseen card stays "?"
+
+
 def texts(codes: list[int], seat: int | None) -> list[str]:
-    """The lines of `codes` as `seat` sees them (None: every card shown)."""
+    """The lines of `codes` as `seat` sees them (None: every card shown; PUBLIC: none unseen)."""
     if seat is None:
         return [FULL_TEXT[c] for c in codes]
+    if seat == PUBLIC:
+        return [PUBLIC_TEXT[c] for c in codes]
     own_draw = K_DRAW_HIDDEN | seat << 3
     public = PUBLIC_TEXT
     return [OWN_TEXT[c] if c & 63 == own_draw else public[c] for c in codes]

@@ -24,11 +24,11 @@ def _paint(text: str, code: str, color: bool) -> str:
     return f"{code}{text}{RESET}" if color else text
 
 
-def _seat(seat: int, me: int) -> str:
+def _seat(seat: int, me: int | None) -> str:
     return "you" if seat == me else f"player {seat}"
 
 
-def describe_event(line: str, me: int) -> str:
+def describe_event(line: str, me: int | None) -> str:
     """One history line in words, from seat `me`'s point of view."""
     event = parse_event(line)
     who = _seat(event["seat"], me)
@@ -77,16 +77,17 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
         elif seat == to_act:
             row = _paint(row, YELLOW, color)
         lines.append(row)
-    lines.append("your hand:")
-    groups: dict[int, list[str]] = {}
-    for text in observation["hand"]:
-        groups.setdefault(parse_card(text) // 6 + 1, []).append(text)
-    if not groups:
-        lines.append("  (no cards)")
-    for family, cards in groups.items():
-        label = f"{family:>2} {family_name(family):<11}"
-        shown = " ".join(_paint(c, FAMILY_COLOURS[family - 1], color) for c in cards)
-        lines.append(f"  {label} {shown}  ({len(cards)}/6)")
+    if me is not None:  # the public view (no seat) shows no hand
+        lines.append("your hand:")
+        groups: dict[int, list[str]] = {}
+        for text in observation["hand"]:
+            groups.setdefault(parse_card(text) // 6 + 1, []).append(text)
+        if not groups:
+            lines.append("  (no cards)")
+        for family, cards in groups.items():
+            label = f"{family:>2} {family_name(family):<11}"
+            shown = " ".join(_paint(c, FAMILY_COLOURS[family - 1], color) for c in cards)
+            lines.append(f"  {label} {shown}  ({len(cards)}/6)")
     history = observation["history"]
     if history:
         lines.append("recent:")

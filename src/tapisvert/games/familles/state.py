@@ -54,6 +54,7 @@ from tapisvert.games.familles.events import (
     K_REFUSED,
     K_SIT_OUT,
     K_STOCK_EMPTY,
+    PUBLIC,
     texts,
 )
 from tapisvert.games.familles.events import code as event_code
@@ -186,8 +187,9 @@ def parse_deal(players: int, deal: JSON) -> tuple[dict[str, JSON], int, list[int
     out: dict[str, JSON] = {}
     if "dealer_draw" in deal:
         _check_dealer_draw(players, dealer, deal["dealer_draw"])
-        out["dealer_draw"] = [[[p[0], card_to_str(parse_card(p[1]))] for p in r]
-                              for r in deal["dealer_draw"]]
+        out["dealer_draw"] = [
+            [[p[0], card_to_str(parse_card(p[1]))] for p in r] for r in deal["dealer_draw"]
+        ]
     out["dealer"] = dealer
     out["hands"] = [[card_to_str(c) for c in h] for h in hands]
     out["stock"] = [card_to_str(c) for c in stock]
@@ -270,7 +272,7 @@ class FamillesState(GameState):
         self._manches_won = (0,) * players
         self._totals = (0,) * players
         self._hand_number = 0
-        self._hist = ((None, []),) * (players + 1)
+        self._hist = ((None, []),) * (players + 2)
         if deal is None:
             dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
             first = random_deal(players, dealer, hand_rng(seed, 0))
@@ -413,9 +415,7 @@ class FamillesState(GameState):
         else:
             laid = self._laid_all
             keys = [
-                f * 64 + (h >> (f * 6) & 63)
-                for f in range(NUM_FAMILIES)
-                if not laid >> (f * 6) & 1
+                f * 64 + (h >> (f * 6) & 63) for f in range(NUM_FAMILIES) if not laid >> (f * 6) & 1
             ]
         out: list[int] = []
         for t in range(self._n):
@@ -564,7 +564,8 @@ class FamillesState(GameState):
         return other
 
     def history(self, seat: int | None = None) -> list[str]:
-        """The deal's events as `seat` sees them (None: every card shown); see `events`."""
+        """The deal's events as `seat` sees them (None: every card shown; `events.PUBLIC`: a
+        spectator's lines); see `events`."""
         return self._history_lines(seat)[:]
 
     def _history_lines(self, seat: int | None) -> list[str]:
@@ -573,7 +574,7 @@ class FamillesState(GameState):
         The log is immutable: when the node cached for `seat` is an ancestor of the current log,
         only the newer events are converted; otherwise (a new deal) the log is read whole.
         """
-        index = self._n if seat is None else seat
+        index = self._n if seat is None else self._n + 1 if seat == PUBLIC else seat
         cached_node, cached_lines = self._hist[index]
         newer: list[int] = []
         node = self._log
@@ -591,8 +592,10 @@ class FamillesState(GameState):
         self._hist = tuple(hist)
         return lines
 
-    def observation(self, seat: int) -> dict[str, JSON]:
-        if not 0 <= seat < self._n:
+    def observation(self, seat: int | None) -> dict[str, JSON]:
+        """What `seat` may know now; `seat=None` is the public view (spectators, replays): no hand,
+        and the history shows no card drawn unseen."""
+        if seat is not None and not 0 <= seat < self._n:
             raise ValueError(f"no seat {seat}: seats run 0..{self._n - 1}")
         to_act = self._to_act
         last = self._results[-1].detail if self._results else None
@@ -605,14 +608,16 @@ class FamillesState(GameState):
             "over": to_act is None,
             "hand_number": self._hand_number,
             "dealer": self._dealer,
-            "legal_actions": self.legal_action_strs() if to_act == seat else [],
+            "legal_actions": (
+                self.legal_action_strs() if seat is not None and to_act == seat else []
+            ),
             "asks_left": self._asks,
-            "hand": [card_to_str(c) for c in cards_of(self._hands[seat])],
+            "hand": [] if seat is None else [card_to_str(c) for c in cards_of(self._hands[seat])],
             "hand_sizes": [bin(h).count("1") for h in self._hands],
             "stock_size": len(self._stock) - self._stock_pos,
             "laid": [[f + 1 for f in range(NUM_FAMILIES) if m >> f & 1] for m in self._laid],
             "families_down": self._down,
-            "history": self._history_lines(seat)[:],
+            "history": self._history_lines(PUBLIC if seat is None else seat)[:],
             "manche": self._manche + (0 if to_act is None else 1),
             "scores": list(self._manche_scores),
             "totals": list(self._totals),

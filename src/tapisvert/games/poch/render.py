@@ -90,16 +90,19 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
         lines.append("runs:")
         for run in obs["runs"]:
             lines.append("  " + " ".join(f"{_card(c, color, trump_suit)}({s})" for s, c in run))
-    hand: list[str] = obs["hand"]
-    by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
-    for text in sorted(hand, key=parse_card):
-        by_suit[text[-1]].append(text)
-    groups = []
-    for suit in SUITS:
-        if by_suit[suit]:
-            label = "trump " if suit == trump_suit else ""
-            groups.append(label + " ".join(_card(c, color, trump_suit) for c in by_suit[suit]))
-    lines.append("your hand: " + ("   ".join(groups) if groups else "(empty)"))
+    hand: list[str] | None = obs["hand"]
+    if hand is not None:
+        by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
+        for text in sorted(hand, key=parse_card):
+            by_suit[text[-1]].append(text)
+        groups = []
+        for suit in SUITS:
+            if by_suit[suit]:
+                label = "trump " if suit == trump_suit else ""
+                groups.append(
+                    label + " ".join(_card(c, color, trump_suit) for c in by_suit[suit])
+                )
+        lines.append("your hand: " + ("   ".join(groups) if groups else "(empty)"))
     if obs["to_act"] is None:
         winners = ", ".join(f"seat {w}" for w in obs["winners"])
         lines.append(_paint(f"match over; winner: {winners}", GREEN, color))

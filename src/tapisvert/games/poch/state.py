@@ -764,10 +764,17 @@ class PochState(GameState):
                 new._lead_mask = hand
         return new
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> dict[str, JSON]:
+        """What `seat` may know; `None` is the public view (spectators, replays): every public
+        fact (chips, piles, bets, the set shown at a showdown, cards laid in runs), no hand
+        (`hand` is None, `legal_actions` is empty)."""
         n = self._n
         to_act = self._to_act
-        legal = [self.action_to_str(a) for a in self.legal_actions()] if to_act == seat else []
+        legal = (
+            [self.action_to_str(a) for a in self.legal_actions()]
+            if seat is not None and to_act == seat
+            else []
+        )
         piles = []
         taken = dict(self._piles_taken())
         for i, name in enumerate(PILE_NAMES):
@@ -802,7 +809,7 @@ class PochState(GameState):
             "dealer": self._dealer,
             "trump": card_to_str(self._trump),
             "trump_suit": SUITS[self._tsuit],
-            "hand": cards_str(self._hands[seat]),
+            "hand": None if seat is None else cards_str(self._hands[seat]),
             "hand_sizes": [h.bit_count() for h in self._hands],
             "chips": list(self._chips),
             "scores": list(self._chips),

@@ -30,7 +30,7 @@ def _seat(seat: int, me: int) -> str:
 
 def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
     """Own hand sorted and grouped by family, the trick, announcements, scores, whose turn."""
-    me = int(obs["seat"])
+    me = -1 if obs["seat"] is None else int(obs["seat"])  # -1: the public view, no seat
     n = int(obs["players"])
     lines = [
         _paint(
@@ -41,9 +41,7 @@ def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
         )
     ]
     if obs["bids"]:
-        lines.append(
-            "Taking: " + ", ".join(f"seat {s} {word}" for s, word in obs["bids"])
-        )
+        lines.append("Taking: " + ", ".join(f"seat {s} {word}" for s, word in obs["bids"]))
     if obs["taker"] is not None:
         text = f"Taker: {_seat(obs['taker'], me)}"
         if obs["called"] is not None:
@@ -73,14 +71,16 @@ def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
         if obs["tricks"]:
             last = obs["tricks"][-1]
             cards = " ".join(_card(c, color) for c in last["cards"])
-            lines.append(
-                _paint(f"Last trick: {cards}, won by seat {last['winner']}", _DIM, color)
-            )
+            lines.append(_paint(f"Last trick: {cards}, won by seat {last['winner']}", _DIM, color))
     lines.append(
-        "Card points won: "
-        + ", ".join(f"seat {s} {p}" for s, p in enumerate(obs["trick_points"]))
+        "Card points won: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(obs["trick_points"]))
     )
-    lines.append(f"Your hand (seat {me}, {len(obs['hand'])} cards):")
+    if me < 0:
+        lines.append(
+            "Cards in hand: " + ", ".join(f"seat {s} {k}" for s, k in enumerate(obs["hand_sizes"]))
+        )
+    else:
+        lines.append(f"Your hand (seat {me}, {len(obs['hand'])} cards):")
     groups: dict[str, list[str]] = {}
     for c in obs["hand"]:
         key = "Sabias" if c.startswith("S") else c.split("-")[0]

@@ -57,9 +57,7 @@ from tapisvert.games.sabias.cards import (
 JSON = Any
 # What a finished hand leaves: number, dealer, card points per seat (None: void hand), the settled
 # announcements (seat, name, value), taker, called Sabia, partner (-1: none).
-HandFacts = tuple[
-    int, int, tuple[int, ...] | None, tuple[tuple[int, str, int], ...], int, int, int
-]
+HandFacts = tuple[int, int, tuple[int, ...] | None, tuple[tuple[int, str, int], ...], int, int, int]
 
 # Action ids.
 TAKE = 60
@@ -647,9 +645,7 @@ class SabiasState(GameState):
         facts = (self._hno, self._dealer, tuple(won), entries, taker, self._called, partner)
         self._finish_hand(tuple(q), facts)
 
-    def _settle_announcements(
-        self, taker: int, partner: int
-    ) -> tuple[tuple[int, str, int], ...]:
+    def _settle_announcements(self, taker: int, partner: int) -> tuple[tuple[int, str, int], ...]:
         """Each announcement with its outcome and value, in the order announced."""
         c = self._c
         n = c.n
@@ -702,9 +698,7 @@ class SabiasState(GameState):
         if not over and c.max_hands is not None and self._hno + 1 >= c.max_hands:
             over = True
             best = max(zip(self._manches, self._ms, strict=True))
-            self._winners = tuple(
-                s for s in range(n) if (self._manches[s], self._ms[s]) == best
-            )
+            self._winners = tuple(s for s in range(n) if (self._manches[s], self._ms[s]) == best)
         if over:
             self._phase = OVER
             self._p = -1
@@ -727,9 +721,7 @@ class SabiasState(GameState):
             "hand": hno,
             "dealer": dealer,
             "card_points": list(won),
-            "announcements": [
-                {"seat": s, "announcement": k, "value": v} for s, k, v in entries
-            ],
+            "announcements": [{"seat": s, "announcement": k, "value": v} for s, k, v in entries],
         }
         net = [0] * n
         for seat, _, value in entries:
@@ -823,9 +815,7 @@ class SabiasState(GameState):
         trumps = hand & SABIA_MASK
         if led == TRUMP_LEAD:
             if not trumps >> card & 1:
-                return (
-                    f"{lead} was led: you must play a trump (a Sabia); you hold {_cards(trumps)}"
-                )
+                return f"{lead} was led: you must play a trump (a Sabia); you hold {_cards(trumps)}"
             return (
                 f"monter est obligatoire: you must play a trump higher than {higher_than};"
                 f" you hold {_cards(trumps & ABOVE[best])}"
@@ -895,7 +885,8 @@ class SabiasState(GameState):
         c._winners = self._winners
         return c
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> dict[str, JSON]:
+        """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
         c = self._c
         n = c.n
         p = self._p
@@ -914,7 +905,11 @@ class SabiasState(GameState):
             "hand_number": self._hno,
             "dealer": self._dealer,
             "legal_actions": self.legal_action_strs() if p == seat else [],
-            "hand": [card_to_str(x) for x in sorted(ids_of(hands[seat]), key=sort_key)],
+            "hand": (
+                []
+                if seat is None
+                else [card_to_str(x) for x in sorted(ids_of(hands[seat]), key=sort_key)]
+            ),
             "hand_sizes": [h.bit_count() for h in hands],
             "bids": [[s, "take" if took else "pass"] for s, took in self._bids],
             "taker": taker if taker >= 0 else None,
@@ -927,9 +922,7 @@ class SabiasState(GameState):
             "shown": [_card_list(hands[s] & self._shown) for s in range(n)],
             "chelem": self._chelem if self._chelem >= 0 else None,
             "leader": self._leader if self._phase == PLAY else None,
-            "trick": [
-                [(self._leader + i) % n, card_to_str(x)] for i, x in enumerate(self._trick)
-            ],
+            "trick": [[(self._leader + i) % n, card_to_str(x)] for i, x in enumerate(self._trick)],
             "tricks": [
                 {"leader": ld, "cards": [card_to_str(x) for x in cs], "winner": w}
                 for ld, cs, w in self._tricks

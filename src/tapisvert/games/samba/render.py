@@ -45,10 +45,12 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
         return BOLD + text + RESET if color else text
 
     seat = obs["seat"]
-    lines = [
-        b(f"Samba - hand {obs['hand_number'] + 1} - dealer seat {obs['dealer']}"
-          f" - you are seat {seat} (side {obs['team'] + 1}, partner seat {obs['partner']})")
-    ]
+    who_am_i = (
+        "public view"
+        if seat is None
+        else f"you are seat {seat} (side {obs['team'] + 1}, partner seat {obs['partner']})"
+    )
+    lines = [b(f"Samba - hand {obs['hand_number'] + 1} - dealer seat {obs['dealer']} - {who_am_i}")]
     for t, seats in enumerate(obs["teams"]):
         mark = " *" if t == obs["team"] else ""
         need = obs["initial_minimum"][t]
@@ -64,12 +66,17 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     sizes = ", ".join(f"seat {i}: {n}" for i, n in enumerate(obs["hand_sizes"]))
     lines.append(f"hands: {sizes}")
     pile = obs["pile"]
-    frozen = " (frozen for your side)" if obs["pile_frozen"][obs["team"]] else ""
+    if seat is None:
+        sides = [str(t + 1) for t, f in enumerate(obs["pile_frozen"]) if f]
+        frozen = f" (frozen for side {', '.join(sides)})" if sides else ""
+    else:
+        frozen = " (frozen for your side)" if obs["pile_frozen"][obs["team"]] else ""
     top = _card(pile[-1], color) if pile else "-"
     lines.append(f"stock {obs['stock_size']}, pile {len(pile)}: top {top}{frozen}")
     if pile:
         lines.append(f"   pile (bottom to top): {_cards(pile, color)}")
-    lines.append(f"your hand ({len(obs['hand'])}): {_grouped_hand(obs['hand'], color)}")
+    if obs["hand"] is not None:
+        lines.append(f"your hand ({len(obs['hand'])}): {_grouped_hand(obs['hand'], color)}")
     if obs["over"]:
         winners = ", ".join(map(str, obs["winners"]))
         lines.append(b(f"match over: winners seats {winners}"))

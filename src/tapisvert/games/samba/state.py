@@ -1402,7 +1402,9 @@ class SambaState(GameState):
     def progress_marker(self) -> str:
         return f"turn {self._turns} (seat {self._cur})"
 
-    def observation(self, seat: Seat) -> dict[str, JSON]:
+    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may know; `None` is the public view (spectators, replays): every public
+        fact, no hand (`hand`, `team` and `partner` are None, `legal_actions` is empty)."""
         over = self._phase == OVER
         frozen_for = []
         for t in range(self._nt):
@@ -1417,9 +1419,9 @@ class SambaState(GameState):
             "current": None if over else self._cur,
             "phase": PHASE_NAMES[self._phase],
             "teams": [list(t) for t in self.teams()],
-            "team": self.team_of(seat),
-            "partner": self.partner(seat),
-            "hand": [card_to_str(c) for c in self.hand_cards(seat)],
+            "team": None if seat is None else self.team_of(seat),
+            "partner": None if seat is None else self.partner(seat),
+            "hand": None if seat is None else [card_to_str(c) for c in self.hand_cards(seat)],
             "hand_sizes": list(self._hsize),
             "known_cards": [[card_to_str(c) for c in k] for k in self._known],
             "melds": [[self._meld_json(m) for m in ms] for ms in self._melds],
@@ -1449,7 +1451,9 @@ class SambaState(GameState):
                 else None
             ),
             "legal_actions": (
-                [A.to_str(a) for a in self.legal_actions()] if self._to_act == seat else []
+                [A.to_str(a) for a in self.legal_actions()]
+                if seat is not None and self._to_act == seat
+                else []
             ),
             "over": over,
             "winners": list(self._winners),

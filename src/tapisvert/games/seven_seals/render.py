@@ -39,7 +39,7 @@ def _name(seat: int, me: int) -> str:
 
 def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
     """Own hand grouped by colour (high to low), every player's seals, the trick, the scores."""
-    me = int(observation["seat"])
+    me = -1 if observation["seat"] is None else int(observation["seat"])  # -1: public view
     n = int(observation["players"])
     sab = observation["saboteur"]
     lines = [
@@ -75,7 +75,8 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
         ranks = sorted((int(c[1:]) for c in observation["hand"] if c[0] == letter), reverse=True)
         if ranks:
             groups.append(" ".join(_card(f"{letter}{r}", color) for r in ranks))
-    lines.append("Your hand: " + ("  |  ".join(groups) if groups else "(empty)"))
+    if me >= 0:
+        lines.append("Your hand: " + ("  |  ".join(groups) if groups else "(empty)"))
     to_act = observation["to_act"]
     if to_act is None:
         lines.append("The match is over.")

@@ -563,7 +563,8 @@ class SevenSealsState(GameState):
         s._legal = self._legal
         return s
 
-    def observation(self, seat: Seat) -> dict[str, JSON]:
+    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+        """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
         n = self._n
         over = self._phase == OVER
         tricks = []
@@ -586,7 +587,7 @@ class SevenSealsState(GameState):
             "rounds": self._rounds,
             "saboteur_base": self._sab_base,
             "dealer": self._dealer,
-            "hand": [card_to_str(c) for c in cards_of(self._hands[seat])],
+            "hand": [] if seat is None else [card_to_str(c) for c in cards_of(self._hands[seat])],
             "hand_sizes": [bin(h).count("1") for h in self._hands],
             "seals": [_seal_dict(self.seals_of(i)) for i in range(n)],
             "centre": _seal_dict(self._centre),
@@ -599,7 +600,9 @@ class SevenSealsState(GameState):
             "round_scores": [[int(x) for x in r.scores] for r in self._results],
             "scores": list(self._totals),
             "legal_actions": (
-                [self.action_to_str(a) for a in self.legal_actions()] if seat == self._actor else []
+                [self.action_to_str(a) for a in self.legal_actions()]
+                if seat is not None and seat == self._actor
+                else []
             ),
         }
 

@@ -1,0 +1,222 @@
+"""`tapisvert bench-server`: a load test of a real `tapisvert serve` process over loopback.
+
+It starts the server in a child process, creates `tables` tables (random bots in the seats that
+are not scripted humans), connects one websocket per scripted human and per spectator, and lets
+the humans play random legal moves for `seconds` seconds (a finished match is followed by a
+rematch). It reports the moves applied per second and the latency from sending a move to
+receiving the view that shows it. Traffic goes to 127.0.0.1 only; counts and time are bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+@dataclass
+class BenchConfig:
+    db: str | None = None
+    tables: int = 200
+    humans: int = 3
+    spectators: int = 2
+    seconds: float = 20.0
+    game: str = "sabias"
+    players: int = 4
+    port: int = 0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class _Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.moves = 0
+        self.errors: dict[str, int] = {}
+        self.measuring = False
+        self.matches = 0
+
+
+async def _human(
+    url: str, table_id: str, token: str, seat: int, stats: _Stats, stop: asyncio.Event,
+    counter: bool, rng: random.Random,
+) -> None:
+    async with websockets.connect(f"{url}/ws/tables/{table_id}", max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        sent: tuple[int, float] | None = None
+        while not stop.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=1.0)
+            except TimeoutError:
+                continue
+            msg = json.loads(raw)
+            kind = msg.get("type")
+            if kind == "ping":
+                await ws.send('{"type":"pong"}')
+                continue
+            if kind == "error":
+                stats.errors[msg["key"]] = stats.errors.get(msg["key"], 0) + 1
+                sent = None
+                continue
+            if kind != "state":
+                continue
+            event = msg.get("event")
+            if event is not None and counter and stats.measuring:
+                stats.moves += 1
+            if sent is not None and event is not None and event["move"] == sent[0] + 1:
+                if event["seat"] == seat and stats.measuring:
+                    stats.latencies.append(time.perf_counter() - sent[1])
+                sent = None
+            if msg["over"]:
+                if counter:
+                    stats.matches += 1
+                    await ws.send('{"type":"rematch"}')
+                continue
+            if msg["to_act"] == seat and msg["legal"] and sent is None:
+                action = rng.choice(msg["legal"])
+                sent = (msg["move"], time.perf_counter())
+                await ws.send(json.dumps({"type": "move", "move": msg["move"], "action": action}))
+
+
+async def _spectator(url: str, table_id: str, stop: asyncio.Event) -> None:
+    async with websockets.connect(f"{url}/ws/tables/{table_id}", max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello"}))
+        while not stop.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=1.0)
+            except TimeoutError:
+                continue
+            if '"type":"ping"' in raw:
+                await ws.send('{"type":"pong"}')
+
+
+async def _drive(
+    cfg: BenchConfig, url: str, progress: Callable[[str], None] | None
+) -> dict[str, Any]:
+    stats = _Stats()
+    stop = asyncio.Event()
+    rng = random.Random(1)
+    tasks: list[asyncio.Task[None]] = []
+    limit = asyncio.Semaphore(32)
+    ws_url = url.replace("http://", "ws://", 1)
+    async with httpx.AsyncClient(base_url=url, timeout=60) as http:
+        seats_spec = [{"kind": "human"}] * cfg.humans + [{"kind": "bot", "bot": "random"}] * (
+            cfg.players - cfg.humans
+        )
+        created = 0
+
+        async def setup(i: int) -> None:
+            nonlocal created
+            async with limit:
+                r = await http.post("/api/tables", json={
+                    "game": cfg.game, "players": cfg.players, "seats": seats_spec, "seed": i,
+                    "name": f"bench {i}",
+                })
+                r.raise_for_status()
+                table = r.json()
+                for k, invite in enumerate(table["invites"]):
+                    j = await http.post(f"/api/tables/{table['id']}/join",
+                                        json={"invite": invite["code"], "name": f"p{k}"})
+                    j.raise_for_status()
+                    tasks.append(asyncio.create_task(_human(
+                        ws_url, table["id"], j.json()["token"], j.json()["seat"], stats, stop,
+                        k == 0, random.Random(rng.random()),
+                    )))
+                for _ in range(cfg.spectators):
+                    tasks.append(asyncio.create_task(_spectator(ws_url, table["id"], stop)))
+                created += 1
+
+        t0 = time.perf_counter()
+        await asyncio.gather(*(setup(i) for i in range(cfg.tables)))
+        setup_s = time.perf_counter() - t0
+        if progress:
+            progress(f"{created} tables, {len(tasks)} clients connected in {setup_s:.1f} s")
+        await asyncio.sleep(2.0)  # warm up
+        stats.measuring = True
+        t0 = time.perf_counter()
+        await asyncio.sleep(cfg.seconds)
+        stats.measuring = False
+        elapsed = time.perf_counter() - t0
+        stop.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    lat = sorted(stats.latencies)
+
+    def pct(p: float) -> float:
+        if not lat:
+            return float("nan")
+        return round(lat[min(len(lat) - 1, int(p * len(lat)))] * 1000, 2)
+
+    return {
+        "tables": cfg.tables,
+        "clients": len(tasks),
+        "humans_per_table": cfg.humans,
+        "spectators_per_table": cfg.spectators,
+        "seconds": round(elapsed, 1),
+        "moves": stats.moves,
+        "moves_per_s": round(stats.moves / elapsed, 1),
+        "human_moves_timed": len(lat),
+        "latency_p50_ms": pct(0.50),
+        "latency_p99_ms": pct(0.99),
+        "latency_mean_ms": round(statistics.fmean(lat) * 1000, 2) if lat else None,
+        "matches_finished": stats.matches,
+        "errors": stats.errors,
+        "setup_s": round(setup_s, 1),
+    }
+
+
+def run_bench_server(
+    cfg: BenchConfig, progress: Callable[[str], None] | None = None
+) -> dict[str, Any]:
+    """Start a server, drive it, stop it; returns the measurements."""
+    port = cfg.port or _free_port()
+    with tempfile.TemporaryDirectory(prefix="tapisvert-bench-") as tmp:
+        db = cfg.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
+        cmd = [sys.executable, "-m", "tapisvert", "serve", "--host", "127.0.0.1",
+               "--port", str(port), "--db", db, "--log-level", "warning"]
+        server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                if server.poll() is not None:
+                    out = server.stdout.read() if server.stdout else ""
+                    raise RuntimeError(f"the server did not start: {out[-2000:]}")
+                try:
+                    if httpx.get(f"{url}/api/health", timeout=1).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the server did not answer within 60 s")
+                time.sleep(0.2)
+            result = asyncio.run(_drive(cfg, url, progress))
+            result["db"] = db.split(":")[0]
+            result["game"] = f"{cfg.game} {cfg.players}p"
+            return result
+        finally:
+            server.send_signal(signal.SIGTERM)
+            try:
+                server.wait(20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()

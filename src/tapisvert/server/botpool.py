@@ -1,0 +1,96 @@
+"""Bots at the table: their moves are computed in worker processes, never in the event loop.
+
+A worker receives only what the seat may know (its observation and legal actions), builds the bot
+from its spec and answers the action. `BotPool.choose` waits at most the table's deadline; a bot
+that misses it is replaced for that move by the heuristic bot (run in a thread), and the answer
+says so (`fallback`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from tapisvert.bots import make_bot
+from tapisvert.bots.base import SeatView
+from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.core.chance import derive_seed
+from tapisvert.games import get_game
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """One bot turn: the seat's knowledge and the bot to ask."""
+
+    game_id: str
+    spec: str
+    seat: int
+    seed: int
+    move: int
+    observation: dict[str, Any]
+    legal: tuple[int, ...]
+    legal_texts: tuple[str, ...]
+
+
+def fallback_spec(game_id: str) -> str:
+    """The bot that plays when a bot misses its deadline or a clock runs out."""
+    return "heuristic" if has_heuristic(game_id) else "random"
+
+
+def compute(request: BotRequest, spec: str | None = None) -> int:
+    """The bot's action (in a worker process, or a thread for the fallback)."""
+    game = get_game(request.game_id)
+    seed = derive_seed(request.seed, "move", request.move)
+    bot = make_bot(spec or request.spec, game, request.seat, seed)
+    view = SeatView(
+        game=game,
+        seat=request.seat,
+        observation=request.observation,
+        legal_actions=request.legal,
+        legal_texts=request.legal_texts,
+    )
+    action = bot.choose(view)
+    if action not in request.legal:  # a bot bug must not stop the table
+        return request.legal[0]
+    return int(action)
+
+
+def _warm() -> int:
+    return os.getpid()
+
+
+class BotPool:
+    """A process pool with a deadline per move."""
+
+    def __init__(self, workers: int | None = None, executor: Executor | None = None) -> None:
+        self.workers = workers or max(2, os.cpu_count() or 2)
+        self._executor = executor or ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn")
+        )
+
+    async def warm_up(self) -> None:
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(
+            *(loop.run_in_executor(self._executor, _warm) for _ in range(self.workers))
+        )
+
+    async def choose(self, request: BotRequest, deadline: float) -> tuple[int, str]:
+        """(action, by): by is "bot", or "fallback" when the bot missed `deadline` seconds."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, compute, request)
+        try:
+            return await asyncio.wait_for(future, deadline), "bot"
+        except Exception:  # missed its deadline, or the bot (or its worker) failed
+            action = await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
+            return action, "fallback"
+
+    async def fallback(self, request: BotRequest) -> int:
+        """The heuristic's action (clock ran out), in a thread."""
+        return await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
+
+    def shutdown(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

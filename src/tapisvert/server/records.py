@@ -1,0 +1,46 @@
+"""A match's event log as a tapisvert record (docs/records.md), which `tapisvert replay` verifies.
+
+The record's seats name who sat there (`human:Alice`, or the bot spec); its `notes` say which
+moves a program chose for a seat (a bot's missed deadline, a clock that ran out, a stand-in for an
+absent player): `replay` ignores them, people read them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapisvert.core.records import Recorder
+from tapisvert.games import get_game
+
+
+def seat_label(seat: dict[str, Any]) -> str:
+    if seat["kind"] == "bot":
+        return str(seat["bot"])
+    return f"human:{seat['name']}" if seat.get("name") else "human"
+
+
+def build_record(
+    table: dict[str, Any],
+    match: dict[str, Any],
+    events: list[dict[str, Any]],
+    seats: list[dict[str, Any]],
+) -> dict[str, Any]:
+    game = get_game(table["game"])
+    state = game.new(table["players"], int(match["seed"]), **table["options"])
+    recorder = Recorder(state, [seat_label(s) for s in seats])
+    notes = []
+    for e in events:
+        recorder.apply(state.parse_action(e["action"]))
+        if e["by"] not in ("human", "bot"):
+            notes.append({"move": e["move"], "seat": e["seat"], "action": e["action"],
+                          "by": e["by"]})
+    out = recorder.record().to_json()
+    out["server"] = {
+        "table": table["id"],
+        "match": match["number"],
+        "match_id": match["id"],
+        "moves": [{"move": e["move"], "seat": e["seat"], "by": e["by"], "at": e["at"]}
+                  for e in events],
+    }
+    out["notes"] = notes
+    return out

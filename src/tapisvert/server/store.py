@@ -1,0 +1,402 @@
+"""Persistence: the SQL statements the server runs, on SQLite or PostgreSQL (SQLAlchemy 2 Core).
+
+Every method is synchronous and short; the server calls them through `Store.call`, which runs them
+on a small thread pool (one thread for SQLite, whose writers queue anyway) so that the event loop
+never waits on the disk. Writes that change a table check, in the same transaction, that this
+process still holds the table's lease (`LeaseLost` otherwise).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
+
+from sqlalchemy import (
+    Connection,
+    Engine,
+    create_engine,
+    event,
+    func,
+    insert,
+    or_,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.exc import IntegrityError
+
+from tapisvert.server.schema import events, matches, seats, tables
+
+NOTIFY_CHANNEL = "tapisvert_tables"
+
+P = ParamSpec("P")
+R = TypeVar("R")
+Row = dict[str, Any]
+
+
+class LeaseLost(Exception):
+    """This process no longer owns the table: another one took it over."""
+
+
+class MoveConflict(Exception):
+    """The event (match, move) exists already: another writer applied a move with that number."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite files get WAL mode, a busy timeout and NORMAL sync (a committed
+    transaction survives the process being killed)."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+
+
+@dataclass
+class LoadedTable:
+    table: Row
+    seats: list[Row]
+    match: Row | None
+    events: list[Row]
+
+
+class Store:
+    """The database of one server process (`instance` names the process in leases)."""
+
+    def __init__(self, engine: Engine, instance: str) -> None:
+        self.engine = engine
+        self.instance = instance
+        self.dialect = engine.dialect.name
+        threads = 1 if self.dialect == "sqlite" else 6
+        self._pool = ThreadPoolExecutor(threads, thread_name_prefix="tapisvert-db")
+
+    async def call(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, lambda: fn(*args, **kwargs))
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        self.engine.dispose()
+
+    # --- helpers --------------------------------------------------------------------------------
+    def _notify(self, conn: Connection, table_id: str) -> None:
+        if self.dialect == "postgresql":
+            conn.execute(text("SELECT pg_notify(:c, :p)"), {"c": NOTIFY_CHANNEL, "p": table_id})
+
+    def _check_lease(self, conn: Connection, table_id: str, now: float, until: float) -> None:
+        res = conn.execute(
+            update(tables)
+            .where(tables.c.id == table_id, tables.c.owner == self.instance)
+            .values(lease_until=until, updated_at=now)
+        )
+        if res.rowcount != 1:
+            raise LeaseLost(table_id)
+
+    # --- tables ---------------------------------------------------------------------------------
+    def create_table(self, table: Row, seat_rows: Sequence[Row], match: Row) -> int:
+        with self.engine.begin() as conn:
+            conn.execute(insert(tables).values(**table, owner=self.instance))
+            conn.execute(insert(seats), [dict(r, table_id=table["id"]) for r in seat_rows])
+            match_id = conn.execute(
+                insert(matches).values(**match, table_id=table["id"]).returning(matches.c.id)
+            ).scalar_one()
+            conn.execute(
+                update(tables).where(tables.c.id == table["id"]).values(current_match=match_id)
+            )
+            self._notify(conn, table["id"])
+        return int(match_id)
+
+    def table_exists(self, table_id: str) -> Row | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            return dict(row) if row else None
+
+    def load_table(self, table_id: str) -> LoadedTable | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            if row is None:
+                return None
+            seat_rows = conn.execute(
+                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+            ).mappings().all()
+            match = None
+            evs: list[Row] = []
+            if row["current_match"] is not None:
+                m = conn.execute(
+                    select(matches).where(matches.c.id == row["current_match"])
+                ).mappings().first()
+                match = dict(m) if m else None
+                evs = [
+                    dict(e)
+                    for e in conn.execute(
+                        select(events)
+                        .where(events.c.match_id == row["current_match"])
+                        .order_by(events.c.move)
+                    ).mappings()
+                ]
+            return LoadedTable(dict(row), [dict(s) for s in seat_rows], match, evs)
+
+    def list_tables(self, statuses: Sequence[str] | None) -> list[LoadedTable]:
+        """The lobby: tables (newest first) with their seats and current match (no events)."""
+        with self.engine.connect() as conn:
+            q = select(tables).order_by(tables.c.created_at.desc()).limit(500)
+            if statuses is not None:
+                q = q.where(tables.c.status.in_(list(statuses)))
+            rows = [dict(r) for r in conn.execute(q).mappings()]
+            ids = [r["id"] for r in rows]
+            by_table: dict[str, list[Row]] = {i: [] for i in ids}
+            match_ids = [r["current_match"] for r in rows if r["current_match"] is not None]
+            if ids:
+                for s in conn.execute(
+                    select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
+                ).mappings():
+                    by_table[s["table_id"]].append(dict(s))
+            mrows: dict[int, Row] = {}
+            if match_ids:
+                counts: dict[int, int] = dict(
+                    conn.execute(
+                        select(events.c.match_id, func.count())
+                        .where(events.c.match_id.in_(match_ids))
+                        .group_by(events.c.match_id)
+                    ).tuples().all()
+                )
+                for m in conn.execute(
+                    select(matches).where(matches.c.id.in_(match_ids))
+                ).mappings():
+                    mrows[m["id"]] = dict(m, moves=int(counts.get(m["id"], 0)))
+            return [
+                LoadedTable(r, by_table[r["id"]], mrows.get(r["current_match"] or -1), [])
+                for r in rows
+            ]
+
+    # --- leases ---------------------------------------------------------------------------------
+    def acquire_lease(self, table_id: str, now: float, until: float) -> bool:
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(tables)
+                .where(
+                    tables.c.id == table_id,
+                    tables.c.status != "closed",
+                    or_(
+                        tables.c.owner.is_(None),
+                        tables.c.owner == self.instance,
+                        tables.c.lease_until < now,
+                    ),
+                )
+                .values(owner=self.instance, lease_until=until)
+            )
+            return res.rowcount == 1
+
+    def renew_leases(self, ids: Sequence[str], until: float) -> set[str]:
+        """Extend this process's leases on `ids`; returns the ids it still holds."""
+        if not ids:
+            return set()
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(tables)
+                .where(tables.c.id.in_(list(ids)), tables.c.owner == self.instance)
+                .values(lease_until=until)
+            )
+            held = conn.execute(
+                select(tables.c.id).where(
+                    tables.c.id.in_(list(ids)), tables.c.owner == self.instance
+                )
+            ).scalars()
+            return set(held)
+
+    def release_leases(self, ids: Sequence[str]) -> None:
+        if not ids:
+            return
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(tables)
+                .where(tables.c.id.in_(list(ids)), tables.c.owner == self.instance)
+                .values(owner=None, lease_until=None)
+            )
+
+    def orphans(self, now: float) -> list[str]:
+        """Tables in play whose lease is free or expired (their owner died): to adopt."""
+        with self.engine.connect() as conn:
+            return list(
+                conn.execute(
+                    select(tables.c.id).where(
+                        tables.c.status.in_(["playing", "open", "finished"]),
+                        or_(tables.c.owner.is_(None), tables.c.lease_until < now),
+                        or_(tables.c.status == "playing", tables.c.owner.is_not(None)),
+                    )
+                ).scalars()
+            )
+
+    def stale_tables(self, cutoff: float, now: float) -> list[str]:
+        """Tables not closed, untouched since `cutoff`, owned by nobody alive or by this process."""
+        with self.engine.connect() as conn:
+            return list(
+                conn.execute(
+                    select(tables.c.id).where(
+                        tables.c.status != "closed",
+                        tables.c.updated_at < cutoff,
+                        or_(
+                            tables.c.owner.is_(None),
+                            tables.c.owner == self.instance,
+                            tables.c.lease_until < now,
+                        ),
+                    )
+                ).scalars()
+            )
+
+    # --- writes of the owner --------------------------------------------------------------------
+    def append_event(
+        self,
+        table_id: str,
+        now: float,
+        until: float,
+        event_row: Row,
+        finished: Row | None,
+        status: str | None,
+    ) -> None:
+        """Write one applied move (and the match's end); LeaseLost or MoveConflict refuse it."""
+        try:
+            with self.engine.begin() as conn:
+                self._check_lease(conn, table_id, now, until)
+                conn.execute(insert(events).values(**event_row))
+                if finished is not None:
+                    conn.execute(
+                        update(matches)
+                        .where(matches.c.id == event_row["match_id"])
+                        .values(**finished)
+                    )
+                if status is not None:
+                    conn.execute(
+                        update(tables).where(tables.c.id == table_id).values(status=status)
+                    )
+                    self._notify(conn, table_id)
+        except IntegrityError:
+            raise MoveConflict(f"{event_row['match_id']}:{event_row['move']}") from None
+
+    def update_table(
+        self,
+        table_id: str,
+        now: float,
+        until: float,
+        *,
+        seat_updates: Sequence[Row] = (),
+        values: Row | None = None,
+        match_start: tuple[int, float] | None = None,
+    ) -> None:
+        """Change seats, table columns or a match's start, under the lease."""
+        with self.engine.begin() as conn:
+            self._check_lease(conn, table_id, now, until)
+            for s in seat_updates:
+                s = dict(s)
+                seat = s.pop("seat")
+                conn.execute(
+                    update(seats)
+                    .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                    .values(**s)
+                )
+            if values:
+                conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+            if match_start is not None:
+                conn.execute(
+                    update(matches)
+                    .where(matches.c.id == match_start[0])
+                    .values(started_at=match_start[1])
+                )
+            self._notify(conn, table_id)
+
+    def new_match(
+        self, table_id: str, now: float, until: float, match: Row, status: str
+    ) -> int:
+        with self.engine.begin() as conn:
+            self._check_lease(conn, table_id, now, until)
+            match_id = conn.execute(
+                insert(matches).values(**match, table_id=table_id).returning(matches.c.id)
+            ).scalar_one()
+            conn.execute(
+                update(tables)
+                .where(tables.c.id == table_id)
+                .values(current_match=match_id, status=status)
+            )
+            self._notify(conn, table_id)
+        return int(match_id)
+
+    def close_table(self, table_id: str, now: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(tables)
+                .where(tables.c.id == table_id)
+                .values(status="closed", updated_at=now, owner=None, lease_until=None)
+            )
+            self._notify(conn, table_id)
+
+    # --- reads for records ----------------------------------------------------------------------
+    def matches_of(self, table_id: str) -> list[Row]:
+        with self.engine.connect() as conn:
+            rows = [
+                dict(r)
+                for r in conn.execute(
+                    select(matches).where(matches.c.table_id == table_id).order_by(matches.c.number)
+                ).mappings()
+            ]
+            if rows:
+                counts: dict[int, int] = dict(
+                    conn.execute(
+                        select(events.c.match_id, func.count())
+                        .where(events.c.match_id.in_([r["id"] for r in rows]))
+                        .group_by(events.c.match_id)
+                    ).tuples().all()
+                )
+                for r in rows:
+                    r["moves"] = int(counts.get(r["id"], 0))
+            return rows
+
+    def match_with_events(self, match_id: int) -> tuple[Row, Row, list[Row]] | None:
+        with self.engine.connect() as conn:
+            m = conn.execute(select(matches).where(matches.c.id == match_id)).mappings().first()
+            if m is None:
+                return None
+            t = conn.execute(
+                select(tables).where(tables.c.id == m["table_id"])
+            ).mappings().first()
+            assert t is not None
+            evs = conn.execute(
+                select(events).where(events.c.match_id == match_id).order_by(events.c.move)
+            ).mappings().all()
+            return dict(t), dict(m), [dict(e) for e in evs]
+
+    def seats_of(self, table_id: str) -> list[Row]:
+        with self.engine.connect() as conn:
+            return [
+                dict(r)
+                for r in conn.execute(
+                    select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+                ).mappings()
+            ]
+
+
+__all__ = [
+    "NOTIFY_CHANNEL",
+    "LeaseLost",
+    "LoadedTable",
+    "MoveConflict",
+    "Store",
+    "make_engine",
+    "token_hash",
+]
