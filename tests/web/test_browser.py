@@ -14,6 +14,10 @@ from typing import Any
 
 import pytest
 
+import tapisvert
+from tapisvert.core.records import MatchRecord
+from tapisvert.core.replay import replay_steps, start_state
+
 Server = Any  # conftest.Server: the running `tapisvert serve`
 
 MOVE = "[data-testid=move]"
@@ -96,6 +100,17 @@ def play_until_over(
             time.sleep(0.05)
 
 
+def _strings(data: Any) -> list[str]:
+    """Every string inside a JSON value (the card codes a view holds among them)."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for v in data.values() for s in _strings(v)]
+    if isinstance(data, list):
+        return [s for v in data for s in _strings(v)]
+    return []
+
+
 def shot(page: Any, artifacts: Path, name: str) -> None:
     page.screenshot(path=str(artifacts / f"{name}.png"), full_page=True)
 
@@ -134,22 +149,20 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
         bruno.locator("html[lang=fr]").count() == 1 and chloe.locator("html[lang=pt]").count() == 1
     )
 
-    checks = {"spectator": 0, "reloaded": False}
+    checks: dict[str, Any] = {"snapshots": [], "reloaded": False}
 
     def step() -> None:
         moves = {move_number(p) for p in [*players, spectator]}
         if len(moves) == 1 and not is_over(alice):
-            # The spectator's page holds no card of any hand (and no hand at all).
-            hands = {c for p in players for c in hand(p)}
-            html = spectator.content()
-            shown = set(re.findall(r'data-card="([^"]+)"', html))
-            assert not shown & hands, shown & hands
-            assert spectator.locator("[data-testid=hand]").count() == 0
-            checks["spectator"] += 1
             move = moves.pop()
+            time.sleep(0.3)  # let the cards that just left finish their brief animation
+            shown = set(re.findall(r'data-card="([^"]+)"', spectator.content()))
+            assert spectator.locator("[data-testid=hand]").count() == 0
             if move == 12:
                 shot(spectator, artifacts, "sabias-spectator")
                 shot(alice, artifacts, "sabias")
+            if {move_number(p) for p in [*players, spectator]} == {move}:
+                checks["snapshots"].append((move, shown, [sorted(hand(p)) for p in players]))
             if move >= 20 and not checks["reloaded"]:
                 before = sorted(hand(bruno))
                 bruno.reload()
@@ -158,7 +171,23 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
                 checks["reloaded"] = True
 
     play_until_over(players, rng, on_step=step)
-    assert checks["reloaded"] and checks["spectator"] > 5
+    assert checks["reloaded"] and len(checks["snapshots"]) > 5
+    # Against the engine, from the match's record: each page showed its seat's hand, and the
+    # spectator's page held only cards of the public view (observation(None)), none hidden.
+    info = server.call("GET", f"/api/tables/{table_id}/matches")
+    match_id = info["matches"][0]["match_id"]
+    record = MatchRecord.from_json(server.call("GET", f"/api/matches/{match_id}/record"))
+    game = tapisvert.get_game("sabias")
+    states = {0: start_state(game, record)}
+    for n, st in enumerate(replay_steps(game, record), start=1):
+        states[n] = st.state.clone()
+    for move, shown, hands in checks["snapshots"]:
+        state = states[move]
+        public = set(_strings(state.observation(None)))
+        hidden = {c for s in range(3) for c in state.observation(s)["hand"]} - public
+        assert shown <= public, (move, shown - public)
+        assert not shown & hidden
+        assert hands == [sorted(state.observation(s)["hand"]) for s in range(3)]
     for p in players:
         assert p.locator("[data-testid=result]").count() == 1
         assert p.locator("[data-testid=log] li").count() > 5
@@ -167,8 +196,6 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
     shot(alice, artifacts, "sabias-end")
 
     # The replay, from the lobby: step through with every hand visible.
-    info = server.call("GET", f"/api/tables/{table_id}/matches")
-    match_id = info["matches"][0]["match_id"]
     alice.goto(server.base + "/")
     alice.click(f"[data-testid=matches-{table_id}]")
     alice.click(f"[data-testid=replay-{match_id}]")

@@ -104,6 +104,10 @@ export interface StateMsg {
   over: boolean;
   result: Obs | null;
   seats: SeatInfo[];
+  /** false until every human seat is taken */
+  started?: boolean;
+  /** HandResult.to_json() of the latest finished hand */
+  last_hand_result?: Obs | null;
 }
 
 export interface MatchInfo {
@@ -187,6 +191,7 @@ export interface ReplayData {
   match_id: number;
   game: string;
   players: number;
+  seats?: string[];
   frames: ReplayFrame[];
 }
 
