@@ -51,7 +51,7 @@ $(WEB_STAMP): web/package.json web/package-lock.json
 	touch $@
 
 $(WEB_INDEX): $(WEB_STAMP) $(WEB_SOURCES)
-	cd web && npx vite build --logLevel warn
+	cd web && npx vite build --logLevel error
 
 web: $(WEB_INDEX)
 

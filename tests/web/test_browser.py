@@ -194,6 +194,16 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
     alice.click("[data-testid=tab-last]")
     alice.wait_for_selector("[data-testid=last] table")
     shot(alice, artifacts, "sabias-end")
+    # The language switch: the spectator reads the table in Portuguese from then on.
+    spectator.select_option("[data-testid=lang]", "pt")
+    assert spectator.locator("[data-testid=whose]").inner_text() == "Partida terminada"
+    assert "Registo" in spectator.inner_text(".tabs")
+
+    # A rematch: the same seats, the next match, for everyone at the table.
+    bruno.click("[data-testid=rematch]")
+    for p in players:
+        p.wait_for_selector("[data-testid=whose]:not(.over)")
+        assert move_number(p) == 0 and len(hand(p)) == 20
 
     # The replay, from the lobby: step through with every hand visible.
     alice.goto(server.base + "/")
@@ -222,14 +232,30 @@ def test_a_hand_with_bots(
     )
     context = browser.new_context(viewport={"width": 1280, "height": 860})
     page = open_table(context, created["invites"][0]["url"], "Ana")
-    shots = {"mid": False}
+    shots = {"mid": False, "dragged": game != "seven-seals"}
 
     def step() -> None:
         if not shots["mid"] and move_number(page) >= 4 and my_turn(page):
             shot(page, artifacts, game)
             shots["mid"] = True
+        legal = page.locator("[data-testid=hand] button.card.legal")
+        if not shots["dragged"] and my_turn(page) and legal.count():
+            # Drag, as an extra to the tap: a card pulled up onto the table is played.
+            count = len(hand(page))
+            box = legal.first.bounding_box()
+            page.mouse.move(box["x"] + 10, box["y"] + 24)
+            page.mouse.down()
+            page.mouse.move(box["x"] + 10, box["y"] - 40, steps=4)
+            page.mouse.move(box["x"] + 10, box["y"] - 120, steps=4)
+            page.mouse.up()
+            page.wait_for_function(
+                "() => document.querySelectorAll('[data-testid=hand] [data-card]').length"
+                f" < {count}"
+            )
+            shots["dragged"] = True
 
     play_until_over([page], random.Random(game), on_step=step)
+    assert shots["dragged"]
     if not shots["mid"]:
         shot(page, artifacts, game)
     assert page.locator("[data-testid=result]").count() == 1
