@@ -130,6 +130,7 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
     alice.locator("summary", has_text="Options").click()
     alice.fill("[data-testid=opt-max_hands]", "1")
     alice.locator("[data-testid=opt-max_hands]").blur()
+    shot(alice, artifacts, "lobby")
     alice.click("[data-testid=create]")
     alice.wait_for_selector("[data-testid=table]")
     table_id = alice.url.rstrip("/").split("/t/")[1]
