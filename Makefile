@@ -4,7 +4,19 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEVSTAMP := $(VENV)/.installed-dev
-.PHONY: play test lint typecheck unit bench clean wheel schema golden
+
+# The browser client (web/): npm installs its pinned tools, Vite builds it into the package's static
+# files, which `tapisvert serve` serves. Without npm the build is skipped (the server then says so).
+WEB_STAMP := web/node_modules/.installed
+WEB_INDEX := src/tapisvert/server/static/index.html
+WEB_SOURCES := $(shell find web/src -type f 2>/dev/null) web/index.html web/vite.config.ts \
+	web/tsconfig.json web/svelte.config.js web/package-lock.json
+HAVE_NPM := $(shell command -v npm 2>/dev/null)
+
+.DEFAULT_GOAL := all
+.PHONY: all play test lint typecheck unit bench clean wheel schema golden web web-test
+
+all: $(DEVSTAMP) web
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -31,7 +43,26 @@ wheel: $(DEVSTAMP)
 play: $(STAMP)
 	$(BIN)/tapisvert play
 
-test: lint typecheck unit
+test: lint typecheck web-test unit
+
+ifdef HAVE_NPM
+$(WEB_STAMP): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(WEB_INDEX): $(WEB_STAMP) $(WEB_SOURCES)
+	cd web && npx vite build --logLevel error
+
+web: $(WEB_INDEX)
+
+# svelte-check (types and Svelte diagnostics, warnings fail) and the Vitest unit tests.
+web-test: $(WEB_STAMP)
+	cd web && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output human
+	cd web && npx vitest run --reporter=dot
+else
+web web-test:
+	@echo "npm not found: the browser client is not built (web/ needs Node 20+ and npm)"
+endif
 
 lint: $(DEVSTAMP)
 	$(BIN)/ruff check src tests
@@ -40,8 +71,8 @@ typecheck: $(DEVSTAMP)
 	$(BIN)/mypy
 
 # The whole suite on the sources; tests/cli/test_wheel.py builds the compiled wheel, installs it in
-# a fresh venv and replays the golden matches with it.
-unit: $(DEVSTAMP)
+# a fresh venv and replays the golden matches with it. The browser tests use the built client.
+unit: $(DEVSTAMP) web
 	$(BIN)/python -m pytest
 
 # The JSON Schema of every game's view (docs/schema/), regenerated from the view types.
@@ -59,4 +90,5 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
+	rm -rf web/node_modules src/tapisvert/server/static test-artifacts
 	find src -name '*.so' -delete

@@ -151,3 +151,34 @@ def replay(
     if state is None:
         state = start_state(game, record)
     return state
+
+
+def replay_frames(game: Game, record: MatchRecord) -> list[dict[str, Any]]:
+    """A match move by move for a viewer who may see everything (a finished match's replay).
+
+    Frame 0 is the start; frame n follows the n-th action (its `seat` and `action` text). Each frame
+    holds every seat's observation, so a client draws every hand without computing a rule. Only for
+    finished matches: the frames show every card. ReplayMismatch as `replay_steps`.
+    """
+    players = range(record.players)
+    start = start_state(game, record)
+    frames: list[dict[str, Any]] = [
+        {
+            "move": 0,
+            "hand": 0,
+            "seat": None,
+            "action": None,
+            "observations": [start.observation(s) for s in players],
+        }
+    ]
+    for n, step in enumerate(replay_steps(game, record), start=1):
+        frames.append(
+            {
+                "move": n,
+                "hand": step.hand,
+                "seat": step.seat,
+                "action": step.text,
+                "observations": [step.state.observation(s) for s in players],
+            }
+        )
+    return frames

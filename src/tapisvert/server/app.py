@@ -23,8 +23,10 @@ from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
 from tapisvert.bots import bot_names
+from tapisvert.core.records import MatchRecord
+from tapisvert.core.replay import replay_frames
 from tapisvert.core.version import ENGINE_VERSION
-from tapisvert.games import all_games
+from tapisvert.games import all_games, get_game
 from tapisvert.server.botpool import BotPool
 from tapisvert.server.clock import Clock, RealClock
 from tapisvert.server.errors import ServerError
@@ -419,6 +421,16 @@ def create_app(
         if download:
             headers["Content-Disposition"] = f'attachment; filename="match-{match_id}.json"'
         return JSONResponse(data, headers=headers)
+
+    @app.get("/api/matches/{match_id}/replay")
+    async def replay(request: Request, match_id: int) -> Response:
+        """A finished match move by move, every seat's view after each move (the browser's
+        replay page: it draws every hand without computing a rule)."""
+        record = MatchRecord.from_json(await hub_of(request).record(match_id))
+        frames = await asyncio.to_thread(replay_frames, get_game(record.game), record)
+        body = {"match_id": match_id, "game": record.game, "players": record.players,
+                "seats": record.seats, "frames": frames}
+        return Response(dumps(body), media_type="application/json")
 
     # --- websockets -----------------------------------------------------------------------------
     @app.websocket("/ws/tables/{table_id}")

@@ -23,6 +23,11 @@ def observe(state: GameState, seat: int | None) -> dict[str, Any]:
     return state.observation(seat)
 
 
+def _last_hand_result(state: GameState) -> dict[str, Any] | None:
+    results = state.hand_results()
+    return results[-1].to_json() if results else None
+
+
 def render_view(
     state: GameState,
     seat: int | None,
@@ -47,5 +52,7 @@ def render_view(
         "observation": observe(state, seat),
         "over": over,
         "result": state.result().to_json() if over else None,
+        # the scoring of the latest finished hand, broken down (public once the hand is scored)
+        "last_hand_result": _last_hand_result(state),
     }
     return dumps(message)

@@ -1,0 +1,320 @@
+"""The browser client in a real browser (Playwright, Debian's chromium) against a real server.
+
+Every move is made through the page as a person makes it: a tap on a highlighted card or on one of
+the controls the page shows. Screenshots of each game's table go to test-artifacts/web/.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tapisvert
+from tapisvert.core.records import MatchRecord
+from tapisvert.core.replay import replay_steps, start_state
+
+Server = Any  # conftest.Server: the running `tapisvert serve`
+
+MOVE = "[data-testid=move]"
+
+
+def open_table(context: Any, url: str, name: str | None = None) -> Any:
+    """A page at `url`; with an invite link, sits down under `name`."""
+    page = context.new_page()
+    page.goto(url)
+    if name is not None:
+        page.fill("[data-testid=join-name]", name)
+        page.click("[data-testid=join-submit]")
+    page.wait_for_selector("[data-testid=table]")
+    return page
+
+
+def move_number(page: Any) -> int:
+    return int(page.get_attribute(MOVE, "data-move") or 0)
+
+
+def is_over(page: Any) -> bool:
+    return page.locator("[data-testid=whose].over").count() > 0
+
+
+def my_turn(page: Any) -> bool:
+    return page.locator("[data-testid=table][data-my-turn='1']").count() > 0
+
+
+def hand(page: Any) -> list[str]:
+    return page.locator("[data-testid=hand] [data-card]").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+
+
+def act(page: Any, rng: random.Random, tap: bool = False) -> bool:
+    """Make one move through the page as a player would; False when nothing could be clicked."""
+    controls = page.locator("[data-testid=controls] [data-action]:visible:not([disabled])")
+    cards = page.locator("[data-testid=hand] button.card.legal")
+    asks = page.locator("[data-testid^=ask-seat-]")
+    where = None
+    if controls.count():
+        target = controls.nth(rng.randrange(controls.count()))
+    elif cards.count():
+        target = cards.nth(rng.randrange(cards.count()))
+        where = {"x": 10, "y": 24}  # the visible corner of an overlapped card, as a finger does
+    elif asks.count():
+        target = asks.nth(rng.randrange(asks.count()))
+    else:
+        return False
+    if tap:
+        target.tap(position=where)
+    else:
+        target.click(position=where)
+    return True
+
+
+def play_until_over(
+    pages: list[Any], rng: random.Random, limit_s: float = 180, on_step: Any = None
+) -> None:
+    """Each page moves when its turn comes, until the match is over."""
+    deadline = time.monotonic() + limit_s
+    while not all(is_over(p) for p in pages):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        moved = False
+        for page in pages:
+            if my_turn(page) and page.locator("[data-testid=controls] [disabled]").count() == 0:
+                before = move_number(page)
+                if act(page, rng):
+                    moved = True
+                    # A move is answered by the next view (or a selection that opens more controls).
+                    page.wait_for_function(
+                        f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
+                        " || document.querySelector('[data-testid=controls] [data-action]')"
+                        " || document.querySelector('[data-testid=notice]')",
+                        timeout=15000,
+                    )
+        if on_step is not None:
+            on_step()
+        if not moved:
+            time.sleep(0.05)
+
+
+def _strings(data: Any) -> list[str]:
+    """Every string inside a JSON value (the card codes a view holds among them)."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for v in data.values() for s in _strings(v)]
+    if isinstance(data, list):
+        return [s for v in data for s in _strings(v)]
+    return []
+
+
+def shot(page: Any, artifacts: Path, name: str) -> None:
+    page.screenshot(path=str(artifacts / f"{name}.png"), full_page=True)
+
+
+def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artifacts: Path) -> None:
+    """Created from the lobby, joined by invite links; a reload mid-hand; a spectator who never
+    sees a hidden card; the replay of the match from the lobby."""
+    rng = random.Random(7)
+    alice_ctx = browser.new_context(viewport={"width": 1280, "height": 860}, locale="en-GB")
+    alice = alice_ctx.new_page()
+    alice.goto(server.base + "/")
+    alice.fill("[data-testid=my-name]", "Alice")
+    alice.select_option("[data-testid=game-select]", "sabias")
+    alice.select_option("[data-testid=players-select]", "3")
+    alice.select_option("[data-testid=seat-kind-1]", "human")
+    alice.select_option("[data-testid=seat-kind-2]", "human")
+    alice.locator("summary", has_text="Options").click()
+    alice.fill("[data-testid=opt-max_hands]", "1")
+    alice.locator("[data-testid=opt-max_hands]").blur()
+    shot(alice, artifacts, "lobby")
+    alice.click("[data-testid=create]")
+    alice.wait_for_selector("[data-testid=table]")
+    table_id = alice.url.rstrip("/").split("/t/")[1]
+    alice.locator("summary", has_text="Invite links").click()
+    links = [alice.input_value(f"[data-testid=invite-{s}]") for s in (1, 2)]
+
+    bruno = open_table(browser.new_context(locale="fr-FR"), links[0], "Bruno")
+    chloe = open_table(
+        browser.new_context(locale="pt-PT", viewport={"width": 800, "height": 900}),
+        links[1],
+        "Chloé",
+    )
+    spectator = open_table(browser.new_context(), f"{server.base}/t/{table_id}")
+    players = [alice, bruno, chloe]
+    assert "Your turn" in alice.title() or "À vous" in bruno.title() or "Sua vez" in chloe.title()
+    assert (
+        bruno.locator("html[lang=fr]").count() == 1 and chloe.locator("html[lang=pt]").count() == 1
+    )
+
+    checks: dict[str, Any] = {"snapshots": [], "reloaded": False}
+
+    def step() -> None:
+        moves = {move_number(p) for p in [*players, spectator]}
+        if len(moves) == 1 and not is_over(alice):
+            move = moves.pop()
+            time.sleep(0.3)  # let the cards that just left finish their brief animation
+            shown = set(re.findall(r'data-card="([^"]+)"', spectator.content()))
+            assert spectator.locator("[data-testid=hand]").count() == 0
+            if move == 12:
+                shot(spectator, artifacts, "sabias-spectator")
+                shot(alice, artifacts, "sabias")
+            if {move_number(p) for p in [*players, spectator]} == {move}:
+                checks["snapshots"].append((move, shown, [sorted(hand(p)) for p in players]))
+            if move >= 20 and not checks["reloaded"]:
+                before = sorted(hand(bruno))
+                bruno.reload()
+                bruno.wait_for_selector("[data-testid=hand] [data-card]")
+                assert sorted(hand(bruno)) == before
+                checks["reloaded"] = True
+
+    play_until_over(players, rng, on_step=step)
+    assert checks["reloaded"] and len(checks["snapshots"]) > 5
+    # Against the engine, from the match's record: each page showed its seat's hand, and the
+    # spectator's page held only cards of the public view (observation(None)), none hidden.
+    info = server.call("GET", f"/api/tables/{table_id}/matches")
+    match_id = info["matches"][0]["match_id"]
+    record = MatchRecord.from_json(server.call("GET", f"/api/matches/{match_id}/record"))
+    game = tapisvert.get_game("sabias")
+    states = {0: start_state(game, record)}
+    for n, st in enumerate(replay_steps(game, record), start=1):
+        states[n] = st.state.clone()
+    for move, shown, hands in checks["snapshots"]:
+        state = states[move]
+        public = set(_strings(state.observation(None)))
+        hidden = {c for s in range(3) for c in state.observation(s)["hand"]} - public
+        assert shown <= public, (move, shown - public)
+        assert not shown & hidden
+        assert hands == [sorted(state.observation(s)["hand"]) for s in range(3)]
+    for p in players:
+        assert p.locator("[data-testid=result]").count() == 1
+        assert p.locator("[data-testid=log] li").count() > 5
+    alice.click("[data-testid=tab-last]")
+    alice.wait_for_selector("[data-testid=last] table")
+    shot(alice, artifacts, "sabias-end")
+    # The language switch: the spectator reads the table in Portuguese from then on.
+    spectator.select_option("[data-testid=lang]", "pt")
+    assert spectator.locator("[data-testid=whose]").inner_text() == "Partida terminada"
+    assert "Registo" in spectator.inner_text(".tabs")
+
+    # A rematch: the same seats, the next match, for everyone at the table.
+    bruno.click("[data-testid=rematch]")
+    for p in players:
+        p.wait_for_selector("[data-testid=whose]:not(.over)")
+        assert move_number(p) == 0 and len(hand(p)) == 20
+
+    # The replay, from the lobby: step through with every hand visible.
+    alice.goto(server.base + "/")
+    alice.click(f"[data-testid=matches-{table_id}]")
+    alice.click(f"[data-testid=replay-{match_id}]")
+    alice.wait_for_selector("[data-testid=replay-bar]")
+    assert alice.locator("[data-testid=revealed-0] [data-card]").count() == 20
+    for _ in range(4):
+        alice.click("[data-testid=replay-next]")
+    assert "4" in alice.inner_text("[data-testid=replay-step]")
+    shot(alice, artifacts, "sabias-replay")
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("familles", 3), ("seven-seals", 3), ("samba", 4), ("poch", 3)]
+)
+def test_a_hand_with_bots(
+    server: Server, browser: Any, artifacts: Path, game: str, players: int
+) -> None:
+    created = server.create(
+        game,
+        players,
+        [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
+        options={"max_hands": 1},
+        seed=3,
+    )
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = open_table(context, created["invites"][0]["url"], "Ana")
+    shots = {"mid": False, "dragged": game != "seven-seals"}
+
+    def step() -> None:
+        if not shots["mid"] and move_number(page) >= 4 and my_turn(page):
+            shot(page, artifacts, game)
+            shots["mid"] = True
+        legal = page.locator("[data-testid=hand] button.card.legal")
+        if not shots["dragged"] and my_turn(page) and legal.count():
+            # Drag, as an extra to the tap: a card pulled up onto the table is played.
+            count = len(hand(page))
+            box = legal.first.bounding_box()
+            page.mouse.move(box["x"] + 10, box["y"] + 24)
+            page.mouse.down()
+            page.mouse.move(box["x"] + 10, box["y"] - 40, steps=4)
+            page.mouse.move(box["x"] + 10, box["y"] - 120, steps=4)
+            page.mouse.up()
+            page.wait_for_function(
+                "() => document.querySelectorAll('[data-testid=hand] [data-card]').length"
+                f" < {count}"
+            )
+            shots["dragged"] = True
+
+    play_until_over([page], random.Random(game), on_step=step)
+    assert shots["dragged"]
+    if not shots["mid"]:
+        shot(page, artifacts, game)
+    assert page.locator("[data-testid=result]").count() == 1
+    page.click("[data-testid=tab-score]")
+    assert page.locator("[data-testid=score] tbody tr").count() >= 1
+    page.click("[data-testid=tab-last]")
+    shot(page, artifacts, f"{game}-end")
+    context.close()
+
+
+def test_a_phone_plays_a_card_by_touch_and_reads_why_a_card_is_refused(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    created = server.create(
+        "sabias",
+        3,
+        [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
+        options={"max_hands": 1},
+        seed=11,
+    )
+    phone = browser.new_context(
+        viewport={"width": 360, "height": 740},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+        locale="fr-FR",
+    )
+    page = open_table(phone, created["invites"][0]["url"], "Zoé")
+    rng = random.Random(1)
+    refused = played = False
+    deadline = time.monotonic() + 120
+    while not (refused and played):
+        assert time.monotonic() < deadline and not is_over(page)
+        if not my_turn(page) or page.locator("[data-testid=controls] [disabled]").count():
+            time.sleep(0.05)
+            continue
+        legal = page.locator("[data-testid=hand] button.card.legal")
+        illegal = page.locator("[data-testid=hand] button.card:not(.legal)")
+        before = move_number(page)
+        if legal.count() and illegal.count() and not refused:
+            illegal.first.tap(position={"x": 10, "y": 24})
+            notice = page.wait_for_selector("[data-testid=notice][data-key=illegal_move]")
+            assert notice.inner_text().startswith("Interdit")
+            shot(page, artifacts, "phone-refused")
+            refused = True
+            continue
+        if legal.count() and refused:
+            count = len(hand(page))
+            legal.nth(rng.randrange(legal.count())).tap(position={"x": 10, "y": 24})
+            page.wait_for_function(
+                "() => document.querySelectorAll('[data-testid=hand] [data-card]').length"
+                f" < {count}"
+            )
+            played = True
+            shot(page, artifacts, "phone")
+            break
+        act(page, rng, tap=True)
+        page.wait_for_function(
+            f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
+        )
+    phone.close()

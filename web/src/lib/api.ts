@@ -1,0 +1,223 @@
+// The server's REST API and the shapes it answers with (docs/server.md). The client renders
+// these views and never computes a rule: legal moves come from the server.
+
+export type Obs = Record<string, any>;
+
+export interface ErrorBody {
+  key: string;
+  args: Record<string, unknown>;
+  message: string;
+}
+
+export interface OptionInfo {
+  name: string;
+  type: 'int' | 'str' | 'bool' | string;
+  default: unknown;
+  choices: unknown[];
+  doc: string;
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  players: number[];
+  summary: string;
+  options: OptionInfo[];
+}
+
+export interface SeatInfo {
+  seat: number;
+  kind: 'human' | 'bot';
+  name: string | null;
+  bot: string | null;
+  taken: boolean;
+  connected: boolean;
+  standin: string | null;
+}
+
+export interface TableInfo {
+  id: string;
+  name: string | null;
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  status: 'open' | 'playing' | 'finished' | 'closed';
+  spectators: boolean;
+  clock: { bank: number; increment: number } | null;
+  seats: SeatInfo[];
+  free_seats: number;
+  spectators_connected: number;
+  match: { match_id: number; number: number; move: number; over: boolean } | null;
+  created_at: string;
+  url: string;
+}
+
+export interface Invite {
+  seat?: number;
+  code: string;
+  url: string;
+}
+
+export interface TableCreated extends TableInfo {
+  host_token: string;
+  invites: Invite[];
+  any: Invite;
+}
+
+export interface SeatSpec {
+  kind: 'human' | 'bot';
+  name?: string;
+  bot?: string;
+}
+
+export interface CreateTable {
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  seats: SeatSpec[];
+  spectators: boolean;
+  clock: { bank: number; increment: number } | null;
+  name?: string;
+  seed?: number;
+}
+
+export interface Clock {
+  seat: number;
+  remaining_ms: number;
+  running: boolean;
+}
+
+export interface StateMsg {
+  type: 'state';
+  table_id: string;
+  match_id: number;
+  match_number: number;
+  move: number;
+  seat: number | null;
+  to_act: number | null;
+  legal: string[];
+  observation: Obs;
+  clocks: Clock[] | null;
+  clock_deadline: number | null;
+  event: { move: number; seat: number; action: string; by: string } | null;
+  cause: string;
+  over: boolean;
+  result: Obs | null;
+  seats: SeatInfo[];
+  /** false until every human seat is taken */
+  started?: boolean;
+  /** HandResult.to_json() of the latest finished hand */
+  last_hand_result?: Obs | null;
+}
+
+export interface MatchInfo {
+  match_id: number;
+  number: number;
+  seed: number;
+  moves: number;
+  over: boolean;
+  result: Obs | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** A failed request: the server's error key and arguments, for the catalogue. */
+export class ApiError extends Error {
+  constructor(
+    public key: string,
+    public args: Record<string, unknown>,
+    message: string,
+    public status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError('network', {}, 'the server cannot be reached', 0);
+  }
+  const text = await res.text();
+  let data: any = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const err = data?.error ?? {};
+    throw new ApiError(err.key ?? 'http', err.args ?? { status: res.status }, err.message ?? text, res.status);
+  }
+  return data as T;
+}
+
+export const api = {
+  games: () => request<{ games: GameInfo[]; bots: string[] }>('GET', '/api/games'),
+  tables: (status = '') =>
+    request<{ tables: TableInfo[] }>('GET', `/api/tables${status ? `?status=${status}` : ''}`),
+  table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
+  create: (spec: CreateTable) => request<TableCreated>('POST', '/api/tables', spec),
+  join: (id: string, invite: string, name: string) =>
+    request<{ table_id: string; seat: number; token: string; name: string }>(
+      'POST', `/api/tables/${encodeURIComponent(id)}/join`, { invite, name }),
+  leave: (id: string, token: string) =>
+    request<{ ok: boolean }>('POST', `/api/tables/${encodeURIComponent(id)}/leave`, undefined, token),
+  invites: (id: string, hostToken: string) =>
+    request<{ invites: Invite[]; any: Invite }>('GET', `/api/tables/${encodeURIComponent(id)}/invites`, undefined, hostToken),
+  rematch: (id: string, token: string) =>
+    request<TableInfo>('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, token),
+  matches: (id: string) =>
+    request<{ matches: MatchInfo[] }>('GET', `/api/tables/${encodeURIComponent(id)}/matches`),
+  replay: (matchId: number | string) =>
+    request<ReplayData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/replay`),
+};
+
+/** A finished match, move by move, every hand visible (NEEDS-FROM-SERVER.md). */
+export interface ReplayFrame {
+  move: number;
+  hand: number;
+  seat: number | null;
+  action: string | null;
+  observations: Obs[];
+}
+
+export interface ReplayData {
+  match_id: number;
+  game: string;
+  players: number;
+  seats?: string[];
+  frames: ReplayFrame[];
+}
+
+/** Where the browser keeps what lets it come back: the seat token of each table, the host token. */
+export const store = {
+  seat(tableId: string): { token: string; seat: number; name: string } | null {
+    try {
+      return JSON.parse(localStorage.getItem(`tapisvert.seat.${tableId}`) ?? 'null');
+    } catch {
+      return null;
+    }
+  },
+  setSeat(tableId: string, v: { token: string; seat: number; name: string } | null): void {
+    if (v) localStorage.setItem(`tapisvert.seat.${tableId}`, JSON.stringify(v));
+    else localStorage.removeItem(`tapisvert.seat.${tableId}`);
+  },
+  host(tableId: string): string | null {
+    return localStorage.getItem(`tapisvert.host.${tableId}`);
+  },
+  setHost(tableId: string, token: string): void {
+    localStorage.setItem(`tapisvert.host.${tableId}`, token);
+  },
+  name(): string {
+    return localStorage.getItem('tapisvert.name') ?? '';
+  },
+  setName(name: string): void {
+    localStorage.setItem('tapisvert.name', name);
+  },
+};

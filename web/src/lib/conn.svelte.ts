@@ -1,0 +1,172 @@
+// One websocket to a table (docs/server.md): hello with the seat token (or none to watch), the
+// views it sends, moves with the move number they act on, and a reconnect after any drop.
+import type { SeatInfo, StateMsg, TableInfo } from './api';
+
+export interface LogEntry {
+  move: number;
+  seat: number | null;
+  action: string;
+  by: string;
+  hand: number;
+}
+
+export interface Notice {
+  key: string;
+  args: Record<string, unknown>;
+  message: string;
+  id: number;
+}
+
+const LOG_LIMIT = 400;
+
+export class TableConn {
+  state = $state<StateMsg | null>(null);
+  table = $state<TableInfo | null>(null);
+  seats = $state<SeatInfo[]>([]);
+  seat = $state<number | null>(null);
+  status = $state<'connecting' | 'open' | 'closed' | 'gone'>('connecting');
+  notice = $state<Notice | null>(null);
+  log = $state<LogEntry[]>([]);
+  /** true while our move is on its way: the controls wait for the answer */
+  pending = $state(false);
+  receivedAt = $state(0);
+
+  private ws: WebSocket | null = null;
+  private retry = 0;
+  private stopped = false;
+  private noticeId = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    public tableId: string,
+    public token: string | null,
+  ) {}
+
+  private logKey(): string {
+    return `tapisvert.log.${this.tableId}.${this.state?.match_id ?? ''}`;
+  }
+
+  connect(): void {
+    this.stopped = false;
+    this.status = 'connecting';
+    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${proto}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      this.status = 'open';
+      ws.send(JSON.stringify({ type: 'hello', token: this.token, since: this.state?.move ?? null }));
+    };
+    ws.onmessage = (ev) => this.receive(ev.data);
+    ws.onclose = (ev) => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.pending = false;
+      if (this.stopped) return;
+      if ([4001, 4003, 4004].includes(ev.code)) {
+        this.status = 'gone';
+        return;
+      }
+      this.status = 'closed';
+      const wait = Math.min(8000, 300 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  close(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close(1000);
+    this.ws = null;
+  }
+
+  private send(msg: Record<string, unknown>): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+      this.say('offline', {}, 'not connected');
+      return false;
+    }
+    this.ws.send(JSON.stringify(msg));
+    return true;
+  }
+
+  say(key: string, args: Record<string, unknown>, message: string): void {
+    this.notice = { key, args, message, id: ++this.noticeId };
+  }
+
+  move(action: string): void {
+    if (!this.state || this.pending) return;
+    if (this.send({ type: 'move', move: this.state.move, action })) this.pending = true;
+  }
+
+  rematch(): void {
+    this.send({ type: 'rematch' });
+  }
+
+  leave(): void {
+    this.send({ type: 'leave' });
+  }
+
+  private receive(data: unknown): void {
+    let msg: any;
+    try {
+      msg = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    switch (msg.type) {
+      case 'welcome':
+        this.table = msg.table;
+        this.seat = msg.seat ?? null;
+        this.seats = msg.table?.seats ?? [];
+        break;
+      case 'state':
+        this.onState(msg as StateMsg);
+        break;
+      case 'seats':
+        this.seats = msg.seats;
+        break;
+      case 'ping':
+        this.ws?.send(JSON.stringify({ type: 'pong' }));
+        break;
+      case 'error':
+        this.pending = false;
+        this.say(msg.key, msg.args ?? {}, msg.message ?? '');
+        break;
+      default:
+        break;
+    }
+  }
+
+  private onState(s: StateMsg): void {
+    const prev = this.state;
+    const newMatch = !prev || prev.match_id !== s.match_id;
+    this.state = s;
+    this.receivedAt = Date.now();
+    this.seats = s.seats ?? this.seats;
+    this.pending = false;
+    if (s.cause === 'move' && s.event && this.notice?.key !== 'illegal_move') this.notice = null;
+    if (newMatch) {
+      try {
+        this.log = JSON.parse(sessionStorage.getItem(this.logKey()) ?? '[]');
+      } catch {
+        this.log = [];
+      }
+    }
+    const last = this.log.length ? this.log[this.log.length - 1].move : 0;
+    if (s.event && s.event.move > last) {
+      if (s.event.move > last + 1 && (last > 0 || s.event.move > 1)) {
+        this.log.push({ move: s.event.move - 1, seat: null, action: '…', by: 'gap', hand: -1 });
+      }
+      this.log.push({
+        move: s.event.move, seat: s.event.seat, action: s.event.action, by: s.event.by,
+        hand: Number(s.observation?.hand_number ?? 0),
+      });
+      if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
+    }
+    try {
+      sessionStorage.setItem(this.logKey(), JSON.stringify(this.log));
+    } catch {
+      /* storage full or off: the log lives in memory only */
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// Cards and moves in words, from the catalogues: the buttons' labels and the game log. The action
+// text is the engine's notation (docs/rules/*.md), read token by token; no rule is computed here.
+import { parseCard, SEAL_NAMES, FAMILY_NAMES, cardsIn, DECK_OF, type Deck } from './cards';
+import { translate, has } from './i18n.svelte';
+
+/** "Queen of spades", "Sabia 7", "Mère of Maya (6)", "red 15" in `lang`. */
+export function cardName(lang: string, code: string, deck: Deck): string {
+  const c = parseCard(code, deck);
+  if (!c) return code;
+  if (c.deck === 'sages') {
+    if (c.sabia) return translate(lang, 'card.sabia', { n: c.value });
+    return translate(lang, 'card.family', {
+      rank: translate(lang, `rank.${c.rank}`), family: FAMILY_NAMES[c.value - 1], n: c.value,
+    });
+  }
+  if (c.deck === 'french') {
+    if (c.joker) return translate(lang, 'card.joker');
+    return translate(lang, 'card.french', {
+      rank: translate(lang, `frank.${c.rank}`), suit: translate(lang, `suit.${c.suit}`),
+    });
+  }
+  return translate(lang, 'card.seal', { colour: translate(lang, `colour.${SEAL_NAMES[c.suit]}`), n: c.value });
+}
+
+export type SeatNamer = (seat: number) => string;
+
+/** The arguments an action's tokens give its catalogue entry. */
+export function actionArgs(lang: string, game: string, text: string, seatName: SeatNamer): Record<string, unknown> {
+  const deck = DECK_OF[game] ?? 'sages';
+  const tokens = text.trim().split(/\s+/);
+  const verb = tokens[0];
+  const rest = tokens.slice(1);
+  const cards = cardsIn(text, deck);
+  const args: Record<string, unknown> = {
+    card: cards[0] ? cardName(lang, cards[0], deck) : '',
+    cards: cards.map((c) => cardName(lang, c, deck)).join(', '),
+    n: rest[0] ?? '',
+    rest: rest.join(' '),
+  };
+  if (game === 'familles' && verb === 'ask') {
+    args.seat = seatName(Number(rest[0]));
+    args.card = cardName(lang, rest[1] ?? '', deck);
+  }
+  if (game === 'seven-seals' && ['take', 'steal', 'give'].includes(verb)) {
+    args.colour = translate(lang, `colour.${rest[0]}`);
+    if (verb === 'steal') args.seat = seatName(Number(rest[1]));
+  }
+  if (game === 'samba') {
+    const meld = rest.find((r) => /^m\d+$/.test(r));
+    if (meld) args.meld = meld.slice(1);
+    const melds = rest.filter((r) => /^m\d+$/.test(r)).map((r) => r.slice(1));
+    args.meld2 = melds[1] ?? '';
+    if (verb === 'group') args.group = sambaGroup(lang, rest[0] ?? '');
+    if (verb === 'seq') {
+      const [a, b] = (rest[0] ?? '').split('-');
+      args.from = cardName(lang, a ?? '', deck);
+      args.to = cardName(lang, b ?? '', deck);
+    }
+  }
+  return args;
+}
+
+/** "10x2+2+jk" (two tens, a two and a joker) in words. */
+export function sambaGroup(lang: string, spec: string): string {
+  const [head, ...wilds] = spec.split('+');
+  const [rank, count] = head.split('x');
+  const parts = [translate(lang, 'samba.naturals', { n: count ?? '?', rank: translate(lang, `frank.${rank}`) })];
+  const twos = wilds.filter((w) => w === '2').length;
+  const jokers = wilds.filter((w) => w === 'jk').length;
+  if (twos) parts.push(translate(lang, 'samba.twos', { n: twos }));
+  if (jokers) parts.push(translate(lang, 'samba.jokers', { n: jokers }));
+  return parts.join(' + ');
+}
+
+function keyFor(kind: 'btn' | 'log', game: string, verb: string): string | null {
+  if (has(`${kind}.${game}.${verb}`)) return `${kind}.${game}.${verb}`;
+  if (has(`${kind}.${verb}`)) return `${kind}.${verb}`;
+  return null;
+}
+
+/** A button's label for a legal action ("Take", "Bet 5", "Ask Bob for Sabia 3"). */
+export function actionLabel(lang: string, game: string, text: string, seatName: SeatNamer): string {
+  const verb = text.trim().split(/\s+/)[0];
+  const key = keyFor('btn', game, verb);
+  return key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;
+}
+
+/** A line of the game log: who did what, in words. */
+export function logLine(lang: string, game: string, seat: number | null, text: string, seatName: SeatNamer): string {
+  const verb = text.trim().split(/\s+/)[0];
+  const key = keyFor('log', game, verb);
+  const who = seat === null ? '' : seatName(seat);
+  const what = key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;
+  return who ? translate(lang, 'log.line', { who, what }) : what;
+}
