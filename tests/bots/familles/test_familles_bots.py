@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from bot_helpers import positions
@@ -19,6 +19,7 @@ from tapisvert.games.familles.determinize import (
     parse_public,
     sample_layout,
 )
+from tapisvert.games.familles.determinize import determinize as sample_world
 from tapisvert.games.familles.events import parse_event
 from tapisvert.games.familles.policy import (
     SEARCH_WIDTH,
@@ -50,8 +51,9 @@ def _positions(
     players: int, seed: int, options: dict[str, Any], every: float = 0.1, heuristic: bool = False
 ) -> list[FamillesState]:
     """Copies of a match (two deals) at random moments, random or heuristic play."""
-    return positions(
-        GAME, players, seed, hands=2, every=every, heuristic=heuristic, options=options
+    return cast(
+        list[FamillesState],
+        positions(GAME, players, seed, hands=2, every=every, heuristic=heuristic, options=options),
     )
 
 
@@ -124,7 +126,7 @@ def test_worlds_respect_known_holders_and_refusals(players: int, options: dict[s
         obs = state.observation(seat)
         held, lacks = _public_facts(obs)
         for k in range(4):
-            world = GAME.determinize(FamillesView.from_json(obs), random.Random(k))
+            world = sample_world(FamillesView.from_json(obs), random.Random(k))
             for s in range(players):
                 hand = world.hand_mask(s)
                 assert held[s] & ~hand == 0  # publicly known cards stay with their holder
@@ -205,7 +207,7 @@ def test_public_knowledge_of_a_scripted_turn() -> None:
     assert ask_chance(k, 0, parse_card("1-III")) == 1.0
     assert ask_chance(k, 2, parse_card("1-V")) == 0.0
     for r in range(20):
-        world = GAME.determinize(FamillesView.from_json(state.observation(1)), random.Random(r))
+        world = sample_world(FamillesView.from_json(state.observation(1)), random.Random(r))
         assert world.hand_mask(0) >> parse_card("1-III") & 1
         assert world.hand_mask(0) & FAMILY_MASKS[0] & ~(1 << parse_card("1-III"))
         assert not world.hand_mask(2) >> parse_card("1-V") & 1
@@ -241,9 +243,7 @@ def test_rollout_memory_is_the_public_knowledge(players: int, options: dict[str,
 
 
 @pytest.mark.parametrize(("players", "options"), VARIANTS[:4], ids=IDS[:4])
-def test_rollout_policy_cannot_read_the_hidden_cards(
-    players: int, options: dict[str, Any]
-) -> None:
+def test_rollout_policy_cannot_read_the_hidden_cards(players: int, options: dict[str, Any]) -> None:
     """The mover's ask depends on his own hand and the public history only."""
     for state in _positions(players, 43, options, every=0.3, heuristic=True):
         seat = state.to_act
@@ -268,6 +268,7 @@ def test_rollout_policy_follows_a_world_through_a_new_deal() -> None:
             copy = state.clone()
         state.apply(rollout_policy(state, rng))
     assert copy is not None
+    assert isinstance(copy, FamillesState)
     mem = _memory(copy)
     k = infer(FamillesView.from_json(copy.observation(0)))
     assert mem.known[1] == k.known[1]

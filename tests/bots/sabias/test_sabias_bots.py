@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from bot_helpers import positions
@@ -11,6 +11,7 @@ from bot_helpers import positions
 from tapisvert.bots import SeatView
 from tapisvert.games import get_game
 from tapisvert.games.sabias.cards import FAMILY, LED_BY, SABIA_MASK, TRUMP_LEAD, parse_card
+from tapisvert.games.sabias.determinize import determinize as sample_world
 from tapisvert.games.sabias.determinize import parse_public, sample_hands
 from tapisvert.games.sabias.policy import hand_value, strategy
 from tapisvert.games.sabias.state import SabiasState
@@ -34,8 +35,9 @@ def _positions(
     players: int, seed: int, options: dict[str, Any], every: float = 0.15, heuristic: bool = False
 ) -> list[SabiasState]:
     """Copies of a match (three hands) at random moments (all phases), random or heuristic play."""
-    return positions(
-        GAME, players, seed, hands=3, every=every, heuristic=heuristic, options=options
+    return cast(
+        list[SabiasState],
+        positions(GAME, players, seed, hands=3, every=every, heuristic=heuristic, options=options),
     )
 
 
@@ -86,7 +88,7 @@ def test_worlds_respect_shown_voids_and_shown_cards(players: int, options: dict[
         obs = state.observation(seat)
         voids = _voids(obs, follow=True)
         for k in range(4):
-            world = GAME.determinize(SabiasView.from_json(obs), random.Random(k))
+            world = sample_world(SabiasView.from_json(obs), random.Random(k))
             for s, mask in voids.items():
                 assert not any(mask >> c & 1 for c in world.hand_of(s)), (s, k)
             for s, shown in enumerate(obs["shown"]):

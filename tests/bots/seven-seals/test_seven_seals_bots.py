@@ -11,6 +11,7 @@ from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.seven_seals.cards import RANKS, cards_of, pack, parse_card
+from tapisvert.games.seven_seals.determinize import determinize as sample_world
 from tapisvert.games.seven_seals.determinize import parse_public, sample_hands
 from tapisvert.games.seven_seals.policy import estimate
 from tapisvert.games.seven_seals.state import SevenSealsState
@@ -51,7 +52,7 @@ def test_sampled_worlds_match_the_observation(players: int) -> None:
             obs = state.observation(seat)
             voids = _voids(obs)
             for k in range(3):
-                world = GAME.determinize(SevenSealsView.from_json(obs), random.Random(k))
+                world = sample_world(SevenSealsView.from_json(obs), random.Random(k))
                 assert isinstance(world, SevenSealsState)
                 # everything the seat sees, its hand, to_act and legal actions included
                 assert world.observation(seat) == obs
@@ -75,7 +76,7 @@ def test_worlds_keep_the_saboteur_base_option() -> None:
     seat = state.to_act
     assert seat is not None
     obs = state.observation(seat)
-    world = GAME.determinize(SevenSealsView.from_json(obs), random.Random(0))
+    world = sample_world(SevenSealsView.from_json(obs), random.Random(0))
     assert world.observation(seat) == obs
     assert world.options["saboteur_base_3p"] == 5
     assert world.options["max_hands"] == 1
