@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from familles_helpers import position
@@ -15,8 +16,15 @@ from tapisvert.games.familles.scoring import deal_scores, deal_winner, manche_wi
 from tapisvert.games.familles.state import draw_for_dealer, random_deal
 
 
+def new(players: int, seed: int, **options: Any) -> FamillesState:
+    """A new familles match, typed as the game's state."""
+    state = GAME.new(players, seed, **options)
+    assert isinstance(state, FamillesState)
+    return state
+
+
 def play_random(state: FamillesState, rng: random.Random, limit: int = 100_000) -> list[int]:
-    actions = []
+    actions: list[int] = []
     while state.to_act is not None and len(actions) < limit:
         a = rng.choice(state.legal_actions())
         state.apply(a)
@@ -26,7 +34,7 @@ def play_random(state: FamillesState, rng: random.Random, limit: int = 100_000) 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 15), (3, 12), (4, 10), (5, 10), (6, 8)])
 def test_hand_sizes_by_player_count_and_the_rest_is_the_stock(players: int, size: int) -> None:
-    s = GAME.new(players, 11)
+    s = new(players, 11)
     deal = s.deals()[0]
     assert [len(h) for h in deal["hands"]] == [size] * players
     assert len(deal["stock"]) == 60 - players * size
@@ -51,7 +59,7 @@ def test_cards_are_dealt_one_at_a_time_from_the_dealers_left() -> None:
 
 
 def test_the_stock_is_drawn_from_the_top_in_the_recorded_order() -> None:
-    s = GAME.new(2, 3)
+    s = new(2, 3)
     assert [GAME.card_to_str(c) for c in s.stock()] == s.deals()[0]["stock"]
 
 
@@ -68,7 +76,7 @@ def test_the_dealer_draw_highest_card_deals_ties_draw_again(players: int) -> Non
 
 
 def test_the_first_deal_records_the_dealer_draw_and_later_deals_pass_left() -> None:
-    s = GAME.new(3, 21)
+    s = new(3, 21)
     first = s.deals()[0]
     assert first["dealer_draw"][-1]
     play_random(s, random.Random(1))
@@ -78,14 +86,14 @@ def test_the_first_deal_records_the_dealer_draw_and_later_deals_pass_left() -> N
 
 
 def test_a_recorded_deal_reproduces_the_match() -> None:
-    s = GAME.new(4, 8)
+    s = new(4, 8)
     actions = play_random(s, random.Random(2))
-    again = GAME.new(4, 8, deal=s.deals()[0])
+    again = new(4, 8, deal=s.deals()[0])
     for a in actions:
         again.apply(a)
     assert again.deals() == s.deals()
     assert again.result() == s.result()
-    other_seed = GAME.new(4, 99, deal=s.deals()[0])
+    other_seed = new(4, 99, deal=s.deals()[0])
     assert other_seed.deals()[0] == s.deals()[0]
     assert other_seed.observation(1) == GAME.new(4, 8).observation(1)
 
@@ -104,7 +112,7 @@ def test_a_recorded_deal_reproduces_the_match() -> None:
     ],
 )
 def test_bad_deals_are_refused(change: dict[str, object], message: str) -> None:
-    deal = GAME.new(2, 1).deals()[0]
+    deal = new(2, 1).deals()[0]
     deal.pop("dealer_draw")
     deal["dealer"] = 0
     deal.update(change)
@@ -113,7 +121,7 @@ def test_bad_deals_are_refused(change: dict[str, object], message: str) -> None:
 
 
 def test_a_bad_card_in_a_deal_is_invalid_notation() -> None:
-    deal = GAME.new(2, 1).deals()[0]
+    deal = new(2, 1).deals()[0]
     deal["stock"][0] = "S12"
     with pytest.raises(InvalidNotation):
         GAME.new(2, 1, deal=deal)
@@ -158,7 +166,7 @@ def test_a_tie_for_most_families_scores_nobody() -> None:
     s = last_family_position([1, 2, 3, 4], [7, 8, 9, 10, 5])
     s.apply_text("ask 1 S6")
     (res,) = s.hand_results()
-    assert res.scores == (0, 0) and res.detail["winner"] is None
+    assert res.scores == (Fraction(0), Fraction(0)) and res.detail["winner"] is None
 
 
 def test_a_manche_is_won_at_200_and_scores_start_again() -> None:
@@ -188,14 +196,14 @@ def test_two_manches_win_the_match() -> None:
 
 
 def test_max_hands_stops_the_match() -> None:
-    s = GAME.new(3, 4, max_hands=2)
+    s = new(3, 4, max_hands=2)
     play_random(s, random.Random(4))
     assert s.is_over() and len(s.hand_results()) == 2 and s.hand_number == 1
     assert s.result().over and s.result().winners
 
 
 def test_a_whole_match_ends_with_a_winner_of_two_manches() -> None:
-    s = GAME.new(2, 5)
+    s = new(2, 5)
     play_random(s, random.Random(5))
     result = s.result()
     assert result.over and len(result.winners) == 1
@@ -208,7 +216,6 @@ def test_options_are_described_with_defaults() -> None:
     opts = {o["name"]: o["default"] for o in GAME.describe()["options"]}
     assert opts == {"ask_requires_family": True, "max_hands": None}
     assert GAME.new(2, 0).options["ask_requires_family"] is True
-
 
 
 def test_the_end_of_the_match_is_rendered() -> None:

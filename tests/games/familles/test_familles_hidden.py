@@ -41,8 +41,20 @@ def test_the_observation_holds_the_public_facts() -> None:
     seat = (s.to_act + 1) % 4 if s.to_act is not None else 0
     obs = s.observation(seat)
     assert set(obs) >= {
-        "seat", "to_act", "hand_number", "legal_actions", "hand", "hand_sizes", "stock_size",
-        "laid", "history", "scores", "totals", "manches_won", "asks_left", "dealer",
+        "seat",
+        "to_act",
+        "hand_number",
+        "legal_actions",
+        "hand",
+        "hand_sizes",
+        "stock_size",
+        "laid",
+        "history",
+        "scores",
+        "totals",
+        "manches_won",
+        "asks_left",
+        "dealer",
     }
     assert obs["legal_actions"] == []
     assert obs["hand"] == [GAME.card_to_str(c) for c in cards_of(s.hand_mask(seat))]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from familles_helpers import family, hand_text, position, remaining
@@ -15,14 +16,14 @@ LAID = [[7, 8], [9, 10]]
 LAID_CARDS = (family(7), family(8), family(9), family(10))
 
 
-def two(hand0: str, hand1: str, stock_top: str = "", **options: object) -> FamillesState:
+def two(hand0: str, hand1: str, stock_top: str = "", **options: Any) -> FamillesState:
     """Two players, families 7-10 laid down, the other cards in the stock after `stock_top`."""
     rest = remaining(hand0, hand1, stock_top, *LAID_CARDS)
     return position([hand0, hand1], f"{stock_top} {rest}", LAID, **options)
 
 
 def last_events(state: FamillesState, seat: int, count: int) -> list[str]:
-    return state.observation(seat)["history"][-count:]
+    return list(state.view(seat).history[-count:])
 
 
 def snapshot(state: FamillesState) -> str:
@@ -56,7 +57,10 @@ def test_refused_draws_the_top_card_and_the_turn_passes_left() -> None:
     assert last_events(s, 1, 2) == ["0 ask 1 6-V refused", "0 draw ? unseen"]
     assert last_events(s, 0, 2) == ["0 ask 1 6-V refused", "0 draw 2-I unseen"]
     assert parse_event("0 draw ? unseen") == {
-        "seat": 0, "event": "draw", "card": None, "reason": "unseen"
+        "seat": 0,
+        "event": "draw",
+        "card": None,
+        "reason": "unseen",
     }
 
 
@@ -119,8 +123,9 @@ def test_a_family_complete_in_the_deal_is_laid_down_before_play() -> None:
     hand0 = family(3) + " 1-I 1-II 1-III 1-IV 1-V 2-I 2-II 2-III 2-IV"
     hand1 = "4-I 4-II 4-III 4-IV 4-V 5-I 5-II 5-III 5-IV 5-V 7-I 7-II 7-III 7-IV 7-V"
     stock = remaining(hand0, hand1)
-    s = GAME.new(2, 0, deal={"dealer": 1, "hands": [hand0.split(), hand1.split()],
-                             "stock": stock.split()})
+    s = GAME.new(
+        2, 0, deal={"dealer": 1, "hands": [hand0.split(), hand1.split()], "stock": stock.split()}
+    )
     assert s.observation(0)["laid"] == [[3], []]
     assert s.observation(0)["hand_sizes"] == [9, 15]
     assert s.to_act == 1
@@ -157,8 +162,13 @@ def test_an_asker_who_lays_down_his_last_cards_draws_and_asks_on() -> None:
     s.apply_text("ask 1 S6")
     assert hand_text(s, 0) == ["1-II"]
     assert (s.to_act, s.asks_left()) == (0, 1)
-    assert s.legal_action_strs() == ["ask 1 1-I", "ask 1 1-III", "ask 1 1-IV", "ask 1 1-V",
-                                     "ask 1 S1"]
+    assert s.legal_action_strs() == [
+        "ask 1 1-I",
+        "ask 1 1-III",
+        "ask 1 1-IV",
+        "ask 1 1-V",
+        "ask 1 S1",
+    ]
 
 
 def test_only_players_holding_cards_can_be_asked() -> None:
@@ -170,8 +180,10 @@ def test_only_players_holding_cards_can_be_asked() -> None:
 
 def test_legal_asks_are_the_missing_cards_of_held_families() -> None:
     s = two("6-I 6-II S1", "6-III")
-    expected = sorted(s.parse_action(f"ask 1 {c}") for c in
-                      ["1-I", "1-II", "1-III", "1-IV", "1-V", "6-III", "6-IV", "6-V", "S6"])
+    expected = sorted(
+        s.parse_action(f"ask 1 {c}")
+        for c in ["1-I", "1-II", "1-III", "1-IV", "1-V", "6-III", "6-IV", "6-V", "S6"]
+    )
     assert s.legal_actions() == expected
 
 

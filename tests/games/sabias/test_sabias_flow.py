@@ -193,8 +193,16 @@ def test_every_action_round_trips_and_bad_text_is_refused() -> None:
         assert s.parse_action(s.action_to_str(a)) == a
     assert s.parse_action("S7") == s.parse_action("play s7") == S7
     assert s.parse_action("Je prends") == s.parse_action("take")
-    for bad in ("play", "play 11-I", "call 6-V", "conseil S1 S2 S3 S4 S5", "grand-conseil S1 S2",
-                "grand-conseil S1 S2 S3 S4 S6", "frobnicate", ""):
+    for bad in (
+        "play",
+        "play 11-I",
+        "call 6-V",
+        "conseil S1 S2 S3 S4 S5",
+        "grand-conseil S1 S2",
+        "grand-conseil S1 S2 S3 S4 S6",
+        "frobnicate",
+        "",
+    ):
         with pytest.raises(InvalidNotation):
             s.parse_action(bad)
     with pytest.raises(InvalidNotation):

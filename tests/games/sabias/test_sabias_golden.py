@@ -19,7 +19,7 @@ from tapisvert.core.scores import score_json
 from tapisvert.games.sabias import GAME
 
 GOLDEN_FILE = Path(__file__).with_name("golden_sabias.json")
-SETUPS = [(3, 2026, {}), (4, 7, {}), (5, 31, {})]
+SETUPS: list[tuple[int, int, dict[str, object]]] = [(3, 2026, {}), (4, 7, {}), (5, 31, {})]
 
 
 def playthrough(players: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -93,7 +93,7 @@ def test_golden_match(
     # the log replays as text on a fresh match from the recorded first deal
     t = GAME.new(players, seed, deal=s.deals()[0])
     for line in log:
-        seat, text = line.split(" ", 1)
-        assert t.to_act == int(seat)
+        seat_text, text = line.split(" ", 1)
+        assert t.to_act == int(seat_text)
         t.apply_text(text)
     assert t.result().totals == res.totals and t.deals() == s.deals()

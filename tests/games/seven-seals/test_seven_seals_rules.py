@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ def cards(letter: str, lo: int, hi: int) -> list[str]:
 
 # Dealer 2: seat 0 predicts first and leads the first trick.
 # Seat 0 holds every red (trump) card: it wins every red lead.
-DEAL_RED_RUN: dict[str, object] = {
+DEAL_RED_RUN: dict[str, Any] = {
     "dealer": 2,
     "hands": [
         cards("R", 1, 9) + cards("Y", 1, 6),
@@ -28,7 +29,7 @@ DEAL_RED_RUN: dict[str, object] = {
 }
 
 # Seat 1 holds every red card and no yellow: it trumps seat 0's yellow leads.
-DEAL_TRUMP: dict[str, object] = {
+DEAL_TRUMP: dict[str, Any] = {
     "dealer": 2,
     "hands": [
         cards("Y", 1, 9) + cards("G", 1, 6),
@@ -59,7 +60,7 @@ def play_lowest_until_round_end(state: SevenSealsState) -> None:
 
 
 RED, YELLOW, WHITE, BLACK = 0, 1, 5, 6
-HANDS: list[list[str]] = DEAL_RED_RUN["hands"]  # type: ignore[assignment]
+HANDS: list[list[str]] = DEAL_RED_RUN["hands"]
 
 
 def snapshot(s: SevenSealsState) -> object:
@@ -262,9 +263,9 @@ def test_leftover_seals_are_penalised() -> None:
 def test_rounds_and_the_deal_passing_left(players: int, rounds: int) -> None:
     s = GAME.new(players, 31)
     rng = random.Random(5)
-    starts = []
+    starts: list[tuple[int, int]] = []
     while s.to_act is not None:
-        fresh = s.phase == "predict" and not s.observation(0)["predictions"]
+        fresh = s.observation(0)["phase"] == "predict" and not s.observation(0)["predictions"]
         if fresh and (not starts or starts[-1][0] != s.hand_number):
             starts.append((s.hand_number, s.to_act))
         legal = s.legal_actions()

@@ -51,11 +51,7 @@ def family_name(family: int) -> str:
 # `f * 64 + held` (into MISSING / ASK_ROWS) of those of the two families the hand holds cards of.
 HELD_KEYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(
-        tuple(
-            (2 * pos + i) * 64 + (sub >> (6 * i) & 63)
-            for i in range(2)
-            if sub >> (6 * i) & 63
-        )
+        tuple((2 * pos + i) * 64 + (sub >> (6 * i) & 63) for i in range(2) if sub >> (6 * i) & 63)
         for sub in range(1 << 12)
     )
     for pos in range(NUM_FAMILIES // 2)

@@ -1,8 +1,8 @@
-"""Sampling a whole familles state from one seat's observation (for search bots such as ISMCTS).
+"""Sampling a whole familles state from one seat's view (for search bots such as ISMCTS).
 
-The determinizer sees only the observation (a JSON dict) and its own random source. The public
-part is rebuilt exactly: options, dealer, laid families, hand sizes, stock size, the player to act
-and his asks left, the deal's history, the manche scores, manches, totals and the last deal's
+The determinizer sees only the seat's typed view (`FamillesView`) and its own random source. The
+public part is rebuilt exactly: options, dealer, laid families, hand sizes, stock size, the player
+to act and his asks left, the deal's history, the manche scores, manches, totals and the last deal's
 result. The hidden part, which unknown card lies in which other hand or in the stock, and the
 stock's order, is sampled consistently with what the history makes public (`infer`):
 
@@ -34,21 +34,18 @@ deals are dealt from a seed drawn from the random source.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import MatchConfig
-from tapisvert.core.results import HandResult
+from tapisvert.core.views import View
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
     FAMILY_MASKS,
     FAMILY_SIZE,
     FULL_MASK,
-    HAND_SIZE,
     MAX_PLAYERS,
     card_to_str,
     cards_of,
@@ -65,8 +62,8 @@ from tapisvert.games.familles.events import (
     PUBLIC_TEXT,
 )
 from tapisvert.games.familles.options import OPTION_SPECS
-from tapisvert.games.familles.scoring import deal_scores
 from tapisvert.games.familles.state import FamillesState
+from tapisvert.games.familles.views import FamillesView
 
 JSON = Any
 Event = tuple[int, int, int, int]  # kind, seat, x, y (x = -1: a card drawn unseen by another)
@@ -117,7 +114,7 @@ class Knowledge:
         return None
 
 
-def _events(history: list[str]) -> list[Event]:
+def _events(history: Sequence[str]) -> list[Event]:
     out: list[Event] = []
     for line in history:
         code = _CODE_OF_TEXT.get(line)
@@ -131,13 +128,15 @@ def _events(history: list[str]) -> list[Event]:
     return out
 
 
-def infer(obs: Mapping[str, JSON]) -> Knowledge:
-    """Everything public about where the cards are, from `obs` (see the module's rules)."""
-    n = int(obs["players"])
-    me = int(obs["seat"])
-    options = {**_DEFAULT_OPTIONS, **dict(obs.get("options") or {})}
+def infer(view: FamillesView) -> Knowledge:
+    """Everything public about where the cards are, from one seat's `view` (the module's rules)."""
+    n = view.players
+    if view.seat is None:
+        raise InvalidNotation("the public view has no seat to infer for")
+    me = view.seat
+    options = {**_DEFAULT_OPTIONS, **view.options}
     by_family = bool(options["ask_requires_family"])
-    events = _events(list(obs["history"]))
+    events = _events(view.history)
     known = [0] * n
     epoch = [0] * n  # unseen draws so far, per seat
     excluded: list[dict[int, int]] = [{} for _ in range(n)]  # card -> epoch it was lacked at
@@ -172,22 +171,22 @@ def infer(obs: Mapping[str, JSON]) -> Knowledge:
             need[s].discard(x)
         refused_card = -1
     hand = 0
-    for text in obs["hand"]:
-        hand |= 1 << parse_card(str(text))
+    for text in view.hand:
+        hand |= 1 << parse_card(text)
     laid = 0
     laid_families = [0] * n
-    for s, fams in enumerate(obs["laid"]):
+    for s, fams in enumerate(view.laid):
         for f in fams:
-            laid |= FAMILY_MASKS[int(f) - 1]
-            laid_families[s] |= 1 << (int(f) - 1)
+            laid |= FAMILY_MASKS[f - 1]
+            laid_families[s] |= 1 << (f - 1)
     known[me] = hand
     public = 0
     for m in known:
         public |= m
     unknown = FULL_MASK & ~laid & ~public
-    sizes = [int(x) for x in obs["hand_sizes"]]
+    sizes = view.hand_sizes
     rooms = [0 if s == me else sizes[s] - known[s].bit_count() for s in range(n)]
-    stock_size = int(obs["stock_size"])
+    stock_size = view.stock_size
     if min(rooms) < 0 or sum(rooms) + stock_size != unknown.bit_count():
         raise InvalidNotation("familles observation: hand sizes do not match the history")
     allowed: list[int] = []
@@ -216,13 +215,7 @@ def infer(obs: Mapping[str, JSON]) -> Knowledge:
             if bound < rooms[s] and m.bit_count() > bound:
                 rows.append((m, bound))
         limits.append(tuple(rows))
-        needs.append(
-            tuple(
-                FAMILY_MASKS[f] & ok
-                for f in sorted(need[s])
-                if FAMILY_MASKS[f] & ok
-            )
-        )
+        needs.append(tuple(FAMILY_MASKS[f] & ok for f in sorted(need[s]) if FAMILY_MASKS[f] & ok))
     return Knowledge(
         n=n,
         seat=me,
@@ -269,7 +262,8 @@ def _plan(k: Knowledge) -> _Plan:
         free=tuple(_bit_list(k.unknown & ~restricted)),
         need_list=tuple((s, m) for s in takers for m in k.needs[s]),
         places=tuple(
-            sum(k.allowed[s] >> c & 1 for s in takers) + (k.stock_size > 0)
+            sum(k.allowed[s] >> c & 1 for s in takers)
+            + (k.stock_size > 0)
             - sum(m >> c & 1 for s in takers for m, _ in k.limits[s]) / 8
             for c in range(DECK_SIZE)
         ),
@@ -512,6 +506,7 @@ def sample_layout(
 @dataclass(frozen=True, slots=True)
 class _Public:
     knowledge: Knowledge
+    dealer: int
     plan: _Plan
     template: FamillesState
     draws: tuple[tuple[int, int, int, tuple[int, ...]], ...]  # per unseen draw by another seat:
@@ -539,66 +534,17 @@ def _draw_hints(k: Knowledge) -> tuple[tuple[int, int, int, tuple[int, ...]], ..
     return tuple(out)
 
 
-def _placeholder_deal(n: int, dealer: int) -> dict[str, JSON]:
-    size = HAND_SIZE[n]
-    names = list(_NAMES)
-    return {
-        "dealer": dealer,
-        "hands": [names[s * size : (s + 1) * size] for s in range(n)],
-        "stock": names[n * size :],
-    }
-
-
-def _results(obs: Mapping[str, JSON], n: int, finished: int) -> tuple[HandResult, ...]:
-    zero = tuple(Fraction(0) for _ in range(n))
-    out = [HandResult(scores=zero, detail={}) for _ in range(finished)]
-    last = obs.get("last_hand")
-    if last is not None and out:
-        counts = [int(x) for x in last["family_counts"]]
-        out[-1] = HandResult(
-            scores=tuple(Fraction(g) for g in deal_scores(counts)), detail=dict(last)
-        )
-    return tuple(out)
-
-
-def parse_public(obs: Mapping[str, JSON]) -> _Public:
-    """The public part of `obs`: its knowledge and a template state without the hidden cards."""
-    k = infer(obs)
-    n = k.n
-    t = FamillesState.__new__(FamillesState)
-    t._n = n
-    t._config = MatchConfig.of(n, 0, k.options)
-    t._ask_family = bool(k.options["ask_requires_family"])
-    max_hands = k.options["max_hands"]
-    t._max_hands = max_hands if isinstance(max_hands, int) else None
-    over = bool(obs["over"])
-    hno = int(obs["hand_number"])
-    dealer = int(obs["dealer"])
-    t._hand_number = hno
-    t._manche = int(obs["manche"]) - (0 if over else 1)
-    t._manche_scores = tuple(int(x) for x in obs["scores"])
-    t._manches_won = tuple(int(x) for x in obs["manches_won"])
-    t._totals = tuple(int(x) for x in obs["totals"])
-    t._results = _results(obs, n, hno + 1 if over else hno)
-    t._deals = tuple(_placeholder_deal(n, (dealer - hno + i) % n) for i in range(hno))
-    t._hist = ((None, []),) * (n + 2)
-    t._dealer = dealer
-    laid = [0] * n
-    for s, fams in enumerate(obs["laid"]):
-        for f in fams:
-            laid[s] |= 1 << (int(f) - 1)
-    t._laid = laid
-    t._laid_all = k.laid
-    t._down = int(obs["families_down"])
-    to_act = obs["to_act"]
-    t._to_act = None if to_act is None else int(to_act)
-    t._asks = int(obs["asks_left"])
-    t._hands = [0] * n
-    t._stock = ()
-    t._stock_pos = 0
-    t._log = None
+def parse_public(view: FamillesView) -> _Public:
+    """The public part of `view`: its knowledge and a template state without the hidden cards."""
+    k = infer(view)
+    template = FamillesState.from_view(view, k.options)
     return _Public(
-        knowledge=k, plan=_plan(k), template=t, draws=_draw_hints(k), public_at=_public_masks(k)
+        knowledge=k,
+        dealer=view.dealer,
+        plan=_plan(k),
+        template=template,
+        draws=_draw_hints(k),
+        public_at=_public_masks(k),
     )
 
 
@@ -651,7 +597,7 @@ def _rebuild(
     ]
     top.reverse()
     deal: dict[str, JSON] = {
-        "dealer": pub.template._dealer,
+        "dealer": pub.dealer,
         "hands": [[_NAMES[c] for c in cards_of(m)] for m in h],
         "stock": [_NAMES[c] for c in top + stock],
     }
@@ -675,53 +621,29 @@ def _public_masks(k: Knowledge) -> dict[int, int]:
     return out
 
 
-# Observation -> public part, for the few observations a search samples from (kept alive here, so
-# that the identity check cannot be fooled by a recycled id).
-_CACHE: list[tuple[Mapping[str, JSON], tuple[Any, ...], _Public]] = []
+# View -> public part, for the few views a search samples from (a view is immutable: the same
+# object is the same view; kept alive here, so that a recycled id cannot match).
+_CACHE: list[tuple[FamillesView, _Public]] = []
 _CACHE_SIZE = 4
 
 
-def _fingerprint(obs: Mapping[str, JSON]) -> tuple[Any, ...]:
-    history = obs["history"]
-    return (
-        obs["seat"],
-        obs["hand_number"],
-        obs["to_act"],
-        obs["asks_left"],
-        len(history),
-        history[-1] if history else None,
-        tuple(obs["hand"]),
-        tuple(obs["hand_sizes"]),
-    )
-
-
-def _public(obs: Mapping[str, JSON]) -> _Public:
-    fp = _fingerprint(obs)
-    for o, f, pub in _CACHE:
-        if o is obs and f == fp:
+def _public(view: FamillesView) -> _Public:
+    for v, pub in _CACHE:
+        if v is view:
             return pub
-    pub = parse_public(obs)
-    _CACHE.insert(0, (obs, fp, pub))
+    pub = parse_public(view)
+    _CACHE.insert(0, (view, pub))
     del _CACHE[_CACHE_SIZE:]
     return pub
 
 
-def determinize(obs: Mapping[str, JSON], rng: random.Random) -> FamillesState:
-    """A whole state consistent with everything `obs` shows, the hidden cards sampled."""
-    pub = _public(obs)
+def determinize(view: View, rng: random.Random) -> FamillesState:
+    """A whole state consistent with everything one seat's `view` shows, hidden cards sampled."""
+    assert isinstance(view, FamillesView)
+    pub = _public(view)
     hands, stock = sample_layout(pub.knowledge, rng, pub.plan)
     codes, deal = _rebuild(pub, hands, stock, rng)
-    world = pub.template.clone()
-    world._hands = hands
-    world._stock = tuple(stock)
-    world._stock_pos = 0
-    world._config = world._config.with_seed(rng.getrandbits(63))
-    world._deals = (*pub.template._deals, deal)
-    log: Any = None
-    for c in codes:
-        log = (c, log)
-    world._log = log
-    return world
+    return pub.template.with_hidden(hands, stock, rng.getrandbits(63), deal, codes)
 
 
 __all__ = ["Knowledge", "determinize", "infer", "parse_public", "sample_layout"]

@@ -6,12 +6,14 @@ import random
 from collections.abc import Mapping
 
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game
+from tapisvert.core.protocol import JSON, Game, SearchHooks, Strategy
+from tapisvert.core.views import View
 from tapisvert.games.familles import render as _render
 from tapisvert.games.familles.cards import card_to_str, parse_card
 from tapisvert.games.familles.determinize import determinize as sample_world
 from tapisvert.games.familles.options import OPTION_SPECS
 from tapisvert.games.familles.state import FamillesState
+from tapisvert.games.familles.views import FamillesView
 
 
 class FamillesGame(Game):
@@ -23,6 +25,7 @@ class FamillesGame(Game):
     option_specs = OPTION_SPECS
     bench_setup = (4, {})
     zero_sum = False
+    view_type = FamillesView
     summary = (
         "Happy families on the 60-card Jeu des Sages: ask for the cards you lack, lay down complete"
         " families; most families scores 100, 200 win a manche, two manches the match."
@@ -46,11 +49,18 @@ class FamillesGame(Game):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render.render(observation, color=color)
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def determinize(  # type: ignore[override]
-        self, observation: Mapping[str, JSON], rng: random.Random
-    ) -> FamillesState:
-        return sample_world(observation, rng)
+    def determinize(self, view: View, rng: random.Random) -> FamillesState:
+        return sample_world(view, rng)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.familles import policy
+
+        return policy.strategy
+
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.familles import policy
+
+        return policy.HOOKS
 
 
 GAME = FamillesGame()

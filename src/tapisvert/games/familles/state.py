@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Self
 
@@ -64,6 +64,7 @@ from tapisvert.games.familles.scoring import (
     deal_winner,
     manche_winner,
 )
+from tapisvert.games.familles.views import FamillesView, LastDeal
 
 Log = tuple[int, Any] | None
 
@@ -563,38 +564,38 @@ class FamillesState(GameState):
         self._hist = tuple(hist)
         return lines
 
-    def observation(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> FamillesView:
         """What `seat` may know now; `seat=None` is the public view (spectators, replays): no hand,
         and the history shows no card drawn unseen."""
         if seat is not None and not 0 <= seat < self._n:
             raise ValueError(f"no seat {seat}: seats run 0..{self._n - 1}")
         to_act = self._to_act
         last = self._results[-1].detail if self._results else None
-        return {
-            "game": "familles",
-            "seat": seat,
-            "players": self._n,
-            "options": dict(self._config.options),
-            "to_act": to_act,
-            "over": to_act is None,
-            "hand_number": self._hand_number,
-            "dealer": self._dealer,
-            "legal_actions": (
-                self.legal_action_strs() if seat is not None and to_act == seat else []
+        return FamillesView(
+            game="familles",
+            seat=seat,
+            players=self._n,
+            options=self._config.options,
+            to_act=to_act,
+            over=to_act is None,
+            hand_number=self._hand_number,
+            dealer=self._dealer,
+            legal_actions=(
+                tuple(self.legal_action_strs()) if seat is not None and to_act == seat else ()
             ),
-            "asks_left": self._asks,
-            "hand": [] if seat is None else [card_to_str(c) for c in cards_of(self._hands[seat])],
-            "hand_sizes": [bin(h).count("1") for h in self._hands],
-            "stock_size": len(self._stock) - self._stock_pos,
-            "laid": [[f + 1 for f in range(NUM_FAMILIES) if m >> f & 1] for m in self._laid],
-            "families_down": self._down,
-            "history": self._history_lines(PUBLIC if seat is None else seat)[:],
-            "manche": self._manche + (0 if to_act is None else 1),
-            "scores": list(self._manche_scores),
-            "totals": list(self._totals),
-            "manches_won": list(self._manches_won),
-            "last_hand": None if last is None else _copy_json(dict(last)),
-        }
+            asks_left=self._asks,
+            hand=() if seat is None else tuple(card_to_str(c) for c in cards_of(self._hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            stock_size=len(self._stock) - self._stock_pos,
+            laid=tuple(tuple(f + 1 for f in range(NUM_FAMILIES) if m >> f & 1) for m in self._laid),
+            families_down=self._down,
+            history=tuple(self._history_lines(PUBLIC if seat is None else seat)),
+            manche=self._manche + (0 if to_act is None else 1),
+            scores=self._manche_scores,
+            totals=self._totals,
+            manches_won=self._manches_won,
+            last_hand=None if last is None else LastDeal.from_json(last),
+        )
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
@@ -615,6 +616,91 @@ class FamillesState(GameState):
                 other._stock = self._stock[: self._stock_pos] + tuple(pool[i:])
                 return other
         return other  # no permutation without a complete hidden family found: keep the layout
+
+    # --- sampled worlds, for search -------------------------------------------------------------
+    @classmethod
+    def from_view(cls, view: FamillesView, options: Mapping[str, OptionValue]) -> FamillesState:
+        """The match as the seat of `view` knows it, to sample worlds from (`with_hidden`):
+        every public fact exact (`options`: the view's, defaults filled in), every hand empty and
+        the stock too, until `with_hidden` deals them. Earlier deals are placeholders and their
+        results but the last zero (not public)."""
+        n = view.players
+        t = cls.__new__(cls)
+        t._n = n
+        t._config = MatchConfig.of(n, 0, options)
+        t._ask_family = bool(options["ask_requires_family"])
+        max_hands = options["max_hands"]
+        t._max_hands = max_hands if isinstance(max_hands, int) else None
+        over = view.over
+        hno = view.hand_number
+        dealer = view.dealer
+        t._hand_number = hno
+        t._manche = view.manche - (0 if over else 1)
+        t._manche_scores = view.scores
+        t._manches_won = view.manches_won
+        t._totals = view.totals
+        finished = hno + 1 if over else hno
+        results = [HandResult(scores=(Fraction(0),) * n, detail={}) for _ in range(finished)]
+        last = view.last_hand
+        if last is not None and results:
+            gains = deal_scores(list(last.family_counts))
+            results[-1] = HandResult(tuple(Fraction(g) for g in gains), detail=last.to_json())
+        t._results = tuple(results)
+        size = HAND_SIZE[n]
+        names = [card_to_str(c) for c in range(DECK_SIZE)]
+        t._deals = tuple(
+            {
+                "dealer": (dealer - hno + i) % n,
+                "hands": [names[s * size : (s + 1) * size] for s in range(n)],
+                "stock": names[n * size :],
+            }
+            for i in range(hno)
+        )
+        t._hist = ((None, []),) * (n + 2)
+        t._dealer = dealer
+        laid = [0] * n
+        for s, fams in enumerate(view.laid):
+            for f in fams:
+                laid[s] |= 1 << (f - 1)
+        t._laid = laid
+        laid_all = 0
+        for m in laid:
+            for f in range(NUM_FAMILIES):
+                if m >> f & 1:
+                    laid_all |= FAMILY_MASKS[f]
+        t._laid_all = laid_all
+        t._down = view.families_down
+        t._to_act = view.to_act
+        t._asks = view.asks_left
+        t._hands = [0] * n
+        t._stock = ()
+        t._stock_pos = 0
+        t._log = None
+        return t
+
+    def with_hidden(
+        self,
+        hands: Sequence[int],
+        stock: Sequence[int],
+        seed: int,
+        deal: dict[str, JSON],
+        events: Sequence[int],
+    ) -> Self:
+        """A world sampled from this state (a determinizer's template of the public deal):
+        `hands` (masks) are every seat's cards now and `stock` the stock from its top; `deal`
+        (the deal's JSON) and `events` (the deal's event codes, oldest first, naming the cards
+        drawn unseen) are a history that leads there; later deals are drawn from `seed`."""
+        world = self.clone()
+        world._hands = list(hands)
+        world._stock = tuple(stock)
+        world._stock_pos = 0
+        world._config = world._config.with_seed(seed)
+        world._deals = (*self._deals, deal)
+        log: Log = None
+        for c in events:
+            log = (c, log)
+        world._log = log
+        return world
 
     # --- hands, deals, results -------------------------------------------------------------------
     def deals(self) -> list[JSON]:

@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Game
+from tapisvert.core.protocol import Game, SearchHooks, Strategy
+from tapisvert.core.views import View
 from tapisvert.games.sabias import cards
 from tapisvert.games.sabias.determinize import determinize as sample_world
 from tapisvert.games.sabias.options import OPTION_SPECS
 from tapisvert.games.sabias.render import render as render_table
 from tapisvert.games.sabias.state import SabiasState
+from tapisvert.games.sabias.views import SabiasView
 
 
 class SabiasGame(Game):
@@ -23,6 +25,7 @@ class SabiasGame(Game):
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     zero_sum: ClassVar[bool] = True
+    view_type = SabiasView
     deals_since_record_version: ClassVar[int] = 2  # the faster shuffle of tapisvert 0.2
     summary: ClassVar[str] = (
         "Trick-taking on the Jeu des Sages: the ten Sabias are trumps; 1 v 2, 2 v 2 or 2 v 3 with"
@@ -47,11 +50,18 @@ class SabiasGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render_table(observation, color=color)
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def determinize(  # type: ignore[override]
-        self, observation: Mapping[str, Any], rng: random.Random
-    ) -> SabiasState:
-        return sample_world(observation, rng)
+    def determinize(self, view: View, rng: random.Random) -> SabiasState:
+        return sample_world(view, rng)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.sabias import policy
+
+        return policy.strategy
+
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.sabias import policy
+
+        return policy.HOOKS
 
 
 GAME = SabiasGame()

@@ -1,9 +1,9 @@
-"""Sampling a whole match state from one seat's observation (for search bots such as ISMCTS).
+"""Sampling a whole match state from one seat's view (for search bots such as ISMCTS).
 
-The determinizer sees only the observation (a JSON dict) and its own random source. Everything
-public is rebuilt exactly: the options, the dealer, the bids, the taker and the called Sabia,
-the announcements and the cards they show, every trick of the hand with its leader and winner,
-the trick in progress, the card points won, the manche scores, manches and totals, the last
+The determinizer sees only the seat's typed view (`SabiasView`) and its own random source.
+Everything public is rebuilt exactly: the options, the dealer, the bids, the taker and the called
+Sabia, the announcements and the cards they show, every trick of the hand with its leader and
+winner, the trick in progress, the card points won, the manche scores, manches and totals, the last
 hand's result. What is hidden, the cards of the other seats, is sampled among the cards nobody has
 seen, with each seat's exact hand size, and respecting what the play has made public:
 
@@ -35,13 +35,14 @@ source.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.scores import parse_score
+from tapisvert.core.views import View
 from tapisvert.games.sabias.cards import (
     ABOVE,
     DECK,
@@ -49,20 +50,17 @@ from tapisvert.games.sabias.cards import (
     FAMILY_PLAIN,
     JEFA,
     LED_BY,
-    POINTS,
     SABIA_MASK,
     SABIA_OF,
     STRENGTH,
     TRUMP_LEAD,
-    ids_of,
     parse_card,
 )
 from tapisvert.games.sabias.state import (
-    PHASE_NAMES,
     Config,
-    HandFacts,
     SabiasState,
 )
+from tapisvert.games.sabias.views import SabiasView
 
 JSON = Any
 
@@ -76,15 +74,15 @@ def _card(text: str) -> int:
     return cid
 
 
-def _mask(texts: list[str]) -> int:
+def _mask(texts: Sequence[str]) -> int:
     m = 0
     for t in texts:
         m |= 1 << _card(t)
     return m
 
 
-def _quarters(value: int | str) -> int:
-    q = parse_score(value) * 4
+def _quarters(value: Fraction) -> int:
+    q = value * 4
     if q.denominator != 1:
         raise InvalidNotation(f"not a sabias score: {value!r}")
     return int(q)
@@ -110,60 +108,36 @@ class Public:
     takers: tuple[int, ...]  # the seats with hidden cards
     free: bool  # no card is restricted: a plain shuffle is uniform
     played: tuple[tuple[int, ...], ...]  # per seat, the cards it played this hand, in order
-    earlier_deals: tuple[tuple[int, tuple[tuple[int, ...], ...], JSON], ...]
-    draw: JSON  # the current hand's dealer draw (hand 0: not public, None)
 
 
-# Observation -> Public, for the few observations a search samples from (kept alive here, so that
-# the identity check cannot be fooled by a recycled id).
-_CACHE: list[tuple[Mapping[str, JSON], tuple[Any, ...], Public]] = []
+# View -> Public, for the few views a search samples from (a view is immutable: the same object is
+# the same view; kept alive here, so that a recycled id cannot match).
+_CACHE: list[tuple[SabiasView, Public]] = []
 _CACHE_SIZE = 4
 
 
-def _fingerprint(obs: Mapping[str, JSON]) -> tuple[Any, ...]:
-    return (
-        obs.get("seat"),
-        tuple(obs.get("hand", ())),
-        obs.get("to_act"),
-        obs.get("hand_number"),
-        obs.get("phase"),
-        len(obs.get("tricks", ())),
-        len(obs.get("trick", ())),
-        len(obs.get("announcements", ())),
-        len(obs.get("bids", ())),
-    )
-
-
-def public_of(observation: Mapping[str, JSON]) -> Public:
-    """The parsed public facts of `observation` (cached for the observation object)."""
-    fp = _fingerprint(observation)
-    for obs, key, pub in _CACHE:
-        if obs is observation and key == fp:
+def public_of(view: SabiasView) -> Public:
+    """The parsed public facts of `view` (cached for the view object)."""
+    for v, pub in _CACHE:
+        if v is view:
             return pub
-    pub = parse_public(observation)
-    _CACHE.insert(0, (observation, fp, pub))
+    pub = parse_public(view)
+    _CACHE.insert(0, (view, pub))
     del _CACHE[_CACHE_SIZE:]
     return pub
 
 
-def determinize(observation: Mapping[str, JSON], rng: random.Random) -> SabiasState:
-    """A whole state consistent with everything `observation` shows, hidden cards sampled."""
-    pub = public_of(observation)
+def determinize(view: View, rng: random.Random) -> SabiasState:
+    """A whole state consistent with everything one seat's `view` shows, hidden cards sampled."""
+    assert isinstance(view, SabiasView)
+    pub = public_of(view)
     hands = sample_hands(pub, rng)
     return build_world(pub, hands, rng)
 
 
 def build_world(pub: Public, hands: list[int], rng: random.Random) -> SabiasState:
     """The template with `hands` as every seat's cards; later hands dealt from a drawn seed."""
-    world = pub.template.clone()
-    world._c = Config(pub.n, rng.getrandbits(62), pub.options)
-    world._config = world._c.match
-    world._hands = hands
-    played = pub.played
-    dealt = tuple(played[s] + tuple(ids_of(h)) for s, h in enumerate(hands))
-    world._deals = (*pub.earlier_deals, (world._dealer, dealt, pub.draw))
-    world._refresh_legal()
-    return world
+    return pub.template.with_hidden(hands, rng.getrandbits(62))
 
 
 # --- sampling the hidden cards -------------------------------------------------------------------
@@ -297,64 +271,37 @@ def _assign(pub: Public, rand: Any) -> list[int] | None:
 
 
 # --- parsing the observation ---------------------------------------------------------------------
-def parse_public(obs: Mapping[str, JSON]) -> Public:
-    """The public facts of `obs`, checked enough to fail early on a foreign dict."""
-    if obs.get("game") != "sabias":
-        raise InvalidNotation("not a sabias observation")
-    n = int(obs["players"])
-    seat = int(obs["seat"])
-    raw_options = obs.get("options")
-    if not isinstance(raw_options, Mapping):
-        raise InvalidNotation("the observation lacks the match options")
-    options: dict[str, OptionValue] = dict(raw_options)
+def parse_public(view: SabiasView) -> Public:
+    """The public facts of one seat's `view`, what the play proves of the hidden cards, and the
+    template world (`SabiasState.from_view`) that each sample completes."""
+    n = view.players
+    if view.seat is None:
+        raise InvalidNotation("the public view has no seat to sample for")
+    seat = view.seat
+    options: dict[str, OptionValue] = dict(view.options)
     config = Config(n, 0, options)
-    phase = PHASE_NAMES.index(str(obs["phase"]))
-    hno = int(obs["hand_number"])
-    dealer = int(obs["dealer"])
-    to_act = obs["to_act"]
-    p = -1 if to_act is None else int(to_act)
-
-    # The hand so far.
-    bids = tuple((int(s), b == "take") for s, b in obs["bids"])
-    taker = -1 if obs["taker"] is None else int(obs["taker"])
-    called = -1 if obs["called"] is None else _card(obs["called"])
-    anns: list[tuple[int, str, int]] = []
-    shown = 0
-    conseil_done = 0
-    jefa_done = 0
-    partner = -1
-    for a in obs["announcements"]:
-        s = int(a["seat"])
-        kind = str(a["announcement"])
-        cards = _mask(a["cards"])
-        anns.append((s, kind, cards))
-        made_public = cards
-        if kind == "jefa":
-            jefa_done |= 1 << s
-            made_public = 1 << JEFA
-        elif kind in ("conseil", "grand-conseil"):
-            conseil_done |= 1 << s
-        shown |= made_public
+    dealer = view.dealer
+    taker = -1 if view.taker is None else view.taker
+    called = -1 if view.called is None else _card(view.called)
+    partner = -1  # the holder of the called Sabia, once an announcement showed it
+    for a in view.announcements:
+        made_public = (1 << JEFA) if a.announcement == "jefa" else _mask(a.cards)
         if called >= 0 and made_public >> called & 1:
-            partner = s
-    chelem = -1 if obs["chelem"] is None else int(obs["chelem"])
+            partner = a.seat
 
-    tricks = tuple(
-        (int(t["leader"]), tuple(_card(x) for x in t["cards"]), int(t["winner"]))
-        for t in obs["tricks"]
-    )
-    trick_pairs = [(int(s), _card(x)) for s, x in obs["trick"]]
+    tricks = tuple((t.leader, tuple(_card(x) for x in t.cards), t.winner) for t in view.tricks)
+    trick_pairs = [(s, _card(x)) for s, x in view.trick]
     trick = [c for _, c in trick_pairs]
-    leader = int(obs["leader"]) if obs.get("leader") is not None else dealer
+    leader = view.leader if view.leader is not None else dealer
     if trick_pairs:
         leader = trick_pairs[0][0]
 
     # Who holds what, publicly.
-    hand = _mask(obs["hand"])
-    sizes = [int(x) for x in obs["hand_sizes"]]
+    hand = _mask(view.hand)
+    sizes = view.hand_sizes
     known = [0] * n
     known[seat] = hand
-    for s, cards in enumerate(obs["shown"]):
+    for s, cards in enumerate(view.shown):
         if s != seat:
             known[s] |= _mask(cards)
     played_lists: list[list[int]] = [[] for _ in range(n)]
@@ -371,7 +318,7 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
     unseen = tuple(c for c in range(DECK) if not seen >> c & 1)
     rooms = tuple(0 if s == seat else sizes[s] - known[s].bit_count() for s in range(n))
     if sum(rooms) != len(unseen) or min(rooms) < 0:
-        raise InvalidNotation("the observation's hand sizes do not match the cards unseen")
+        raise InvalidNotation("the view's hand sizes do not match the cards unseen")
 
     forbidden = _inferences(config, taker, called, partner, [*tricks, (leader, tuple(trick), -1)])
     takers = tuple(s for s in range(n) if rooms[s] > 0)
@@ -382,62 +329,11 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
     free = all(pt == everyone for pt in patterns)
     groups, loose, slack = _plan(len(takers), tuple(rooms[s] for s in takers), unseen, patterns)
 
-    # Current trick bookkeeping, as `apply` keeps it.
-    led = best = win = -1
-    tpts = 0
-    if trick:
-        led = LED_BY[trick[0]]
-        for s, c in trick_pairs:
-            st = STRENGTH[led][c]
-            if st > best:
-                best, win = st, s
-            tpts += POINTS[c]
-
-    t = SabiasState()
-    t._c = config
-    t._config = config.match
-    t._hands = list(known)
-    t._ids = None
-    t._phase = phase
-    t._p = p
-    t._to_act = None if p < 0 else p
-    t._lm = 0
-    t._legal = None
-    t._trick = trick
-    t._leader = leader
-    t._led = led
-    t._best = best
-    t._win = win
-    t._tpts = tpts
-    t._won = [int(x) for x in obs["trick_points"]]
-    t._tricks = tricks
-    t._hand_number = hno
-    t._dealer = dealer
-    t._taker = taker
-    t._called = called
-    t._partner = partner
-    t._bids = bids
-    t._anns = tuple(anns)
-    t._shown = shown
-    t._conseil_done = conseil_done
-    t._jefa_done = jefa_done
-    t._chelem = chelem
-    t._deals = ()
-    t._res = _results(obs, n, hno, dealer)
-    t._ms = tuple(_quarters(x) for x in obs["manche_scores"])
-    t._manches = tuple(int(x) for x in obs["manches"])
-    t._total = tuple(_quarters(x) for x in obs["totals"])
-    t._manche_log = ()
-    t._winners = tuple(int(x) for x in obs.get("winners", ()))
-
-    size = DECK // n
-    placeholder = tuple(tuple(range(s * size, (s + 1) * size)) for s in range(n))
-    earlier = tuple(((dealer - hno + i) % n, placeholder, None) for i in range(hno))
     return Public(
         n=n,
         seat=seat,
         options=options,
-        template=t,
+        template=SabiasState.from_view(view),
         known=tuple(known),
         rooms=rooms,
         unseen=unseen,
@@ -450,53 +346,7 @@ def parse_public(obs: Mapping[str, JSON]) -> Public:
         loose=loose,
         slack=slack,
         played=tuple(tuple(x) for x in played_lists),
-        earlier_deals=earlier,
-        draw=None,
     )
-
-
-def _results(
-    obs: Mapping[str, JSON], n: int, hno: int, dealer: int
-) -> tuple[tuple[tuple[int, ...], HandFacts], ...]:
-    """Earlier hands as void placeholders, the last one as the observation shows it."""
-    first_dealer = (dealer - hno) % n
-    over = obs.get("phase") == PHASE_NAMES[-1] and obs.get("to_act") is None
-    finished = hno + 1 if over else hno  # over: the current hand is finished too
-    out: list[tuple[tuple[int, ...], HandFacts]] = [
-        ((0,) * n, (i, (first_dealer + i) % n, None, (), -1, -1, -1)) for i in range(finished)
-    ]
-    last = obs.get("last_hand")
-    if last is not None and out:
-        q = tuple(_quarters(x) for x in last["scores"])
-        d = last["detail"]
-        i = int(d.get("hand", finished - 1))
-        hd = int(d.get("dealer", (first_dealer + i) % n))
-        if d.get("void"):
-            facts: HandFacts = (i, hd, None, (), -1, -1, -1)
-        else:
-            entries = tuple(
-                (int(e["seat"]), str(e["announcement"]), int(e["value"]))
-                for e in d.get("announcements", ())
-            )
-            taker = d.get("taker")
-            called = d.get("called")
-            partner = d.get("partner")
-            t = -1 if taker is None else int(taker)
-            if partner is None:
-                partner_seat = t if d.get("alone") and called is not None else -1
-            else:
-                partner_seat = int(partner)
-            facts = (
-                i,
-                hd,
-                tuple(int(x) for x in d["card_points"]),
-                entries,
-                t,
-                -1 if called is None else _card(called),
-                partner_seat,
-            )
-        out[-1] = (q, facts)
-    return tuple(out)
 
 
 def _inferences(

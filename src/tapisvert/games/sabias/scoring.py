@@ -50,9 +50,7 @@ def unit_q(e: int, a: int, k: int) -> int:
     return 4 * s * (abs(e) + PRIME_UNIT) + (4 * a) // k
 
 
-def camp_q(
-    players: int, taker: int, partner: int | None, e: int, a: int
-) -> tuple[list[int], int]:
+def camp_q(players: int, taker: int, partner: int | None, e: int, a: int) -> tuple[list[int], int]:
     """Quarter scores per seat and the quarter unit, taker camp mode.
 
     `partner` is the called partner at 5 players (None at 3 players or when alone).

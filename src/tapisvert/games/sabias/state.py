@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import combinations
 from operator import add, itemgetter
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from tapisvert.core import sages
 from tapisvert.core.chance import hand_rng, shuffled_range
@@ -52,6 +52,15 @@ from tapisvert.games.sabias.cards import (
     mask_of,
     parse_card,
     sort_key,
+)
+from tapisvert.games.sabias.views import (
+    Announcement,
+    AnnouncementName,
+    LastHand,
+    Mode,
+    PhaseName,
+    SabiasView,
+    Trick,
 )
 
 JSON = Any
@@ -872,8 +881,8 @@ class SabiasState(GameState):
         c._winners = self._winners
         return c
 
-    def observation(self, seat: int | None) -> dict[str, JSON]:
-        """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
+    def view(self, seat: int | None) -> SabiasView:
+        """What `seat` may know now; `seat=None`: the public view (spectators, replays), no hand."""
         c = self._c
         n = c.n
         p = self._p
@@ -881,48 +890,54 @@ class SabiasState(GameState):
         partner = self._partner_seat()
         revealed = partner >= 0
         hands = self._hands
-        obs: dict[str, JSON] = {
-            "game": "sabias",
-            "seat": seat,
-            "players": n,
-            "mode": c.mode,
-            "options": dict(self._config.options),
-            "to_act": None if p < 0 else p,
-            "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_number,
-            "dealer": self._dealer,
-            "legal_actions": self.legal_action_strs() if p == seat else [],
-            "hand": (
-                []
+        leader = self._leader
+        last = None
+        if self._res:
+            r = self._hand_result(len(self._res) - 1)
+            last = LastHand(r.scores, r.teams, r.team_scores, r.detail)
+        return SabiasView(
+            game="sabias",
+            seat=seat,
+            players=n,
+            mode=cast(Mode, c.mode),
+            options=self._config.options,
+            to_act=None if p < 0 else p,
+            phase=cast(PhaseName, PHASE_NAMES[self._phase]),
+            hand_number=self._hand_number,
+            dealer=self._dealer,
+            legal_actions=tuple(self.legal_action_strs()) if p == seat else (),
+            hand=(
+                ()
                 if seat is None
-                else [card_to_str(x) for x in sorted(ids_of(hands[seat]), key=sort_key)]
+                else tuple([card_to_str(x) for x in sorted(ids_of(hands[seat]), key=sort_key)])
             ),
-            "hand_sizes": [h.bit_count() for h in hands],
-            "bids": [[s, "take" if took else "pass"] for s, took in self._bids],
-            "taker": taker if taker >= 0 else None,
-            "called": card_to_str(self._called) if self._called >= 0 else None,
-            "partner": partner if revealed and partner != taker else None,
-            "alone": (partner == taker) if revealed else None,
-            "announcements": [
-                {"seat": s, "announcement": k, "cards": _card_list(m)} for s, k, m in self._anns
-            ],
-            "shown": [_card_list(hands[s] & self._shown) for s in range(n)],
-            "chelem": self._chelem if self._chelem >= 0 else None,
-            "leader": self._leader if self._phase == PLAY else None,
-            "trick": [[(self._leader + i) % n, card_to_str(x)] for i, x in enumerate(self._trick)],
-            "tricks": [
-                {"leader": ld, "cards": [card_to_str(x) for x in cs], "winner": w}
-                for ld, cs, w in self._tricks
-            ],
-            "trick_points": list(self._won),
-            "grande_jefa": self._grande_jefa_seat(),
-            "manche_scores": [score_json(Fraction(x, 4)) for x in self._ms],
-            "manches": list(self._manches),
-            "totals": [score_json(Fraction(x, 4)) for x in self._total],
-            "last_hand": self._hand_result(len(self._res) - 1).to_json() if self._res else None,
-            "winners": list(self._winners) if self._p < 0 else [],
-        }
-        return obs
+            hand_sizes=tuple([h.bit_count() for h in hands]),
+            bids=tuple([(s, "take" if took else "pass") for s, took in self._bids]),
+            taker=taker if taker >= 0 else None,
+            called=card_to_str(self._called) if self._called >= 0 else None,
+            partner=partner if revealed and partner != taker else None,
+            alone=(partner == taker) if revealed else None,
+            announcements=tuple(
+                [
+                    Announcement(s, cast(AnnouncementName, k), _card_tuple(m))
+                    for s, k, m in self._anns
+                ]
+            ),
+            shown=tuple([_card_tuple(hands[s] & self._shown) for s in range(n)]),
+            chelem=self._chelem if self._chelem >= 0 else None,
+            leader=leader if self._phase == PLAY else None,
+            trick=tuple([((leader + i) % n, card_to_str(x)) for i, x in enumerate(self._trick)]),
+            tricks=tuple(
+                [Trick(ld, tuple([card_to_str(x) for x in cs]), w) for ld, cs, w in self._tricks]
+            ),
+            trick_points=tuple(self._won),
+            grande_jefa=self._grande_jefa_seat(),
+            manche_scores=tuple([Fraction(x, 4) for x in self._ms]),
+            manches=self._manches,
+            totals=tuple([Fraction(x, 4) for x in self._total]),
+            last_hand=last,
+            winners=self._winners if p < 0 else (),
+        )
 
     def _grande_jefa_seat(self) -> int | None:
         gj = self._who_played(GRANDE_JEFA)
@@ -945,6 +960,121 @@ class SabiasState(GameState):
             i += k
         out._refresh_legal()
         return out
+
+    # --- sampled worlds, for search -------------------------------------------------------------
+    @classmethod
+    def from_view(cls, view: SabiasView) -> SabiasState:
+        """The match as the seat of `view` knows it, to sample worlds from (`with_hidden`).
+
+        Everything public is exact: the options, the dealer, the bids, the call, the
+        announcements, the tricks, the trick in progress, the standings and the last hand's
+        result. Each seat holds only the cards the seat of `view` knows it holds (its own hand,
+        the others' shown cards) until `with_hidden` deals the rest. Not public, so not
+        reproduced: earlier hands' deals (placeholders) and their results but the last (void).
+        """
+        seat = view.seat
+        if seat is None:
+            raise InvalidNotation("the public view has no seat to sample for")
+        n = view.players
+        dealer = view.dealer
+        hno = view.hand_number
+        t = cls()
+        t._c = Config(n, 0, dict(view.options))
+        t._config = t._c.match
+        called = -1 if view.called is None else parse_card(view.called)
+        anns: list[tuple[int, str, int]] = []
+        shown = conseil_done = jefa_done = 0
+        partner = -1
+        for a in view.announcements:
+            cards = mask_of([parse_card(x) for x in a.cards])
+            anns.append((a.seat, a.announcement, cards))
+            made_public = cards
+            if a.announcement == "jefa":
+                jefa_done |= 1 << a.seat
+                made_public = JEFA_BIT
+            elif a.announcement in ("conseil", "grand-conseil"):
+                conseil_done |= 1 << a.seat
+            shown |= made_public
+            if called >= 0 and made_public >> called & 1:
+                partner = a.seat
+        known = [0] * n
+        known[seat] = mask_of([parse_card(x) for x in view.hand])
+        for s, cards_shown in enumerate(view.shown):
+            if s != seat:
+                known[s] |= mask_of([parse_card(x) for x in cards_shown])
+        trick_pairs = [(s, parse_card(x)) for s, x in view.trick]
+        trick = [c for _, c in trick_pairs]
+        leader = view.leader if view.leader is not None else dealer
+        led = best = win = -1
+        tpts = 0
+        if trick_pairs:
+            leader = trick_pairs[0][0]
+            led = LED_BY[trick[0]]
+            for s, c in trick_pairs:
+                st = STRENGTH[led][c]
+                if st > best:
+                    best, win = st, s
+                tpts += POINTS[c]
+        p = -1 if view.to_act is None else view.to_act
+        t._hands = known
+        t._ids = None
+        t._phase = PHASE_NAMES.index(view.phase)
+        t._p = p
+        t._to_act = view.to_act
+        t._lm = 0
+        t._legal = None
+        t._trick = trick
+        t._leader = leader
+        t._led = led
+        t._best = best
+        t._win = win
+        t._tpts = tpts
+        t._won = list(view.trick_points)
+        t._tricks = tuple(
+            (tr.leader, tuple([parse_card(x) for x in tr.cards]), tr.winner) for tr in view.tricks
+        )
+        t._hand_number = hno
+        t._dealer = dealer
+        t._taker = -1 if view.taker is None else view.taker
+        t._called = called
+        t._partner = partner
+        t._bids = tuple([(s, b == "take") for s, b in view.bids])
+        t._anns = tuple(anns)
+        t._shown = shown
+        t._conseil_done = conseil_done
+        t._jefa_done = jefa_done
+        t._chelem = -1 if view.chelem is None else view.chelem
+        size = DECK // n
+        placeholder = tuple([tuple(range(s * size, (s + 1) * size)) for s in range(n)])
+        t._deals = tuple([((dealer - hno + i) % n, placeholder, None) for i in range(hno)])
+        t._res = _results_of_view(view)
+        t._ms = tuple([_quarters(x) for x in view.manche_scores])
+        t._manches = view.manches
+        t._total = tuple([_quarters(x) for x in view.totals])
+        t._manche_log = ()
+        t._winners = view.winners
+        return t
+
+    def with_hidden(self, hands: Sequence[int], seed: int) -> Self:
+        """A world sampled from this state (`from_view`): `hands` (masks) are every seat's cards
+        now, the current hand's deal is recorded as each seat's cards played plus its hand, and
+        the hands after this one are dealt from `seed`."""
+        c = self._c
+        n = c.n
+        world = self.clone()
+        world._c = Config(n, seed, dict(self._config.options))
+        world._config = world._c.match
+        world._hands = list(hands)
+        played: list[list[int]] = [[] for _ in range(n)]
+        for leader, cards, _ in self._tricks:
+            for i, x in enumerate(cards):
+                played[(leader + i) % n].append(x)
+        for i, x in enumerate(self._trick):
+            played[(self._leader + i) % n].append(x)
+        dealt = tuple([tuple(played[s]) + tuple(ids_of(h)) for s, h in enumerate(hands)])
+        world._deals = (*self._deals, (self._dealer, dealt, None))
+        world._refresh_legal()
+        return world
 
     # --- hands, deals, results --------------------------------------------------------------------
     def deals(self) -> list[JSON]:
@@ -1026,6 +1156,10 @@ class SabiasState(GameState):
 def _other(camp: list[int], n: int) -> int:
     """A defender's seat (the camp's complement is never empty)."""
     return next(s for s in range(n) if s not in camp)
+
+
+def _card_tuple(mask: int) -> tuple[str, ...]:
+    return tuple(_card_list(mask))
 
 
 def _card_list(mask: int) -> list[str]:
@@ -1151,3 +1285,55 @@ def _deal_card(x: JSON) -> int:
     if isinstance(x, str):
         return parse_card(x)
     raise InvalidNotation(f"deal: cards are written in notation (S7, 6-V), not {x!r}")
+
+
+def _quarters(value: Fraction) -> int:
+    q = value * 4
+    if q.denominator != 1:
+        raise InvalidNotation(f"not a sabias score: {value}")
+    return int(q)
+
+
+def _results_of_view(view: SabiasView) -> tuple[tuple[tuple[int, ...], HandFacts], ...]:
+    """Earlier hands as void placeholders, the last one as `view` shows it (`from_view`)."""
+    n = view.players
+    hno = view.hand_number
+    first_dealer = (view.dealer - hno) % n
+    over = view.phase == PHASE_NAMES[-1] and view.to_act is None
+    finished = hno + 1 if over else hno  # over: the current hand is finished too
+    out: list[tuple[tuple[int, ...], HandFacts]] = [
+        ((0,) * n, (i, (first_dealer + i) % n, None, (), -1, -1, -1)) for i in range(finished)
+    ]
+    last = view.last_hand
+    if last is not None and out:
+        q = tuple([_quarters(x) for x in last.scores])
+        d = last.detail
+        i = int(d.get("hand", finished - 1))
+        hd = int(d.get("dealer", (first_dealer + i) % n))
+        facts: HandFacts = (i, hd, None, (), -1, -1, -1)
+        if not d.get("void"):
+            entries = tuple(
+                [
+                    (int(e["seat"]), str(e["announcement"]), int(e["value"]))
+                    for e in d.get("announcements", ())
+                ]
+            )
+            taker = d.get("taker")
+            called = d.get("called")
+            partner = d.get("partner")
+            tk = -1 if taker is None else int(taker)
+            if partner is None:
+                partner_seat = tk if d.get("alone") and called is not None else -1
+            else:
+                partner_seat = int(partner)
+            facts = (
+                i,
+                hd,
+                tuple([int(x) for x in d["card_points"]]),
+                entries,
+                tk,
+                -1 if called is None else parse_card(called),
+                partner_seat,
+            )
+        out[-1] = (q, facts)
+    return tuple(out)

@@ -7,11 +7,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
-from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.protocol import Game, GameState, SearchHooks, Strategy
+from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
 from tapisvert.games.seven_seals.render import render as _render
 from tapisvert.games.seven_seals.state import SevenSealsState
+from tapisvert.games.seven_seals.views import SevenSealsView
 
 SABOTEUR_BASE_3P = Option(
     "saboteur_base_3p",
@@ -30,6 +32,7 @@ class SevenSealsGame(Game):
     option_specs: ClassVar[tuple[Option, ...]] = (MAX_HANDS, SABOTEUR_BASE_3P)
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum = False
+    view_type = SevenSealsView
     summary = (
         "Trick-taking with predictions by colour: take a seal for every trick you expect to win"
         " in that colour; red is trump; a saboteur spoils the others' plans."
@@ -49,11 +52,18 @@ class SevenSealsGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return _render(observation, color=color)
 
-    # Issue 13: replaced by the typed view once this game has one.
-    def determinize(  # type: ignore[override]
-        self, observation: Mapping[str, Any], rng: random.Random
-    ) -> GameState:
-        return _determinize(observation, rng)
+    def determinize(self, view: View, rng: random.Random) -> GameState:
+        return _determinize(view, rng)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.seven_seals import policy
+
+        return policy.strategy
+
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.seven_seals import policy
+
+        return policy.HOOKS
 
 
 GAME = SevenSealsGame()

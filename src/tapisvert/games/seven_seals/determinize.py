@@ -1,7 +1,7 @@
-"""Sampling a whole match state from one seat's observation (for search bots such as ISMCTS).
+"""Sampling a whole match state from one seat's view (for search bots such as ISMCTS).
 
-The determinizer sees only the observation (a JSON dict) and its own random source. What is
-public is rebuilt exactly: the dealer, the predictions log (takes, steals, the saboteur), every
+The determinizer sees only the seat's typed view (`SevenSealsView`) and its own random source. What
+is public is rebuilt exactly: the dealer, the predictions log (takes, steals, the saboteur), every
 trick of the round with the seal each winner gave, the current trick, the seals and the scores.
 What is hidden, the other players' cards, is sampled among the cards not yet seen, with each
 player's exact hand size, and never giving a player a colour he has shown he lacks (a failed
@@ -18,15 +18,13 @@ deal for them. Later rounds use a seed drawn from the random source.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import MatchConfig
 from tapisvert.core.results import HandResult
+from tapisvert.core.views import View
 from tapisvert.games.seven_seals.cards import (
     KIND_NAMES,
     NUM_COLOURS,
@@ -35,8 +33,8 @@ from tapisvert.games.seven_seals.cards import (
     pack,
     parse_card,
 )
-from tapisvert.games.seven_seals.scoring import SABOTEUR_BASE
-from tapisvert.games.seven_seals.state import GIVE, STEAL, SevenSealsState, rounds_for
+from tapisvert.games.seven_seals.state import SevenSealsState, parse_action_text
+from tapisvert.games.seven_seals.views import SevenSealsView
 
 JSON = Any
 
@@ -66,15 +64,15 @@ class Public:
     totals: tuple[int, ...]  # the totals before the current round
 
 
-def parse_public(observation: Mapping[str, JSON]) -> Public:
-    """The public facts of `observation`, checked enough to fail early on a foreign dict."""
-    if observation.get("game") != "seven-seals":
-        raise InvalidNotation("not a seven-seals observation")
-    n = int(observation["players"])
-    seat = int(observation["seat"])
-    hand_number = int(observation["hand_number"])
+def parse_public(view: SevenSealsView) -> Public:
+    """The public facts of one seat's `view`."""
+    if view.seat is None:
+        raise InvalidNotation("the public view has no seat to sample for")
+    n = view.players
+    seat = view.seat
+    hand_number = view.hand_number
     hand = 0
-    for text in observation["hand"]:
+    for text in view.hand:
         hand |= 1 << parse_card(text)
     played = [0] * n
     voids = [0] * n
@@ -88,26 +86,21 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
             if c // RANKS != led:
                 voids[s] |= 1 << led
 
-    for t in observation["tricks"]:
-        cards = tuple(parse_card(x) for x in t["cards"])
-        follow(int(t["leader"]), cards)
-        tricks.append((cards, _KIND_OF_SEAL_TEXT.get(t["seal"])))
-    trick = tuple(parse_card(x) for x in observation["trick"])
+    for t in view.tricks:
+        cards = tuple(parse_card(x) for x in t.cards)
+        follow(t.leader, cards)
+        tricks.append((cards, None if t.seal is None else _KIND_OF_SEAL_TEXT.get(t.seal)))
+    trick = tuple(parse_card(x) for x in view.trick)
     if trick:
-        follow(int(observation["leader"]), trick)
+        follow(view.leader, trick)
     seen = hand
     for m in played:
         seen |= m
     unseen = tuple(c for c in pack(n) if not seen >> c & 1)
     # The action ids of the predictions, as the state numbers them.
-    probe = SevenSealsState.__new__(SevenSealsState)
-    probe._n = n
-    probe._a_sab = STEAL + NUM_COLOURS * n
-    probe._a_done = probe._a_sab + 1
-    probe._a_give = probe._a_done + 1
-    predictions = tuple(probe.parse_action(text) for _, text in observation["predictions"])
-    round_scores = [tuple(int(x) for x in r) for r in observation["round_scores"]]
-    first_dealer = (int(observation["dealer"]) - hand_number) % n
+    predictions = tuple(parse_action_text(text, n) for _, text in view.predictions)
+    round_scores = view.round_scores
+    first_dealer = (view.dealer - hand_number) % n
     results = tuple(
         HandResult(
             tuple(Fraction(x) for x in r),
@@ -115,19 +108,18 @@ def parse_public(observation: Mapping[str, JSON]) -> Public:
         )
         for i, r in enumerate(round_scores[:hand_number])
     )
-    totals = [int(x) for x in observation["scores"]]
+    totals = list(view.scores)
     for r in round_scores[hand_number:]:  # the match is over: the last round is replayed
         totals = [t - x for t, x in zip(totals, r, strict=True)]
-    base = observation.get("saboteur_base", SABOTEUR_BASE)
     return Public(
         players=n,
         seat=seat,
         hand_number=hand_number,
-        rounds=int(observation["rounds"]),
-        dealer=int(observation["dealer"]),
-        saboteur_base=int(base) if base is not None else SABOTEUR_BASE,
+        rounds=view.rounds,
+        dealer=view.dealer,
+        saboteur_base=view.saboteur_base,
         hand=hand,
-        hand_sizes=tuple(int(x) for x in observation["hand_sizes"]),
+        hand_sizes=view.hand_sizes,
         played=tuple(played),
         voids=tuple(voids),
         unseen=unseen,
@@ -239,67 +231,51 @@ def _placeholder_deal(n: int) -> tuple[int, ...]:
 def build_world(pub: Public, hands: list[int], seed: int) -> SevenSealsState:
     """The match state whose current round was dealt `hands` (current cards) and replayed."""
     n = pub.players
-    s = SevenSealsState.__new__(SevenSealsState)
-    s._n = n
-    full_rounds = rounds_for(n)
-    options: dict[str, OptionValue] = {
-        "max_hands": pub.rounds if pub.rounds < full_rounds else None,
-        "saboteur_base_3p": pub.saboteur_base if n == 3 else SABOTEUR_BASE,
-    }
-    s._config = MatchConfig.of(n, seed, options)
-    s._rounds = pub.rounds
-    s._sab_base = pub.saboteur_base
-    s._a_sab = STEAL + NUM_COLOURS * n
-    s._a_done = s._a_sab + 1
-    s._a_give = s._a_done + 1
-    s._totals = list(pub.totals)
-    s._results = list(pub.results)
-    h = pub.hand_number
-    s._first_dealer = (pub.dealer - h) % n
-    placeholder = _placeholder_deal(n)
-    s._deals = [((s._first_dealer + i) % n, placeholder) for i in range(h)]
     dealt = [hands[v] | pub.played[v] for v in range(n)]
-    s._start_hand(h, dealt)
-    apply = s.apply
-    for a in pub.predictions:
-        apply(a)
-    give = s._a_give
+    actions: list[int] = [*pub.predictions]
+    gives: dict[int, int] = {}  # the index in `actions` after which a seal is given back
     for cards, kind in pub.tricks:
-        for c in cards:
-            apply(c)
-        if s._phase == GIVE and kind is not None:
-            apply(give + kind)
-    for c in pub.trick:
-        apply(c)
-    return s
+        actions.extend(cards)
+        if kind is not None:
+            gives[len(actions)] = kind
+    actions.extend(pub.trick)
+    return SevenSealsState.replayed(
+        players=n,
+        seed=seed,
+        rounds=pub.rounds,
+        saboteur_base=pub.saboteur_base,
+        totals=pub.totals,
+        results=pub.results,
+        dealer=pub.dealer,
+        hand_number=pub.hand_number,
+        dealt=dealt,
+        placeholder=_placeholder_deal(n),
+        actions=actions,
+        gives=gives,
+    )
 
 
-_last: tuple[Mapping[str, JSON], Public, SevenSealsState] | None = None
+_last: tuple[SevenSealsView, Public, SevenSealsState] | None = None
 
 
-def determinize(observation: Mapping[str, JSON], rng: random.Random) -> SevenSealsState:
-    """A match state consistent with everything `observation` shows, hidden cards sampled.
+def determinize(view: View, rng: random.Random) -> SevenSealsState:
+    """A match state consistent with everything one seat's `view` shows, hidden cards sampled.
 
-    The public replay does not depend on the hidden cards, so it is done once per observation
-    (kept for the next call with the same observation object, as a search makes hundreds): each
-    world is a copy of that replay with freshly sampled hands and deal.
+    The public replay does not depend on the hidden cards, so it is done once per view (kept for
+    the next call with the same view object, as a search makes hundreds): each world is a copy
+    of that replay with freshly sampled hands and deal.
     """
+    assert isinstance(view, SevenSealsView)
     global _last
     cached = _last
-    if cached is not None and cached[0] is observation:
+    if cached is not None and cached[0] is view:
         _, pub, template = cached
     else:
-        pub = parse_public(observation)
+        pub = parse_public(view)
         template = build_world(pub, sample_hands(pub, random.Random(0)), 0)
-        _last = (observation, pub, template)
+        _last = (view, pub, template)
     hands = sample_hands(pub, rng)
-    world = template.clone()
-    world._hands = hands
-    played = pub.played
-    world._deals[-1] = (pub.dealer, tuple(hands[v] | played[v] for v in range(pub.players)))
-    world._config = world._config.with_seed(rng.getrandbits(63))
-    world._legal = None
-    return world
+    return template.with_hidden(hands, rng.getrandbits(63))
 
 
 __all__ = ["Public", "build_world", "determinize", "parse_public", "sample_hands"]

@@ -12,9 +12,9 @@ Action ids (n players): 0..74 `play CARD` (the card's id); 75..79 `take COLOUR`;
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
@@ -45,6 +45,7 @@ from tapisvert.games.seven_seals.cards import (
     trick_winner,
 )
 from tapisvert.games.seven_seals.scoring import SABOTEUR_BASE, round_scores
+from tapisvert.games.seven_seals.views import PhaseName, Seals, SevenSealsView, Trick
 
 JSON = Any
 
@@ -473,39 +474,7 @@ class SevenSealsState(GameState):
         raise InvalidNotation(f"no such action id: {action!r}")
 
     def parse_action(self, text: str) -> Action:
-        words = text.strip().lower().split()
-        if not words:
-            raise InvalidNotation("empty action: write e.g. play R15, take red, done")
-        verb, args = words[0], words[1:]
-        if verb == "play" and len(args) == 1:
-            return parse_card(args[0])
-        if verb == "take" and len(args) == 1:
-            return TAKE + parse_kind(args[0])
-        if verb == "steal" and len(args) in (2, 3):
-            if len(args) == 3 and args[1] != "from":
-                raise InvalidNotation(f"{text!r}: write steal COLOUR SEAT, e.g. steal red 2")
-            colour = parse_kind(args[0])
-            seat_text = args[-1]
-            if not seat_text.isdigit() or int(seat_text) >= self._n:
-                raise InvalidNotation(
-                    f"{text!r}: the player to steal from is a seat 0..{self._n - 1}"
-                )
-            return STEAL + colour * self._n + int(seat_text)
-        if verb in ("saboteur", "sabotage") and not args:
-            return self._a_sab
-        if verb in ("done", "pass") and not args:
-            return self._a_done
-        if verb == "give" and len(args) == 1:
-            return self._a_give + parse_kind(args[0], seals=(0, 1, 2, 3, 4, WHITE))
-        if len(words) == 1:
-            try:
-                return parse_card(verb)
-            except InvalidNotation:
-                pass
-        raise InvalidNotation(
-            f"{text!r} is not a Seven Seals action: write play CARD (play R15), take COLOUR,"
-            " steal COLOUR SEAT, saboteur, done, or give COLOUR|white"
-        )
+        return parse_action_text(text, self._n)
 
     # --- copies and views ---------------------------------------------------------------------
     def clone(self) -> Self:
@@ -538,48 +507,47 @@ class SevenSealsState(GameState):
         s._legal = self._legal
         return s
 
-    def observation(self, seat: Seat | None) -> dict[str, JSON]:
+    def view(self, seat: Seat | None) -> SevenSealsView:
         """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
         n = self._n
         over = self._phase == OVER
-        tricks = []
-        for leader, cards, winner, outcome in self._tricks:
-            tricks.append(
-                {
-                    "leader": leader,
-                    "cards": [card_to_str(c) for c in cards],
-                    "winner": winner,
-                    "seal": None if outcome == PENDING else _OUTCOME_TEXT[outcome],
-                }
+        tricks = tuple(
+            Trick(
+                leader,
+                tuple(card_to_str(c) for c in cards),
+                winner,
+                None if outcome == PENDING else _OUTCOME_TEXT[outcome],
             )
-        return {
-            "game": "seven-seals",
-            "seat": seat,
-            "players": n,
-            "to_act": self._to_act,
-            "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_number,
-            "rounds": self._rounds,
-            "saboteur_base": self._sab_base,
-            "dealer": self._dealer,
-            "hand": [] if seat is None else [card_to_str(c) for c in cards_of(self._hands[seat])],
-            "hand_sizes": [bin(h).count("1") for h in self._hands],
-            "seals": [_seal_dict(self.seals_of(i)) for i in range(n)],
-            "centre": _seal_dict(self._centre),
-            "saboteur": None if self._saboteur < 0 else self._saboteur,
-            "predictions": [[s, self.action_to_str(a)] for s, a in self._plog],
-            "predicted": self._done_count if not over else n,
-            "leader": self._leader,
-            "trick": [card_to_str(c) for c in self._trick],
-            "tricks": tricks,
-            "round_scores": [[int(x) for x in r.scores] for r in self._results],
-            "scores": list(self._totals),
-            "legal_actions": (
-                [self.action_to_str(a) for a in self.legal_actions()]
+            for leader, cards, winner, outcome in self._tricks
+        )
+        return SevenSealsView(
+            game="seven-seals",
+            seat=seat,
+            players=n,
+            to_act=self._to_act,
+            phase=cast(PhaseName, PHASE_NAMES[self._phase]),
+            hand_number=self._hand_number,
+            rounds=self._rounds,
+            saboteur_base=self._sab_base,
+            dealer=self._dealer,
+            hand=() if seat is None else tuple(card_to_str(c) for c in cards_of(self._hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            seals=tuple(Seals(*self.seals_of(i)) for i in range(n)),
+            centre=Seals(*self._centre),
+            saboteur=None if self._saboteur < 0 else self._saboteur,
+            predictions=tuple((s, self.action_to_str(a)) for s, a in self._plog),
+            predicted=self._done_count if not over else n,
+            leader=self._leader,
+            trick=tuple(card_to_str(c) for c in self._trick),
+            tricks=tricks,
+            round_scores=tuple(tuple(int(x) for x in r.scores) for r in self._results),
+            scores=tuple(self._totals),
+            legal_actions=(
+                tuple(self.action_to_str(a) for a in self.legal_actions())
                 if seat is not None and seat == self._to_act
-                else []
+                else ()
             ),
-        }
+        )
 
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
         s = self.clone()
@@ -601,6 +569,74 @@ class SevenSealsState(GameState):
             i += k
         s._legal = None
         return s
+
+    # --- sampled worlds, for search -------------------------------------------------------------
+    @classmethod
+    def replayed(
+        cls,
+        *,
+        players: int,
+        seed: int,
+        rounds: int,
+        saboteur_base: int,
+        totals: Sequence[int],
+        results: Sequence[HandResult],
+        dealer: int,
+        hand_number: int,
+        dealt: Sequence[int],
+        placeholder: tuple[int, ...],
+        actions: Sequence[Action],
+        gives: Mapping[int, int],
+    ) -> SevenSealsState:
+        """A match rebuilt from public facts (for a determinizer): the standings before round
+        `hand_number` (`totals`, the earlier rounds' `results`, their deals `placeholder`), that
+        round dealt `dealt` (masks) by `dealer`, then `actions` replayed; after the action at
+        index i in `gives`, while a seal is due, that kind is given back. Later rounds are dealt
+        from `seed`."""
+        n = players
+        s = cls.__new__(cls)
+        s._n = n
+        full_rounds = rounds_for(n)
+        options: dict[str, OptionValue] = {
+            "max_hands": rounds if rounds < full_rounds else None,
+            "saboteur_base_3p": saboteur_base if n == 3 else SABOTEUR_BASE,
+        }
+        s._config = MatchConfig.of(n, seed, options)
+        s._rounds = rounds
+        s._sab_base = saboteur_base
+        s._a_sab = STEAL + NUM_COLOURS * n
+        s._a_done = s._a_sab + 1
+        s._a_give = s._a_done + 1
+        s._totals = list(totals)
+        s._results = list(results)
+        s._first_dealer = (dealer - hand_number) % n
+        s._deals = [((s._first_dealer + i) % n, placeholder) for i in range(hand_number)]
+        s._start_hand(hand_number, list(dealt))
+        give = s._a_give
+        for i, a in enumerate(actions, 1):
+            s.apply(a)
+            kind = gives.get(i)
+            if kind is not None and s._phase == GIVE:
+                s.apply(give + kind)
+        return s
+
+    def with_hidden(self, hands: Sequence[int], seed: int) -> Self:
+        """A world sampled from this state (a determinizer's replay of the public round): `hands`
+        (masks) are every seat's cards now, the round's deal is recorded as each seat's cards
+        played plus its hand, and the rounds after this one are dealt from `seed`."""
+        n = self._n
+        played = [0] * n
+        for leader, cards, _, _ in self._tricks:
+            for i, c in enumerate(cards):
+                played[(leader + i) % n] |= 1 << c
+        for i, c in enumerate(self._trick):
+            played[(self._leader + i) % n] |= 1 << c
+        world = self.clone()
+        world._hands = list(hands)
+        world._deals[-1] = (self._deals[-1][0], tuple(hands[v] | played[v] for v in range(n)))
+        world._config = world._config.with_seed(seed)
+        world._legal = None
+        return world
 
     # --- hands, deals, results ----------------------------------------------------------------
     def deals(self) -> list[JSON]:
@@ -675,3 +711,38 @@ def _validate_deal(n: int, deal: JSON) -> tuple[int, list[int]]:
             f"deal: cards outside the {n}-player pack (ranks 1..{MAX_RANK[n]}): {' '.join(stray)}"
         )
     return dealer, masks
+
+
+def parse_action_text(text: str, players: int) -> Action:
+    """The action id that `text` denotes at a table of `players` (legality is not checked)."""
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidNotation("empty action: write e.g. play R15, take red, done")
+    verb, args = words[0], words[1:]
+    if verb == "play" and len(args) == 1:
+        return parse_card(args[0])
+    if verb == "take" and len(args) == 1:
+        return TAKE + parse_kind(args[0])
+    if verb == "steal" and len(args) in (2, 3):
+        if len(args) == 3 and args[1] != "from":
+            raise InvalidNotation(f"{text!r}: write steal COLOUR SEAT, e.g. steal red 2")
+        colour = parse_kind(args[0])
+        seat_text = args[-1]
+        if not seat_text.isdigit() or int(seat_text) >= players:
+            raise InvalidNotation(f"{text!r}: the player to steal from is a seat 0..{players - 1}")
+        return STEAL + colour * players + int(seat_text)
+    if verb in ("saboteur", "sabotage") and not args:
+        return STEAL + NUM_COLOURS * players
+    if verb in ("done", "pass") and not args:
+        return STEAL + NUM_COLOURS * players + 1
+    if verb == "give" and len(args) == 1:
+        return STEAL + NUM_COLOURS * players + 2 + parse_kind(args[0], seals=(0, 1, 2, 3, 4, WHITE))
+    if len(words) == 1:
+        try:
+            return parse_card(verb)
+        except InvalidNotation:
+            pass
+    raise InvalidNotation(
+        f"{text!r} is not a Seven Seals action: write play CARD (play R15), take COLOUR,"
+        " steal COLOUR SEAT, saboteur, done, or give COLOUR|white"
+    )
