@@ -90,6 +90,8 @@ def test_illegal_actions_are_refused_and_change_nothing() -> None:
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     with pytest.raises(IllegalAction, match=r"\w"):
         env.step(illegal)
+    with pytest.raises(IllegalAction, match="not an action id"):
+        env.step("play")
     assert env.agent_selection == agent
     assert np.array_equal(env.observe(agent)["observation"], obs["observation"])
 

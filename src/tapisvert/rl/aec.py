@@ -132,10 +132,11 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise IllegalAction(f"{agent} is to act: None is only for agents whose match is over")
         state = self.state_
-        action = int(action)
-        if action not in state.legal_actions():
-            raise IllegalAction(state.explain_illegal(action))
-        state.apply(action)
+        try:
+            action = int(action)
+        except (TypeError, ValueError):
+            raise IllegalAction(f"{action!r} is not an action id") from None
+        state.apply(action)  # IllegalAction naming the rule, state untouched
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._score_hands()

@@ -199,13 +199,13 @@ class Encoder:
         """The layout as a markdown table (docs/rl.md is generated from it)."""
         lines = ["| offset | size | field | range | meaning |", "|---:|---:|---|---|---|"]
         for f in self.fields:
-            rng = f"[{_num(f.low)}, {_num(f.high)}]"
+            rng = f"[{bound_text(f.low)}, {bound_text(f.high)}]"
             lines.append(f"| {self.offsets[f.name]} | {f.size} | `{f.name}` | {rng} | {f.doc} |")
         lines.append(f"| | **{self.size}** | | | total |")
         return "\n".join(lines)
 
 
-def _num(x: float) -> str:
+def bound_text(x: float) -> str:
     if math.isinf(x):
         return "∞" if x > 0 else "−∞"
     return f"{x:g}"
