@@ -146,8 +146,7 @@ class LegalActions(SambaTable):
             new_sequences(h, free, may_out, grow_out, opened, tent, need, out)
             if melds:
                 wild = bool(jm or tm)
-                layoffs(h, melds, wild, free, may_out, grow_out, opened, tent, need, out)
-                if len(melds) >= 2:
+                if layoffs(h, melds, wild, free, may_out, grow_out, opened, tent, need, out):
                     merges(melds, opened, free >= 2, can, no_no, out)
         if not self._pending_pile and (opened or not melds) and (free >= 2 or may_out):
             out.extend(compress(_DISCARD_IDS, h))

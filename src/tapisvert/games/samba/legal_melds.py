@@ -176,17 +176,22 @@ def new_sequences(
 def layoffs(
     h: list[int], melds: list[Meld], wild: bool, free: int, may_out: bool,
     grow_out: bool, opened: bool, tent: int, need: int, out: list[int],
-) -> None:
+) -> bool:
     """Cards laid on the side's melds: naturals of a group's rank, wild cards on a group of
-    fewer than seven with fewer than two, a sequence's next card at either end."""
+    fewer than seven with fewer than two, a sequence's next card at either end. Returns whether
+    two of the side's groups share a rank (then they may merge)."""
     append = out.append
     lb = _LAYOFF - NUM_KINDS
+    seen = 0  # ranks of the side's groups, as bits
+    groups = 0
     if free - 1 >= 2 or may_out:  # every lay-off keeps two cards or lets the player go out
         for m in melds:
             lb += NUM_KINDS
             size = len(m.cards)
             if m.kind is GROUP:
                 r = m.rank
+                seen |= 1 << r
+                groups += 1
                 if r == 3:
                     if free - 1 <= 1 and may_out:
                         if h[1]:
@@ -222,7 +227,7 @@ def layoffs(
                 c += size + 1  # the card above the high end
                 if low + size <= 14 and h[c]:
                     append(lb + c)
-        return
+        return groups > seen.bit_count()
     # the player would keep fewer than two cards: only a lay-off that completes a canasta
     # he may go out with, or one that leaves an opening short of its minimum
     for m in melds:
@@ -230,6 +235,8 @@ def layoffs(
         size = len(m.cards)
         if m.kind is GROUP:
             r = m.rank
+            seen |= 1 << r
+            groups += 1
             if r == 3:
                 if free - 1 <= 1 and may_out:
                     if h[1]:
@@ -258,6 +265,7 @@ def layoffs(
                 ok or not (opened or tent + VALUE[c] >= need)
             ):
                 append(lb + c)
+    return groups > seen.bit_count()
 
 def merges(
     melds: list[Meld], opened: bool, keeps_two: bool, can: int, no_no: bool, out: list[int]

@@ -15,7 +15,7 @@ from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
 from tapisvert.games.samba.hands import Hands
 from tapisvert.games.samba.legal import LegalActions
-from tapisvert.games.samba.melds import GROUP, Meld, group, sequence
+from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, group
 from tapisvert.games.samba.scoring import YES_NOT_OUT_FINE
 from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
 
@@ -82,7 +82,7 @@ class Moves(LegalActions, Hands):
             self._hand_sizes[p] -= j
             if j and self._known_cards[p]:
                 self._forget(p, [JOKER] * j)
-            self._melds[team].append(group(rank, j + t, tuple(taken)))
+            self._melds[team].append(Meld(GROUP, rank, -1, 0, j + t, tuple(taken)))
             self._after_meld(p)
         elif action < _LAYOFF:
             suit, low, run = _SEQ_RUNS[action - _SEQ]
@@ -92,7 +92,7 @@ class Moves(LegalActions, Hands):
             self._hand_sizes[p] -= len(run)
             if self._known_cards[p]:
                 self._forget(p, run)
-            self._melds[team].append(sequence(suit, low, run))
+            self._melds[team].append(Meld(SEQUENCE, 0, suit, low, 0, run))
             self._after_meld(p)
         elif action < _MERGE:
             k, c = divmod(action - _LAYOFF, NUM_KINDS)
@@ -283,7 +283,7 @@ def _grown(m: Meld, c: int) -> Meld:
     """Meld `m` with card `c` added (a group's natural or wild card, a sequence's next card at
     either end)."""
     if m.kind is GROUP:
-        return group(m.rank, m.wilds + IS_WILD[c], (*m.cards, c))
+        return Meld(GROUP, m.rank, -1, 0, m.wilds + IS_WILD[c], (*m.cards, c))
     if rank_of(c) < m.low:
-        return sequence(m.suit, m.low - 1, (c, *m.cards))
-    return sequence(m.suit, m.low, (*m.cards, c))
+        return Meld(SEQUENCE, 0, m.suit, m.low - 1, 0, (c, *m.cards))
+    return Meld(SEQUENCE, 0, m.suit, m.low, 0, (*m.cards, c))
