@@ -191,8 +191,9 @@ class ISMCTSBot(Bot):
         bias = self.bias
         actions = self.actions
         log, sqrt = math.log, math.sqrt
-        # What rng.randrange(n) returns for n >= 1, without its argument checks.
-        randbelow: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]
+        # What rng.randrange(n) returns for n >= 1, without its argument checks (CPython's
+        # random.Random method; not a game's state, which SLF001 guards).
+        randbelow: Callable[[int], int] = rng._randbelow  # type: ignore[attr-defined]  # noqa: SLF001
         # Selection and expansion, within the current hand.
         while (mover := world.to_act) is not None and world.hand_number == hand:
             if model is not None and mover != me:
