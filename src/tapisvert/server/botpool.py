@@ -12,6 +12,7 @@ import asyncio
 import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,9 +69,11 @@ class BotPool:
 
     def __init__(self, workers: int | None = None, executor: Executor | None = None) -> None:
         self.workers = workers or max(2, os.cpu_count() or 2)
-        self._executor = executor or ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn")
-        )
+        self._own = executor is None
+        self._executor = executor or self._new_pool()
+
+    def _new_pool(self) -> Executor:
+        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
 
     async def warm_up(self) -> None:
         loop = asyncio.get_running_loop()
@@ -84,7 +87,9 @@ class BotPool:
         future = loop.run_in_executor(self._executor, compute, request)
         try:
             return await asyncio.wait_for(future, deadline), "bot"
-        except Exception:  # missed its deadline, or the bot (or its worker) failed
+        except Exception as exc:  # missed its deadline, or the bot (or its worker) failed
+            if isinstance(exc, BrokenProcessPool) and self._own:
+                self._executor = self._new_pool()  # a worker died: start a fresh pool
             action = await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
             return action, "fallback"
 
