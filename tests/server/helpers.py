@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi.testclient import TestClient
+from tests.server.conftest import ThreadBots
 
 from tapisvert.server.app import create_app
 from tapisvert.server.hub import ServerConfig
 from tapisvert.server.table import BotRunner
-from tests.server.conftest import ThreadBots
 
 Message = dict[str, Any]
 

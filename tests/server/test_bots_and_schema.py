@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from sqlalchemy import inspect
+from tests.server.helpers import create, make_client, play_out, until
 
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay
@@ -14,7 +15,6 @@ from tapisvert.games import get_game
 from tapisvert.server.botpool import BotPool
 from tapisvert.server.migrate import current_revision, describe_upgrade, head_revision, upgrade
 from tapisvert.server.store import make_engine
-from tests.server.helpers import create, make_client, play_out, until
 
 
 def test_a_slow_bot_delays_no_other_table_and_misses_its_deadline(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.server.conftest import ThreadBots
 
 from tapisvert.games import all_games
 from tapisvert.server.clock import FakeClock
@@ -20,7 +21,6 @@ from tapisvert.server.migrate import upgrade
 from tapisvert.server.store import Store, make_engine
 from tapisvert.server.table import TableOwner
 from tapisvert.server.views import render_view
-from tests.server.conftest import ThreadBots
 
 
 class FakeConnection:

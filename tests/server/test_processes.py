@@ -7,13 +7,13 @@ import time
 from pathlib import Path
 
 import pytest
+from tests.server.procs import Server, free_port, my_state, play_to_end, recv
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay
 from tapisvert.games import get_game
-from tests.server.procs import Server, free_port, my_state, play_to_end, recv
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "heuristic"}]
 
