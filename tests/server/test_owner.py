@@ -5,6 +5,7 @@ when the cards it cannot see are reshuffled)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -55,7 +56,7 @@ async def settle(cond: Callable[[], bool], seconds: float = 10.0) -> None:
 async def seat_all(hub: Hub, owner: TableOwner, table: dict[str, Any]) -> list[FakeConnection]:
     conns = []
     for invite in table["invites"]:
-        seat, token = await owner.submit(lambda i=invite: owner.join(i["code"], "p"))
+        _seat, token = await owner.submit(lambda i=invite: owner.join(i["code"], "p"))
         conn = FakeConnection()
         await owner.submit(lambda c=conn, t=token: owner.connect(c, t))
         conns.append(conn)
@@ -89,9 +90,8 @@ def test_no_frame_leaks_a_hidden_card(game: Any, tmp_path: Path) -> None:
             seat = owner.state.to_act
             assert seat is not None
             legal = owner.state.legal_action_strs()
-            await owner.submit(
-                lambda s=seat, a=rng.choice(legal): owner.play(conns[s], owner.move, a)
-            )
+            action = rng.choice(legal)
+            await owner.submit(functools.partial(owner.play, conns[seat], owner.move, action))
             if owner.move % 3:
                 continue
             event = {k: owner.events[-1][k] for k in ("move", "seat", "action")}
