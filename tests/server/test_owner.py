@@ -216,3 +216,30 @@ def test_standin_after_the_tables_delay(tmp_path: Path) -> None:
         await hub.stop()
 
     run(body)
+
+
+def test_abandoned_tables_close_and_keep_their_records(tmp_path: Path) -> None:
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
+        hub.config.abandon_after = 600
+        done = await hub.create({"game": "poch", "players": 3, "options": {"max_hands": 1},
+                                 "seats": [{"kind": "bot", "bot": "random"}] * 3, "seed": 1})
+        waiting = await hub.create({"game": "sabias", "players": 3})
+        owner = hub.owners[done["id"]]
+        await settle(lambda: owner.state.is_over(), 60)
+        watcher = FakeConnection()
+        await hub.owners[waiting["id"]].submit(
+            lambda: hub.owners[waiting["id"]].connect(watcher, None))
+        clock.advance(300)
+        await hub.sweep()
+        assert {t["status"] for t in await hub.lobby(None)} == {"finished", "open"}
+        clock.advance(601)
+        await hub.sweep()
+        assert {t["status"] for t in await hub.lobby(None)} == {"closed"}
+        assert watcher.closed == (4004, "table closed")
+        record = await hub.record(owner.match_id)
+        assert record["result"]["over"]
+        await hub.stop()
+
+    run(body)
