@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -65,6 +67,18 @@ def _warm() -> int:
     return os.getpid()
 
 
+def _watch_parent() -> None:
+    """Worker initializer: exit when the server dies (even by SIGKILL), never linger orphaned."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="watch-parent").start()
+
+
 class BotPool:
     """A process pool with a deadline per move; each table holds at most one worker at a time."""
 
@@ -75,7 +89,10 @@ class BotPool:
         self._executor = executor or self._new_pool()
 
     def _new_pool(self) -> Executor:
-        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=_watch_parent,
+        )
 
     async def warm_up(self) -> None:
         loop = asyncio.get_running_loop()
