@@ -18,9 +18,9 @@ import pytest
 
 pytest.importorskip("fastapi", reason="the server tests need the web extra")
 
-from sqlalchemy.engine import make_url  # noqa: E402
+from sqlalchemy.engine import make_url
 
-from tapisvert.server.botpool import BotRequest, compute, fallback_spec  # noqa: E402
+from tapisvert.server.botpool import BotRequest, compute, fallback_spec
 
 PG_URL = os.environ.get(
     "TAPISVERT_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test"

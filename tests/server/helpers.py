@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi.testclient import TestClient
+from tests.server.conftest import ThreadBots
 
 from tapisvert.server.app import create_app
 from tapisvert.server.hub import ServerConfig
 from tapisvert.server.table import BotRunner
-from tests.server.conftest import ThreadBots
 
 Message = dict[str, Any]
 
@@ -59,7 +59,9 @@ def my_turn(seat: int) -> Callable[[Message], bool]:
     return lambda m: m["type"] == "state" and (m["over"] or (m["to_act"] == seat and m["legal"]))
 
 
-def play_out(ws: Any, seat: int, pick: Callable[[list[str]], str] = lambda legal: legal[0]) -> Message:
+def play_out(
+    ws: Any, seat: int, pick: Callable[[list[str]], str] = lambda legal: legal[0]
+) -> Message:
     """Play `seat` until the match is over; returns the last state."""
     while True:
         msg = until(ws, my_turn(seat))

@@ -5,12 +5,14 @@ when the cards it cannot see are reshuffled)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.server.conftest import ThreadBots
 
 from tapisvert.games import all_games
 from tapisvert.server.clock import FakeClock
@@ -20,7 +22,6 @@ from tapisvert.server.migrate import upgrade
 from tapisvert.server.store import Store, make_engine
 from tapisvert.server.table import TableOwner
 from tapisvert.server.views import render_view
-from tests.server.conftest import ThreadBots
 
 
 class FakeConnection:
@@ -55,7 +56,7 @@ async def settle(cond: Callable[[], bool], seconds: float = 10.0) -> None:
 async def seat_all(hub: Hub, owner: TableOwner, table: dict[str, Any]) -> list[FakeConnection]:
     conns = []
     for invite in table["invites"]:
-        seat, token = await owner.submit(lambda i=invite: owner.join(i["code"], "p"))
+        _seat, token = await owner.submit(lambda i=invite: owner.join(i["code"], "p"))
         conn = FakeConnection()
         await owner.submit(lambda c=conn, t=token: owner.connect(c, t))
         conns.append(conn)
@@ -89,9 +90,8 @@ def test_no_frame_leaks_a_hidden_card(game: Any, tmp_path: Path) -> None:
             seat = owner.state.to_act
             assert seat is not None
             legal = owner.state.legal_action_strs()
-            await owner.submit(
-                lambda s=seat, a=rng.choice(legal): owner.play(conns[s], owner.move, a)
-            )
+            action = rng.choice(legal)
+            await owner.submit(functools.partial(owner.play, conns[seat], owner.move, action))
             if owner.move % 3:
                 continue
             event = {k: owner.events[-1][k] for k in ("move", "seat", "action")}
@@ -213,6 +213,33 @@ def test_standin_after_the_tables_delay(tmp_path: Path) -> None:
         with pytest.raises(ServerError) as info:
             await owner.submit(lambda: owner.play(FakeConnection(), 0, "x"))
         assert info.value.key == "not_seated"
+        await hub.stop()
+
+    run(body)
+
+
+def test_abandoned_tables_close_and_keep_their_records(tmp_path: Path) -> None:
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
+        hub.config.abandon_after = 600
+        done = await hub.create({"game": "poch", "players": 3, "options": {"max_hands": 1},
+                                 "seats": [{"kind": "bot", "bot": "random"}] * 3, "seed": 1})
+        waiting = await hub.create({"game": "sabias", "players": 3})
+        owner = hub.owners[done["id"]]
+        await settle(lambda: owner.state.is_over(), 60)
+        watcher = FakeConnection()
+        await hub.owners[waiting["id"]].submit(
+            lambda: hub.owners[waiting["id"]].connect(watcher, None))
+        clock.advance(300)
+        await hub.sweep()
+        assert {t["status"] for t in await hub.lobby(None)} == {"finished", "open"}
+        clock.advance(601)
+        await hub.sweep()
+        assert {t["status"] for t in await hub.lobby(None)} == {"closed"}
+        assert watcher.closed == (4004, "table closed")
+        record = await hub.record(owner.match_id)
+        assert record["result"]["over"]
         await hub.stop()
 
     run(body)

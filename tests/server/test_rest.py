@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from tests.server.helpers import create, join, make_client, play_out, state
 
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay
 from tapisvert.games import get_game
-from tests.server.helpers import create, join, make_client, play_out, state
 
 
 def test_create_list_join_and_record(db_url: str) -> None:

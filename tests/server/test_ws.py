@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
+from tests.server.helpers import Message, create, join, make_client, my_turn, state, until
 
 from tapisvert.core.chance import match_seed
 from tapisvert.games import get_game
-from tests.server.helpers import Message, create, join, make_client, my_turn, state, until
 
 ONE_HUMAN = [{"kind": "human"}, {"kind": "bot", "bot": "random"},
              {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
@@ -63,7 +63,8 @@ def test_refusals_leave_the_state_unchanged(db_url: str) -> None:
             err = until(ws, lambda m: m["type"] == "error")
             assert err["key"] == "bad_notation" and err["args"]["action"] == "castle kingside"
             # a stale move number: a resync, never a silent drop
-            ws.send_json({"type": "move", "move": move - 1 if move else 5, "action": msg["legal"][0]})
+            stale = move - 1 if move else 5
+            ws.send_json({"type": "move", "move": stale, "action": msg["legal"][0]})
             err = until(ws, lambda m: m["type"] == "error")
             assert err["key"] == "stale_move" and err["args"]["expected"] == move
             assert state(ws)["cause"] == "resync"

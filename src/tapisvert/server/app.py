@@ -301,8 +301,9 @@ def create_app(
         runner = bots
         if runner is None:
             pool = BotPool(config.bot_workers)
-            await pool.warm_up()
             runner = pool
+        if isinstance(runner, BotPool):
+            await runner.warm_up()  # start the workers now, not at the first bot's turn
         hub = Hub(store, runner, clock or RealClock(), config)
         app.state.hub = hub
         app.state.config = config

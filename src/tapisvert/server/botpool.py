@@ -11,7 +11,10 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +37,7 @@ class BotRequest:
     observation: dict[str, Any]
     legal: tuple[int, ...]
     legal_texts: tuple[str, ...]
+    table_id: str = ""
 
 
 def fallback_spec(game_id: str) -> str:
@@ -63,13 +67,31 @@ def _warm() -> int:
     return os.getpid()
 
 
+def _watch_parent() -> None:
+    """Worker initializer: exit when the server dies (even by SIGKILL), never linger orphaned."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="watch-parent").start()
+
+
 class BotPool:
-    """A process pool with a deadline per move."""
+    """A process pool with a deadline per move; each table holds at most one worker at a time."""
 
     def __init__(self, workers: int | None = None, executor: Executor | None = None) -> None:
         self.workers = workers or max(2, os.cpu_count() or 2)
-        self._executor = executor or ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn")
+        self._own = executor is None
+        self._running: dict[str, asyncio.Future[int]] = {}  # table id -> its bot's computation
+        self._executor = executor or self._new_pool()
+
+    def _new_pool(self) -> Executor:
+        return ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=_watch_parent,
         )
 
     async def warm_up(self) -> None:
@@ -81,12 +103,28 @@ class BotPool:
     async def choose(self, request: BotRequest, deadline: float) -> tuple[int, str]:
         """(action, by): by is "bot", or "fallback" when the bot missed `deadline` seconds."""
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, compute, request)
-        try:
-            return await asyncio.wait_for(future, deadline), "bot"
-        except Exception:  # missed its deadline, or the bot (or its worker) failed
+        running = self._running.get(request.table_id)
+        if running is not None and not running.done():
+            # this table's last bot overran its deadline and still holds a worker: play the
+            # heuristic now rather than take a second worker from the other tables
             action = await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
             return action, "fallback"
+        future = loop.run_in_executor(self._executor, compute, request)
+        self._running[request.table_id] = future
+        future.add_done_callback(lambda f: self._forget(request.table_id, f))
+        try:
+            return await asyncio.wait_for(future, deadline), "bot"
+        except Exception as exc:  # missed its deadline, or the bot (or its worker) failed
+            if isinstance(exc, BrokenProcessPool) and self._own:
+                self._executor = self._new_pool()  # a worker died: start a fresh pool
+            action = await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
+            return action, "fallback"
+
+    def _forget(self, table_id: str, future: asyncio.Future[int]) -> None:
+        if self._running.get(table_id) is future:
+            del self._running[table_id]
+        if not future.cancelled():
+            future.exception()  # retrieved: a failed bot was already answered by the fallback
 
     async def fallback(self, request: BotRequest) -> int:
         """The heuristic's action (clock ran out), in a thread."""

@@ -366,6 +366,7 @@ class TableOwner:
             observation=self.state.observation(seat),
             legal=tuple(legal),
             legal_texts=tuple(self.state.action_to_str(a) for a in legal),
+            table_id=self.id,
         )
 
     async def _schedule(self) -> None:
