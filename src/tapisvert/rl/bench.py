@@ -1,6 +1,6 @@
 """The reinforcement-learning benchmark (`tapisvert bench --rl`).
 
-For each game, at its benchmark setup (`sim.bench.BENCH_SETUPS`), in the same process and on one
+For each game, at its benchmark setup (`Game.bench_config()`), in the same process and on one
 pinned core, taking turns run by run as `tapisvert bench` does:
 
 - `raw`: the engine's random play (`legal_actions` + `apply`), actions/s;
@@ -35,7 +35,7 @@ from tapisvert.core.protocol import GameState
 from tapisvert.games import get_game
 from tapisvert.rl.aec import env as make_env
 from tapisvert.rl.tensors import encoder
-from tapisvert.sim.bench import BENCH_SETUPS, game_engine, pin_to_one_core
+from tapisvert.sim.bench import game_engine, one_core
 
 CLASSIC = ("leduc_holdem_v4", "texas_holdem_v4")
 
@@ -174,7 +174,7 @@ def encoding_times(
 
     def observe() -> None:
         for s in states:
-            s.observation(s.to_act)  # type: ignore[arg-type]
+            s.observation(s.to_act)
 
     def encode() -> None:
         for o in observations:
@@ -199,9 +199,20 @@ def run_rl_bench(
     classic: bool = True,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RLBenchRow]:
-    pin_to_one_core()
-    setups = [(gid, *BENCH_SETUPS.get(gid, (get_game(gid).player_counts[0], {})))
-              for gid in game_ids]
+    with one_core():  # pinned for the run, the process's cores given back after it
+        return _run_rl_bench(game_ids, seconds=seconds, runs=runs, classic=classic,
+                             progress=progress)
+
+
+def _run_rl_bench(
+    game_ids: Sequence[str],
+    *,
+    seconds: float,
+    runs: int,
+    classic: bool,
+    progress: Callable[[int, int], None] | None,
+) -> list[RLBenchRow]:
+    setups = [(gid, *get_game(gid).bench_config()) for gid in game_ids]
     engines: list[tuple[str, Callable[[int], int]]] = []
     for gid, n, opts in setups:
         engines.append((f"raw:{gid}", game_engine(get_game(gid), n, dict(opts)).play_one))

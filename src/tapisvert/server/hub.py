@@ -228,7 +228,7 @@ class Hub:
         held = await self.store.call(self.store.renew_leases, ids, now + self.config.lease)
         for table_id in ids:
             if table_id not in held and table_id in self.owners:
-                self.owners[table_id]._lost_lease()
+                self.owners[table_id].lost_lease()
         for table_id in await self.store.call(self.store.orphans, now):
             with contextlib.suppress(ServerError):
                 await self.owner(table_id)

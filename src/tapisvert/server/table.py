@@ -201,7 +201,7 @@ class TableOwner:
                 if not future.done():
                     future.set_exception(exc)
             except LeaseLost:
-                self._lost_lease()
+                self.lost_lease()
                 if not future.done():
                     future.set_exception(ServerError("not_owner", 409, owner="another process"))
             except Exception as exc:
@@ -249,7 +249,7 @@ class TableOwner:
                 s.standin_timer.cancel()
                 s.standin_timer = None
 
-    def _lost_lease(self) -> None:
+    def lost_lease(self) -> None:
         log.warning("table %s: lease lost to another process; dropping it", self.id)
         frame = dumps(ServerError("not_owner", 409, owner="another process").frame(fatal=True))
         for c in list(self.connections):
