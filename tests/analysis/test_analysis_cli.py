@@ -8,12 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
+from tests.analysis.golden_records import GOLDEN
 
 from tapisvert.cli.main import main
 
 pytest.importorskip("matplotlib", reason="the analysis extra draws with matplotlib")
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.analysis.golden_records import GOLDEN
 
 from tapisvert.analysis import analyzer_for
 from tapisvert.analysis.aggregate import Variant
@@ -24,16 +25,17 @@ from tapisvert.analysis.samba import FROZEN_ALL, FROZEN_SIDE
 from tapisvert.core.records import MatchRecord
 from tapisvert.games import get_game
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 FILES = sorted(GOLDEN.glob("*.jsonl"))
 
 
 def _figure(report: dict[str, Any], fig_id: str) -> dict[str, Any]:
-    return next(f for f in report["figures"] if f["id"] == fig_id)
+    figure: dict[str, Any] = next(f for f in report["figures"] if f["id"] == fig_id)
+    return figure
 
 
 def _bar(fig: dict[str, Any], cat: str, series: int = 0) -> dict[str, Any]:
-    return fig["series"][series]["bars"][fig["categories"].index(cat)]
+    bar: dict[str, Any] = fig["series"][series]["bars"][fig["categories"].index(cat)]
+    return bar
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -94,8 +95,8 @@ def test_resample_from_infostate_keeps_the_information_state() -> None:
 def test_openspiel_ismcts_plays_sabias_through_the_bridge() -> None:
     from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 
-    class Bot(ismcts.ISMCTSBot):
-        def restart_at(self, state):
+    class Bot(ismcts.ISMCTSBot):  # type: ignore[misc]  # OpenSpiel ships no type hints
+        def restart_at(self, state: Any) -> None:
             self.reset()
 
     game = tapisvert.openspiel.load("sabias", 3)

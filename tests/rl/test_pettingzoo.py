@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ def test_pettingzoo_api_and_seed_tests_pass(game_id: str, players: int) -> None:
         seed_test(lambda: tapisvert.rl.env(game_id, players, max_hands=1), num_cycles=60)
 
 
-def play(env, rng: random.Random) -> dict[str, float]:
+def play(env: Any, rng: random.Random) -> dict[str, float]:
     returns = dict.fromkeys(env.possible_agents, 0.0)
     for agent in env.agent_iter():
         obs, reward, term, trunc, info = env.last()
@@ -44,7 +45,7 @@ def play(env, rng: random.Random) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
-def test_reset_seed_deals_as_the_engine_and_returns_add_up_to_the_hand_scores(game_id) -> None:
+def test_reset_seed_deals_as_the_engine_and_returns_add_up_to_the_hand_scores(game_id: str) -> None:
     game = get_game(game_id)
     players = game.player_counts[0]
     for reward in ("hand", "match"):
@@ -117,7 +118,9 @@ def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:
     assert isinstance(text, str) and text
 
 
-def test_bench_rl_reports_env_raw_classic_and_encoding(capsys) -> None:
+def test_bench_rl_reports_env_raw_classic_and_encoding(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     import json
 
     from tapisvert.cli.main import main

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 np = pytest.importorskip("numpy", reason="the policy bot needs the rl extra")
@@ -15,7 +17,7 @@ from tapisvert.rl.tensors import encoder  # noqa: E402
 from tapisvert.sim.tournament import tournament  # noqa: E402
 
 
-def random_policy(path, game_id: str = "poch", players: int = 3, seed: int = 0) -> str:
+def random_policy(path: Path, game_id: str = "poch", players: int = 3, seed: int = 0) -> str:
     enc = encoder(game_id, players)
     actions = get_game(game_id).new(players, 0).action_space()
     rng = np.random.default_rng(seed)
@@ -28,7 +30,7 @@ def random_policy(path, game_id: str = "poch", players: int = 3, seed: int = 0) 
     return str(file)
 
 
-def test_saved_policy_loads_and_plays_legal_actions(tmp_path) -> None:
+def test_saved_policy_loads_and_plays_legal_actions(tmp_path: Path) -> None:
     file = random_policy(tmp_path)
     policy = load_policy(file)
     assert policy.game == "poch" and policy.players == 3 and policy.meta["note"] == "test"
@@ -40,7 +42,7 @@ def test_saved_policy_loads_and_plays_legal_actions(tmp_path) -> None:
             state.apply(bots[state.to_act].choose(SeatView.of(state)))  # IllegalAction if not
 
 
-def test_greedy_policy_plays_the_top_legal_logit(tmp_path) -> None:
+def test_greedy_policy_plays_the_top_legal_logit(tmp_path: Path) -> None:
     file = random_policy(tmp_path)
     game = get_game("poch")
     state = game.new(3, 5)
@@ -51,14 +53,14 @@ def test_greedy_policy_plays_the_top_legal_logit(tmp_path) -> None:
     assert bot.choose(view) == best
 
 
-def test_policy_bot_in_a_tournament(tmp_path) -> None:
+def test_policy_bot_in_a_tournament(tmp_path: Path) -> None:
     file = random_policy(tmp_path)
     result = tournament("poch", 3, [f"policy:path={file}", "random"], 2, 0, {"max_hands": 1},
                         workers=1)
     assert result.matches == 2 * 3
 
 
-def test_bad_policy_files_are_refused_clearly(tmp_path) -> None:
+def test_bad_policy_files_are_refused_clearly(tmp_path: Path) -> None:
     game = get_game("sabias")
     with pytest.raises(InvalidOption, match="no policy file"):
         make_bot(f"policy:path={tmp_path / 'none.npz'}", game, 0, 0)

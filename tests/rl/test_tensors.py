@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 np = pytest.importorskip("numpy", reason="the tensors need the rl extra: pip install -e '.[rl]'")
 
 from tapisvert import all_games, get_game  # noqa: E402
+from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
@@ -17,7 +19,7 @@ IDS = [f"{g}-{n}p" for g, n in CASES]
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 
 
-def positions(game_id: str, players: int, seed: int, every: int = 5):
+def positions(game_id: str, players: int, seed: int, every: int = 5) -> Iterator[GameState]:
     """States along a random playout of two hands (every `every`-th step, and the end)."""
     state = get_game(game_id).new(players, seed, max_hands=2)
     rng = random.Random(seed)

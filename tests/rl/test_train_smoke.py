@@ -20,7 +20,7 @@ from tapisvert.games import get_game
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
 
 
-def test_train_ppo_smoke(tmp_path) -> None:
+def test_train_ppo_smoke(tmp_path: Path) -> None:
     out = tmp_path / "poch.npz"
     run = subprocess.run(
         [sys.executable, str(EXAMPLE), "--game", "poch", "--players", "3", "--total-steps", "256",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -56,14 +56,15 @@ async def settle(cond: Callable[[], bool], seconds: float = 10.0) -> None:
 async def seat_all(hub: Hub, owner: TableOwner, table: dict[str, Any]) -> list[FakeConnection]:
     conns = []
     for invite in table["invites"]:
-        _seat, token = await owner.submit(lambda i=invite: owner.join(i["code"], "p"))
+        code: str = invite["code"]
+        _seat, token = await owner.submit(lambda: owner.join(code, "p"))  # noqa: B023
         conn = FakeConnection()
-        await owner.submit(lambda c=conn, t=token: owner.connect(c, t))
+        await owner.submit(lambda: owner.connect(conn, token))  # noqa: B023 (awaited at once)
         conns.append(conn)
     return conns
 
 
-def run(coro: Callable[[], Awaitable[None]]) -> None:
+def run(coro: Callable[[], Coroutine[Any, Any, None]]) -> None:
     asyncio.run(coro())
 
 
@@ -181,7 +182,7 @@ def test_one_of_two_moves_with_the_same_number(tmp_path: Path) -> None:
             owner.submit(lambda: owner.play(twin, 0, legal[-1])),
             return_exceptions=True,
         )
-        assert results == [None, None]
+        assert list(results) == [None, None]
         assert owner.move == 1 and owner.events[0]["action"] == legal[0]
         assert '"key":"stale_move"' in twin.frames[-2] and '"cause":"resync"' in twin.frames[-1]
         rows = await hub.store.call(hub.store.match_with_events, owner.match_id)

@@ -30,7 +30,8 @@ class Mirror:
 
     @property
     def actions(self) -> list[str]:
-        return self.__dict__.setdefault("_actions", [])
+        actions: list[str] = self.__dict__.setdefault("_actions", [])
+        return actions
 
     def illegal(self) -> str:
         legal = set(self.state.legal_actions())

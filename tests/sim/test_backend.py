@@ -57,7 +57,7 @@ def test_streaming_reads_the_tasks_lazily() -> None:
         first = [next(stream) for _ in range(5)]
         assert first == [0, 1, 2, 3, 4]
         assert len(read) < 30_000  # only the chunks in flight have been read
-        stream.close()
+        stream.close()  # type: ignore[attr-defined]  # a generator, typed as an Iterator
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the pool's workers in /proc")

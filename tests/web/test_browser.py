@@ -39,17 +39,18 @@ def move_number(page: Any) -> int:
 
 
 def is_over(page: Any) -> bool:
-    return page.locator("[data-testid=whose].over").count() > 0
+    return bool(page.locator("[data-testid=whose].over").count() > 0)
 
 
 def my_turn(page: Any) -> bool:
-    return page.locator("[data-testid=table][data-my-turn='1']").count() > 0
+    return bool(page.locator("[data-testid=table][data-my-turn='1']").count() > 0)
 
 
 def hand(page: Any) -> list[str]:
-    return page.locator("[data-testid=hand] [data-card]").evaluate_all(
+    cards: list[str] = page.locator("[data-testid=hand] [data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)"
     )
+    return cards
 
 
 def act(page: Any, rng: random.Random, tap: bool = False) -> bool:
