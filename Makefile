@@ -19,6 +19,7 @@ HAVE_NPM := $(shell command -v npm 2>/dev/null)
 all: $(DEVSTAMP) web
 
 $(BIN)/python:
+	@echo "tapisvert: first run: creating the virtual environment in $(VENV) (once)..."
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
@@ -26,11 +27,14 @@ $(BIN)/python:
 # stale). The fast build is a wheel: `make wheel`, or `pip install .` (setup.py compiles the rules).
 # (Extensions that an older Makefile compiled beside the sources are deleted: they would shadow them.)
 $(STAMP): $(BIN)/python pyproject.toml setup.py
+	@echo "tapisvert: installing tapisvert into $(VENV) (about a minute the first time)..."
 	find src -name '*.so' -delete
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
 $(DEVSTAMP): $(BIN)/python pyproject.toml setup.py
+	@echo "tapisvert: installing the development tools and every extra (server, Ray, analysis, RL:"
+	@echo "  a few hundred MB from PyPI, several minutes the first time)..."
 	find src -name '*.so' -delete
 	$(BIN)/python -m pip install --quiet -e '.[dev,web,cluster,analysis,rl,rl-bench]'
 	touch $@ $(STAMP)
