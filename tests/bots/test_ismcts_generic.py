@@ -88,14 +88,14 @@ def test_bot_specs_take_parameters() -> None:
     for bad, message in [
         ("ismcts:width=3", "unknown ismcts parameter 'width'"),
         ("ismcts:depth=3", "depth needs an evaluator, and sabias has none"),
-        ("ismcts:depth=-1", "depth >= 0"),
+        ("ismcts:depth=-1", "depth must be at least 0"),
         ("ismcts:opponents=oracle", "opponents must be tree or heuristic"),
         ("ismcts:reward=wins", "reward must be score or margin"),
-        ("ismcts:bias=-1", "bias >= 0"),
+        ("ismcts:bias=-1", "bias must be at least 0"),
         ("ismcts:actions=search", "actions=search needs a search filter, and sabias has none"),
         ("ismcts:actions=some", "actions must be legal or search"),
         ("ismcts:rollout=smart", "rollout must be random or heuristic"),
-        ("ismcts:iterations=0", "iterations >= 1"),
+        ("ismcts:iterations=0", "iterations must be at least 1"),
         ("random:x=1", "takes no parameters"),
         ("ismcts:oops", "KEY=VALUE"),
     ]:

@@ -70,7 +70,8 @@ def test_the_wheel_simulates_and_replays(installed: Path, tmp_path: Path) -> Non
           "--workers", "1", "--record", str(record), "-o", "max_hands=1"], tmp_path)
     replayed = _run([str(installed / "tapisvert"), "replay", str(record), "--json"], tmp_path)
     out = json.loads(replayed)
-    assert out["ok"] is True and len(out["records"]) == 3
+    assert out["ok"] is True and len(out["files"][0]["records"]) == 3
+    assert out["summary"]["reproduced"] == 3
 
 
 def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path: Path) -> None:
