@@ -13,6 +13,7 @@ tests/conformance/test_search.py checks every game's determinizer, heuristic and
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import types
@@ -21,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import jsonschema.protocols
+import jsonschema.validators
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -94,13 +97,23 @@ def check_views(state: GameState, rng: random.Random) -> int:
     return moved
 
 
+@functools.cache
+def schema_validator(game_id: str) -> jsonschema.protocols.Validator:
+    """The published schema of a game's view, checked once and compiled once (`jsonschema.validate`
+    checks the schema itself at every call, which made this suite several times slower)."""
+    schema = json.loads((SCHEMAS / f"{game_id}.json").read_text())
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
 def check_typed_views(state: GameState) -> None:
     """`view(seat)` is the game's view type; its JSON is `observation(seat)`, which reads back to
     the same view and validates against the published schema."""
     game = state.game
     view_type = game.view_type
     assert view_type is not None, f"{game.id} has no view_type"
-    schema = json.loads((SCHEMAS / f"{game.id}.json").read_text())
+    validator = schema_validator(game.id)
     for seat in [*range(state.num_players), None]:
         view = state.view(seat)
         assert isinstance(view, view_type)
@@ -109,7 +122,7 @@ def check_typed_views(state: GameState) -> None:
         again = view_type.from_json(json.loads(json.dumps(obs)))
         assert again == view
         assert json.dumps(again.to_json()) == json.dumps(obs), "JSON does not round-trip exactly"
-        jsonschema.validate(obs, schema)
+        validator.validate(obs)
     public = state.observation(None)
     assert public["legal_actions"] == [], "the public view has no legal actions"
 
