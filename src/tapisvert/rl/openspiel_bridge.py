@@ -302,7 +302,7 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         except TypeError:
             u = random.random()
         rng = random.Random(int(u * 2**53))
-        world = self._game.tgame.determinize(self.inner.observation(player_id), rng)
+        world = self._game.tgame.determinize(self.inner.view(player_id), rng)
         return TapisvertState(self._game, world)
 
     def observation_json(self, player: int) -> dict[str, Any]:
