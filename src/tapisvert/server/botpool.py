@@ -56,6 +56,8 @@ def compute(request: BotRequest, spec: str | None = None) -> int:
         observation=request.observation,
         legal_actions=request.legal,
         legal_texts=request.legal_texts,
+        # the typed view the game's strategy and determinizer read, rebuilt from the JSON sent
+        view=game.view_type.from_json(request.observation) if game.view_type else None,
     )
     action = bot.choose(view)
     if action not in request.legal:  # a bot bug must not stop the table
