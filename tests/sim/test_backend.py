@@ -91,7 +91,7 @@ def test_backends_from_the_command_line_words() -> None:
     [
         (["--cluster", "spark"], "--cluster must be local, ray or ray://HOST:PORT"),
         (["--address", "ray://h:1"], "--address needs --cluster ray"),
-        (["--workers", "0"], "--workers must be at least 1"),
+        (["--workers", "0"], "--workers/-w: must be at least 1"),
         (["--format", "parquet"], "--format parquet needs --record FILE"),
         (["--record", "/no/such/folder/r.jsonl"], "cannot write the record"),
     ],
