@@ -53,6 +53,11 @@ def test_sigkill_mid_hand_loses_no_acknowledged_move(db_url: str, tmp_path: Path
             welcome = recv(ws)
             assert welcome["type"] == "welcome" and welcome["seat"] == 0
             back = recv(ws)
+            if back["type"] == "missed":  # the bots moved after the last view it saw
+                assert back["since"] == last_seen and back["events"][0]["move"] == last_seen + 1
+                caught_up = back["events"][-1]["move"]
+                back = recv(ws)
+                assert back["move"] == caught_up
             assert back["type"] == "state" and back["move"] >= last_seen
             assert back["clocks"] is not None
             play_to_end(ws, 0, back)

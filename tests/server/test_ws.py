@@ -206,8 +206,13 @@ def test_silent_socket_is_dropped_and_a_bot_stands_in(tmp_path: Any) -> None:
             with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
                 ws.send_json({"type": "hello", "token": token, "since": 0})
                 assert ws.receive_json()["seat"] == 0
+                missed = ws.receive_json()  # the moves it missed, for its game log
+                assert missed["type"] == "missed" and missed["since"] == 0 and missed["complete"]
+                moves = [e["move"] for e in missed["events"]]
+                assert moves == list(range(1, len(moves) + 1)) and len(moves) >= standin["move"]
+                assert standin["event"] in missed["events"]
                 back = state(ws)
-                assert back["seat"] == 0 and back["move"] >= standin["move"]
+                assert back["seat"] == 0 and back["move"] >= moves[-1]
                 assert back["seats"][0]["standin"] is None
 
 

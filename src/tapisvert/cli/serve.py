@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import logging
+import math
 import socket
 import sys
 from collections.abc import Callable
@@ -21,7 +22,7 @@ class ServeUsageError(Exception):
 
 
 def _need_web() -> None:
-    missing = [m for m in ("fastapi", "uvicorn", "sqlalchemy", "alembic")
+    missing = [m for m in ("fastapi", "uvicorn", "sqlalchemy", "alembic", "orjson")
                if importlib.util.find_spec(m) is None]
     if missing:
         raise ServeUsageError(
@@ -51,6 +52,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
                    help="seconds a process holds a table without renewing its lease")
     p.add_argument("--log-level", default="info",
                    choices=["critical", "error", "warning", "info", "debug"])
+    p.add_argument("--ws-compression", action="store_true",
+                   help="compress websocket frames (permessage-deflate): less bandwidth for"
+                   " players on slow links, more CPU per move on the server")
 
     p = sub.add_parser("bench-server", help="load test of the server over loopback")
     p.add_argument("--db", default=None,
@@ -63,6 +67,9 @@ def add_commands(sub: Any) -> dict[str, Handler]:
     p.add_argument("--game", default="sabias")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--port", type=int, default=0, help="loopback port (default: a free one)")
+    p.add_argument("--think", default="1-3", metavar="LO-HI",
+                   help="seconds a scripted human thinks before each move, drawn between LO and"
+                   " HI (default 1-3); 0 plays at wire speed: the saturated throughput")
     p.add_argument("--json", action="store_true")
     return {"serve": cmd_serve, "bench-server": cmd_bench_server}
 
@@ -121,8 +128,29 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app, host=args.host, port=args.port, log_level=args.log_level,
         ws_max_size=65536, ws_ping_interval=args.ping_interval,
         ws_ping_timeout=args.ping_interval, timeout_graceful_shutdown=3,
+        # Views are a few KiB and most players sit on a LAN: compressing every frame cost the
+        # server more CPU than any other single step of a move (bench-server profile).
+        ws_per_message_deflate=args.ws_compression,
     )
     return 0
+
+
+def _think_range(text: str) -> tuple[float, float]:
+    """`--think`: "LO-HI" or one number, finite seconds between 0 and 60."""
+    parts = text.split("-")
+    try:
+        values = [float(x) for x in parts]
+    except ValueError:
+        values = []
+    if len(values) == 1:
+        values *= 2
+    if (
+        len(values) != 2
+        or not all(math.isfinite(v) and 0 <= v <= 60 for v in values)
+        or values[0] > values[1]
+    ):
+        raise ServeUsageError(f"--think {text!r}: give LO-HI seconds (0 <= LO <= HI <= 60) or 0")
+    return values[0], values[1]
 
 
 def cmd_bench_server(args: argparse.Namespace) -> int:
@@ -135,9 +163,11 @@ def cmd_bench_server(args: argparse.Namespace) -> int:
         raise ServeUsageError("--humans cannot exceed --players")
     if args.tables * (args.humans + args.spectators) > 5000:
         raise ServeUsageError("at most 5000 simulated clients")
+    think = _think_range(args.think)
     result = run_bench_server(BenchConfig(
         db=args.db, tables=args.tables, humans=args.humans, spectators=args.spectators,
         seconds=args.seconds, game=args.game, players=args.players, port=args.port,
+        think=think,
     ), progress=None if args.json else lambda line: print(line, file=sys.stderr, flush=True))
     if args.json:
         import json

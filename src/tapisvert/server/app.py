@@ -227,9 +227,13 @@ class Session:
             code = {"not_owner": 4009}.get(exc.key, 4004)
             self.conn.close(code, exc.message[:120])
             return
+        since = msg.get("since")
+        if since is not None and (isinstance(since, bool) or not isinstance(since, int)):
+            self.error(ServerError("bad_message", reason="since must be a move number or null"))
+            since = None
         conn = self.conn
         try:
-            await owner.submit(lambda: owner.connect(conn, token))
+            await owner.submit(lambda: owner.connect(conn, token, since))
         except ServerError as exc:
             self.error(exc, fatal=True)
             code = {"bad_token": 4001, "no_spectators": 4003}.get(exc.key, 4004)

@@ -39,6 +39,9 @@ class BenchConfig:
     game: str = "sabias"
     players: int = 4
     port: int = 0
+    # seconds a scripted human thinks before each move, drawn uniformly from this range; (0, 0)
+    # plays at wire speed, which measures the server's saturated throughput rather than latency
+    think: tuple[float, float] = (1.0, 3.0)
 
 
 def _free_port() -> int:
@@ -58,9 +61,11 @@ class _Stats:
 
 async def _human(
     url: str, table_id: str, token: str, seat: int, stats: _Stats, stop: asyncio.Event,
-    counter: bool, rng: random.Random,
+    counter: bool, rng: random.Random, think: tuple[float, float],
 ) -> None:
-    async with websockets.connect(f"{url}/ws/tables/{table_id}", max_size=2**22) as ws:
+    async with websockets.connect(
+        f"{url}/ws/tables/{table_id}", max_size=2**22, compression=None
+    ) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent: tuple[int, float] | None = None
         while not stop.is_set():
@@ -93,12 +98,16 @@ async def _human(
                 continue
             if msg["to_act"] == seat and msg["legal"] and sent is None:
                 action = rng.choice(msg["legal"])
+                if think[1] > 0:
+                    await asyncio.sleep(rng.uniform(*think))
                 sent = (msg["move"], time.perf_counter())
                 await ws.send(json.dumps({"type": "move", "move": msg["move"], "action": action}))
 
 
 async def _spectator(url: str, table_id: str, stop: asyncio.Event) -> None:
-    async with websockets.connect(f"{url}/ws/tables/{table_id}", max_size=2**22) as ws:
+    async with websockets.connect(
+        f"{url}/ws/tables/{table_id}", max_size=2**22, compression=None
+    ) as ws:
         await ws.send(json.dumps({"type": "hello"}))
         while not stop.is_set():
             try:
@@ -139,7 +148,7 @@ async def _drive(
                     j.raise_for_status()
                     tasks.append(asyncio.create_task(_human(
                         ws_url, table["id"], j.json()["token"], j.json()["seat"], stats, stop,
-                        k == 0, random.Random(rng.random()),
+                        k == 0, random.Random(rng.random()), cfg.think,
                     )))
                 for _ in range(cfg.spectators):
                     tasks.append(asyncio.create_task(_spectator(ws_url, table["id"], stop)))
@@ -169,6 +178,7 @@ async def _drive(
         "tables": cfg.tables,
         "clients": len(tasks),
         "humans_per_table": cfg.humans,
+        "think_s": f"{cfg.think[0]:g}-{cfg.think[1]:g}",
         "spectators_per_table": cfg.spectators,
         "seconds": round(elapsed, 1),
         "moves": stats.moves,

@@ -36,6 +36,9 @@ NOTIFY_CHANNEL = "tapisvert_tables"
 P = ParamSpec("P")
 R = TypeVar("R")
 Row = dict[str, Any]
+# one move to write: table_id, now, lease until, the event row, the match's end, the table status
+_Append = tuple[str, float, float, Row, Row | None, str | None]
+GROUP_COMMIT = 64  # moves at most in one transaction
 
 
 class LeaseLost(Exception):
@@ -86,6 +89,11 @@ class Store:
         self.dialect = engine.dialect.name
         threads = 1 if self.dialect == "sqlite" else 6
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="tapisvert-db")
+        # group commit of the owners' moves: the appends that arrive while a batch is being
+        # written wait for the next one, and a batch is one transaction
+        self._appends: list[tuple[_Append, asyncio.Future[None]]] = []
+        self._flushing = False
+        self._flush_task: asyncio.Future[None] | None = None
 
     async def call(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
@@ -268,6 +276,75 @@ class Store:
             )
 
     # --- writes of the owner --------------------------------------------------------------------
+    async def append(
+        self,
+        table_id: str,
+        now: float,
+        until: float,
+        event_row: Row,
+        finished: Row | None,
+        status: str | None,
+    ) -> None:
+        """`append_event`, grouped with the other tables' moves into one transaction.
+
+        Each table's owner awaits its move before it applies the next, so a batch holds at most
+        one move per table and the order of every table's log is kept. Raises LeaseLost or
+        MoveConflict for this move exactly as `append_event` would."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._appends.append(((table_id, now, until, event_row, finished, status), future))
+        if not self._flushing:
+            self._flushing = True
+            self._flush_task = asyncio.ensure_future(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self._appends:
+                batch, self._appends = self._appends[:GROUP_COMMIT], self._appends[GROUP_COMMIT:]
+                try:
+                    outcomes = await loop.run_in_executor(
+                        self._pool, self.append_events, [a for a, _ in batch]
+                    )
+                except Exception as exc:  # the database itself failed: every move of it fails
+                    outcomes = [exc] * len(batch)
+                for (_, future), outcome in zip(batch, outcomes, strict=True):
+                    if future.done():
+                        continue
+                    if outcome is None:
+                        future.set_result(None)
+                    else:
+                        future.set_exception(outcome)
+        finally:
+            self._flushing = False
+
+    def append_events(self, batch: Sequence[_Append]) -> list[Exception | None]:
+        """Write several tables' moves in one transaction; per move, None or the exception that
+        refused it (LeaseLost, MoveConflict). A conflict aborts the shared transaction, so then
+        each move is written again on its own."""
+        if len(batch) == 1:
+            return [self._append_alone(batch[0])]
+        outcomes: list[Exception | None] = []
+        try:
+            with self.engine.begin() as conn:
+                for append in batch:
+                    try:
+                        self._append_in(conn, *append)
+                    except LeaseLost as exc:  # nothing of this move was written
+                        outcomes.append(exc)
+                    else:
+                        outcomes.append(None)
+        except IntegrityError:
+            return [self._append_alone(a) for a in batch]
+        return outcomes
+
+    def _append_alone(self, append: _Append) -> Exception | None:
+        try:
+            self.append_event(*append)
+        except (LeaseLost, MoveConflict) as exc:
+            return exc
+        return None
+
     def append_event(
         self,
         table_id: str,
@@ -280,21 +357,29 @@ class Store:
         """Write one applied move (and the match's end); LeaseLost or MoveConflict refuse it."""
         try:
             with self.engine.begin() as conn:
-                self._check_lease(conn, table_id, now, until)
-                conn.execute(insert(events).values(**event_row))
-                if finished is not None:
-                    conn.execute(
-                        update(matches)
-                        .where(matches.c.id == event_row["match_id"])
-                        .values(**finished)
-                    )
-                if status is not None:
-                    conn.execute(
-                        update(tables).where(tables.c.id == table_id).values(status=status)
-                    )
-                    self._notify(conn, table_id)
+                self._append_in(conn, table_id, now, until, event_row, finished, status)
         except IntegrityError:
             raise MoveConflict(f"{event_row['match_id']}:{event_row['move']}") from None
+
+    def _append_in(
+        self,
+        conn: Connection,
+        table_id: str,
+        now: float,
+        until: float,
+        event_row: Row,
+        finished: Row | None,
+        status: str | None,
+    ) -> None:
+        self._check_lease(conn, table_id, now, until)
+        conn.execute(insert(events).values(**event_row))
+        if finished is not None:
+            conn.execute(
+                update(matches).where(matches.c.id == event_row["match_id"]).values(**finished)
+            )
+        if status is not None:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(status=status))
+            self._notify(conn, table_id)
 
     def update_table(
         self,

@@ -26,7 +26,7 @@ from tapisvert.server.botpool import BotRequest
 from tapisvert.server.clock import Clock, Timer
 from tapisvert.server.errors import ServerError
 from tapisvert.server.store import LeaseLost, LoadedTable, MoveConflict, Store, token_hash
-from tapisvert.server.views import dumps, render_view
+from tapisvert.server.views import ViewRenderer, dumps, render_view
 
 log = logging.getLogger("tapisvert.server")
 
@@ -324,10 +324,19 @@ class TableOwner:
     def broadcast(self, event: dict[str, Any] | None, cause: str) -> None:
         """Send every connection its own view (one rendering per seat)."""
         cache: dict[int | None, str | None] = {}
+        if not self.connections:
+            return
+        renderer: ViewRenderer | None = None
+        try:
+            renderer = ViewRenderer(
+                self.state, self.context(event, cause), started=self.started_at is not None
+            )
+        except Exception:  # a bug in a view must not stop the table
+            log.exception("table %s: cannot render the views", self.id)
         for c in list(self.connections):
             if c.seat not in cache:
                 try:
-                    cache[c.seat] = self.view(c.seat, event, cause)
+                    cache[c.seat] = None if renderer is None else renderer.render(c.seat)
                 except Exception:  # a bug in a view must not stop the table
                     log.exception("table %s: cannot render the view of seat %s", self.id, c.seat)
                     cache[c.seat] = None
@@ -338,6 +347,18 @@ class TableOwner:
                 self.connections.discard(c)
             else:
                 c.send(text)
+
+    def missed(self, since: int) -> str:
+        """The `missed` frame: the events of this match after move `since`, as every connection
+        received them (an event's action text tells no seat more than its next view does: the
+        conformance suite checks it for every game)."""
+        start = max(since, self.move - self.MISSED_LIMIT)
+        events = [
+            {"move": e["move"], "seat": e["seat"], "action": e["action"], "by": e["by"]}
+            for e in self.events[start:]
+        ]
+        return dumps({"type": "missed", "since": since, "complete": start == since,
+                      "events": events})
 
     def broadcast_seats(self) -> None:
         frame = dumps({"type": "seats", "seats": [s.info() for s in self.seats]})
@@ -447,9 +468,8 @@ class TableOwner:
             finished = {"finished_at": now, "result": after.result().to_json()}
             status = "finished"
         try:
-            await self.hooks.store.call(
-                self.hooks.store.append_event,
-                self.id, now, now + self.hooks.lease_seconds, row, finished, status,
+            await self.hooks.store.append(
+                self.id, now, now + self.hooks.lease_seconds, row, finished, status
             )
         except MoveConflict:
             log.warning("table %s: move %d was written by another process", self.id, self.move + 1)
@@ -486,8 +506,13 @@ class TableOwner:
                 return s.seat
         raise ServerError("bad_token", 403)
 
-    async def connect(self, conn: Connection, token: str | None) -> int | None:
-        """Attach a connection (seat from its token, or a spectator); sends welcome and state."""
+    MISSED_LIMIT = 1000  # events at most in a `missed` frame; older ones: the view says it all
+
+    async def connect(
+        self, conn: Connection, token: str | None, since: int | None = None
+    ) -> int | None:
+        """Attach a connection (seat from its token, or a spectator); sends welcome, the moves
+        missed since the move number `since` (a client coming back), then the state."""
         if self.status == "closed":
             raise ServerError("table_closed", 410)
         seat = self.seat_of_token(token)
@@ -510,6 +535,8 @@ class TableOwner:
         self.connections.add(conn)
         self.last_activity = self.hooks.clock.now()
         conn.send(dumps({"type": "welcome", "table": self.info(), "seat": seat}))
+        if since is not None and 0 <= since < self.move:
+            conn.send(self.missed(since))
         conn.send(view)
         if seat is not None:
             self.broadcast_seats()

@@ -10,12 +10,22 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
+
 from tapisvert.core.protocol import GameState
+
+_ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
 
 
 def dumps(data: Any) -> str:
-    """Canonical JSON: sorted keys, no spaces, UTF-8 text."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """Canonical JSON: sorted keys, no spaces, UTF-8 text.
+
+    orjson writes it (the views are most of the server's work per move); integers past 64 bits,
+    which orjson refuses, fall back to the standard library with the same canonical form."""
+    try:
+        return orjson.dumps(data, option=_ORJSON).decode()
+    except TypeError:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def observe(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -28,6 +38,43 @@ def _last_hand_result(state: GameState) -> dict[str, Any] | None:
     return results[-1].to_json() if results else None
 
 
+class ViewRenderer:
+    """The `state` messages of one moment of a table, for any number of seats.
+
+    What every seat's message shares (the context, whether the match is over, its result, the
+    latest hand's scoring) is computed once; only the observation and the legal moves are per
+    seat. A broadcast after a move renders through one renderer."""
+
+    __slots__ = ("_common", "_started", "_state", "_to_act")
+
+    def __init__(self, state: GameState, context: dict[str, Any], *, started: bool) -> None:
+        over = state.is_over()
+        self._state = state
+        self._started = started
+        self._to_act = None if over else state.to_act
+        self._common: dict[str, Any] = {
+            "type": "state",
+            **context,
+            "started": started,
+            "to_act": self._to_act,
+            "over": over,
+            "result": state.result().to_json() if over else None,
+            # the scoring of the latest finished hand, broken down (public once the hand is scored)
+            "last_hand_result": _last_hand_result(state),
+        }
+
+    def render(self, seat: int | None) -> str:
+        """The message for `seat` (None: a spectator)."""
+        legal: list[str] = []
+        if self._started and seat is not None and seat == self._to_act:
+            legal = self._state.legal_action_strs()
+        message = dict(self._common)
+        message["seat"] = seat
+        message["legal"] = legal
+        message["observation"] = observe(self._state, seat)
+        return dumps(message)
+
+
 def render_view(
     state: GameState,
     seat: int | None,
@@ -37,22 +84,4 @@ def render_view(
 ) -> str:
     """The `state` message for `seat` (None: a spectator). `context` holds the table's part:
     table_id, match_id, match_number, move, clocks, clock_deadline, event, cause, seats."""
-    over = state.is_over()
-    to_act = None if over else state.to_act
-    legal: list[str] = []
-    if started and seat is not None and seat == to_act:
-        legal = state.legal_action_strs()
-    message: dict[str, Any] = {
-        "type": "state",
-        **context,
-        "seat": seat,
-        "started": started,
-        "to_act": to_act,
-        "legal": legal,
-        "observation": observe(state, seat),
-        "over": over,
-        "result": state.result().to_json() if over else None,
-        # the scoring of the latest finished hand, broken down (public once the hand is scored)
-        "last_hand_result": _last_hand_result(state),
-    }
-    return dumps(message)
+    return ViewRenderer(state, context, started=started).render(seat)

@@ -36,6 +36,8 @@ export class TableConn {
   private stopped = false;
   private noticeId = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** the moves the server says we missed (its `missed` frame), merged into the log by the next state */
+  private missed: LogEntry[] = [];
 
   constructor(
     public tableId: string,
@@ -44,6 +46,21 @@ export class TableConn {
 
   private logKey(): string {
     return `tapisvert.log.${this.tableId}.${this.state?.match_id ?? ''}`;
+  }
+
+  private seenKey(): string {
+    return `tapisvert.seen.${this.tableId}`;
+  }
+
+  /** The last move number this tab saw of this table (kept across a reload), or null. */
+  private since(): number | null {
+    if (this.state) return this.state.move;
+    try {
+      const seen = sessionStorage.getItem(this.seenKey());
+      return seen === null ? null : Number(seen);
+    } catch {
+      return null;
+    }
   }
 
   connect(): void {
@@ -55,7 +72,7 @@ export class TableConn {
     ws.onopen = () => {
       this.retry = 0;
       this.status = 'open';
-      ws.send(JSON.stringify({ type: 'hello', token: this.token, since: this.state?.move ?? null }));
+      ws.send(JSON.stringify({ type: 'hello', token: this.token, since: this.since() }));
     };
     ws.onmessage = (ev) => this.receive(ev.data);
     ws.onclose = (ev) => {
@@ -125,6 +142,11 @@ export class TableConn {
       case 'seats':
         this.seats = msg.seats;
         break;
+      case 'missed':
+        this.missed = (Array.isArray(msg.events) ? msg.events : []).map((e: any) => ({
+          move: Number(e.move), seat: e.seat ?? null, action: String(e.action ?? ''), by: String(e.by ?? ''), hand: -1,
+        }));
+        break;
       case 'ping':
         this.ws?.send(JSON.stringify({ type: 'pong' }));
         break;
@@ -152,6 +174,13 @@ export class TableConn {
         this.log = [];
       }
     }
+    for (const e of this.missed) {
+      // what happened while we were away fills the log up to this view
+      const before = this.log.length ? this.log[this.log.length - 1].move : 0;
+      if (e.move === before + 1 && e.move <= s.move) this.log.push(e);
+    }
+    this.missed = [];
+    if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     const last = this.log.length ? this.log[this.log.length - 1].move : 0;
     if (s.event && s.event.move > last) {
       if (s.event.move > last + 1 && (last > 0 || s.event.move > 1)) {
@@ -164,6 +193,7 @@ export class TableConn {
       if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     }
     try {
+      sessionStorage.setItem(this.seenKey(), String(s.move));
       sessionStorage.setItem(this.logKey(), JSON.stringify(this.log));
     } catch {
       /* storage full or off: the log lives in memory only */
