@@ -324,19 +324,33 @@ class Store:
         each move is written again on its own."""
         if len(batch) == 1:
             return [self._append_alone(batch[0])]
-        outcomes: list[Exception | None] = []
+        # Three statements for the whole batch (the leases, the events, the commit), whatever its
+        # size: on PostgreSQL each round trip also waits for this thread to get the GIL back
+        # from the event loop, so their count, not their size, sets the pace.
+        now = max(a[1] for a in batch)
+        until = max(a[2] for a in batch)
         try:
             with self.engine.begin() as conn:
-                for append in batch:
-                    try:
-                        self._append_in(conn, *append)
-                    except LeaseLost as exc:  # nothing of this move was written
-                        outcomes.append(exc)
-                    else:
-                        outcomes.append(None)
+                held = set(
+                    conn.execute(
+                        update(tables)
+                        .where(
+                            tables.c.id.in_([a[0] for a in batch]),
+                            tables.c.owner == self.instance,
+                        )
+                        .values(lease_until=until, updated_at=now)
+                        .returning(tables.c.id)
+                    ).scalars()
+                )
+                rows = [a[3] for a in batch if a[0] in held]
+                if rows:
+                    conn.execute(insert(events), rows)
+                for table_id, _now, _until, row, finished, status in batch:
+                    if table_id in held:
+                        self._finish_in(conn, table_id, row, finished, status)
         except IntegrityError:
             return [self._append_alone(a) for a in batch]
-        return outcomes
+        return [None if a[0] in held else LeaseLost(a[0]) for a in batch]
 
     def _append_alone(self, append: _Append) -> Exception | None:
         try:
@@ -373,6 +387,13 @@ class Store:
     ) -> None:
         self._check_lease(conn, table_id, now, until)
         conn.execute(insert(events).values(**event_row))
+        self._finish_in(conn, table_id, event_row, finished, status)
+
+    def _finish_in(
+        self, conn: Connection, table_id: str, event_row: Row, finished: Row | None,
+        status: str | None,
+    ) -> None:
+        """The match's end and the table's new status that come with a move, if any."""
         if finished is not None:
             conn.execute(
                 update(matches).where(matches.c.id == event_row["match_id"]).values(**finished)
