@@ -34,9 +34,10 @@ $(STAMP): $(BIN)/python pyproject.toml setup.py
 
 $(DEVSTAMP): $(BIN)/python pyproject.toml setup.py
 	@echo "tapisvert: installing the development tools and every extra (server, Ray, analysis, RL:"
-	@echo "  a few hundred MB from PyPI, several minutes the first time)..."
+	@echo "  a few hundred MB from PyPI, and PyTorch's CPU build for the training example: several"
+	@echo "  minutes the first time)..."
 	find src -name '*.so' -delete
-	$(BIN)/python -m pip install --quiet -e '.[dev,web,cluster,analysis,rl,rl-bench]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,cluster,analysis,rl,rl-bench,train]'
 	touch $@ $(STAMP)
 
 # dist/tapisvert-*.whl with the rules compiled by mypyc (setup.py's COMPILED).

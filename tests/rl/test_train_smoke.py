@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip(
     "torch",
-    reason="PyTorch is in the `train` extra (2.9 GB of CUDA wheels): pip install -e '.[train]'",
+    reason="PyTorch is in the `train` extra, which `make` installs: pip install -e '.[train]'",
 )
 pytest.importorskip("pettingzoo")
 
