@@ -215,6 +215,7 @@ class FamillesState(GameState):
         "_hist",
         "_laid",
         "_laid_all",
+        "_last_log",
         "_log",
         "_manche",
         "_manche_scores",
@@ -237,6 +238,7 @@ class FamillesState(GameState):
     _laid: list[int]
     _laid_all: int
     _log: Log
+    _last_log: Log  # the last finished deal's log (its last events, for narration)
     _manche: int
     _manche_scores: tuple[int, ...]
     _manches_won: tuple[int, ...]
@@ -266,6 +268,7 @@ class FamillesState(GameState):
         self._totals = (0,) * players
         self._hand_number = 0
         self._hist = ((None, []),) * (players + 2)
+        self._last_log = None
         if deal is None:
             dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
             first = random_deal(players, dealer, hand_rng(seed, 0))
@@ -329,6 +332,7 @@ class FamillesState(GameState):
 
     def _end_deal(self) -> None:
         n = self._n
+        self._last_log = self._log
         counts = [bin(m).count("1") for m in self._laid]
         gains = deal_scores(counts)
         winner = deal_winner(counts)
@@ -522,6 +526,7 @@ class FamillesState(GameState):
         other._laid = self._laid[:]
         other._laid_all = self._laid_all
         other._log = self._log
+        other._last_log = self._last_log
         other._manche = self._manche
         other._manche_scores = self._manche_scores
         other._manches_won = self._manches_won
@@ -676,6 +681,7 @@ class FamillesState(GameState):
         t._stock = ()
         t._stock_pos = 0
         t._log = None
+        t._last_log = None
         return t
 
     def with_hidden(
