@@ -380,6 +380,6 @@ def test_render() -> None:
     s = new(DEAL_TRUMP)
     run(s, "take red", "done", "done", "saboteur", "play Y1")
     plain = GAME.render(s.observation(1))
-    assert "R9 R8 R7" in plain and "Trick led by P0: Y1" in plain and "Your turn" in plain
+    assert "R9 R8 R7" in plain and "Trick 1: P0 Y1" in plain and "Your turn" in plain
     assert "\x1b[" not in plain
     assert "\x1b[31m" in GAME.render(s.observation(1), color=True)

@@ -9,7 +9,7 @@ log, the views having moved on to the next deal.
 
 from __future__ import annotations
 
-from tapisvert.core.narration import cap, count, does, listing, seat_name
+from tapisvert.core.narration import cap, count, does, listing, seat_name, verb
 from tapisvert.core.results import HandResult
 from tapisvert.core.scores import score_text
 from tapisvert.games.familles.cards import family_name
@@ -75,7 +75,7 @@ def narrate(
         view = after.view(seat)
         lines.append(
             f"Deal {view.hand_number + 1}: {does(view.dealer, seat, 'deals', start=False)}"
-            " and asks first."
+            f" and {verb(view.dealer, seat, 'asks')} first."
         )
         lines.extend(_lines(_codes(after._log, None), seat))
     return lines

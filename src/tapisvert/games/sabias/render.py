@@ -14,7 +14,6 @@ _BOLD = "\x1b[1m"
 _TRUMP = "\x1b[33m"
 _DIM = "\x1b[2m"
 _RESET = "\x1b[0m"
-_MODES = {"teams": " (teams P0+P2 v P1+P3)", "individual": " (individual)"}
 
 
 def _paint(text: str, code: str, color: bool) -> str:
@@ -29,13 +28,20 @@ def _seat(seat: int, me: int) -> str:
     return seat_name(seat, me)
 
 
+def _mode(mode: str, me: int) -> str:
+    """` (teams P0+P2 v you+P3)`, ` (individual)`, or nothing (a taker's camp)."""
+    if mode == "teams":
+        return f" (teams {_seat(0, me)}+{_seat(2, me)} v {_seat(1, me)}+{_seat(3, me)})"
+    return " (individual)" if mode == "individual" else ""
+
+
 def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
     """Own hand sorted and grouped by family, the trick, announcements, scores, whose turn."""
     me = -1 if obs["seat"] is None else int(obs["seat"])  # -1: the public view, no seat
     n = int(obs["players"])
     lines = [
         _paint(
-            f"Sabias · {n} players{_MODES.get(obs['mode'], '')} · hand {obs['hand_number'] + 1}"
+            f"Sabias · {n} players{_mode(obs['mode'], me)} · hand {obs['hand_number'] + 1}"
             f" · dealer {_seat(obs['dealer'], me)} · {obs['phase']}",
             _BOLD,
             color,
