@@ -138,3 +138,16 @@ def test_replay_show_tells_the_match_in_words(
         words = words.replace("you", "P0")
         assert words.split(" -> ")[0] in out
     assert record.seats[0] == "human" and "seats: P0 human, P1 heuristic" in out
+
+
+
+def test_a_refusal_names_the_players_own_seat_you() -> None:
+    """Refusals come from the game, which names every seat `P2`; the terminal says `you`."""
+    game = get_game("seven-seals")
+    state = game.new(3, 7, max_hands=1)
+    match = TerminalMatch(state, {}, 2, out=io.StringIO())
+    text = "P2 won the trick and must first give a seal back; it is P2's turn, not P1's"
+    assert match.to_reader(text) == (
+        "you won the trick and must first give a seal back; it is your turn, not P1's"
+    )
+    assert TerminalMatch(state, {}, None, out=io.StringIO()).to_reader(text) == text

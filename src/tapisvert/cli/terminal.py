@@ -295,9 +295,16 @@ class TerminalMatch:
                 self.say(self._c(RED, f"I can't read that: {exc}") + "  (type help)")
                 continue
             except IllegalAction as exc:
-                self.say(self._c(YELLOW, f"Not allowed: {exc}"))
+                self.say(self._c(YELLOW, f"Not allowed: {self.to_reader(str(exc))}"))
                 continue
             return True
+
+    def to_reader(self, text: str) -> str:
+        """A game's message (which names every seat `P2`) with the human's own seat as `you`."""
+        if self.human is None:
+            return text
+        text = re.sub(rf"\bP{self.human}'s\b", "your", text)
+        return re.sub(rf"\bP{self.human}\b", "you", text)
 
     def _list_actions(self) -> None:
         """The legal actions, numbered, long runs of amounts folded (`bet 1..94`): the one list

@@ -471,12 +471,12 @@ class FamillesState(GameState):
         if t == p:
             return f"{text}: you cannot ask yourself; ask another player"
         if not self._hands[t]:
-            return f"{text}: player {t} has no cards, so cannot be asked"
+            return f"{text}: P{t} has no cards, so cannot be asked"
         if self._laid_all >> c & 1:
             owner = next(s for s in range(self._n) if self._laid[s] >> family & 1)
             return (
                 f"{text}: the {family_name(family + 1)} family ({family + 1}) is already laid"
-                f" down by player {owner}; {name} cannot be asked for"
+                f" down by P{owner}; {name} cannot be asked for"
             )
         if self._hands[p] >> c & 1:
             return f"{text}: {name} is in your own hand; you can only ask for a card you lack"
@@ -505,7 +505,7 @@ class FamillesState(GameState):
         if len(words) != 3 or words[0].lower() != "ask":
             raise InvalidNotation(
                 f"{text!r} is not a familles action: write `ask SEAT CARD`, as in `ask 2 6-V`"
-                " (ask player 2 for the Maya Grand-Père)"
+                " (ask P2 for the Maya Grand-Père)"
             )
         seat = words[1]
         if not seat.isdigit() or not 0 <= int(seat) < self._n:
