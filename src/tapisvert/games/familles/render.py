@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tapisvert.core.narration import listing, seat_name
+from tapisvert.core.narration import count, listing, seat_name
 from tapisvert.games.familles.cards import family_name, parse_card
 
 RESET = "\033[0m"
@@ -46,7 +46,7 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
         laid_text = ", ".join(f"{f} {family_name(f)}" for f in laid) or "-"
         marker = "▶ " if seat == to_act else "  "
         row = (
-            f"{marker}{_seat(seat, me):<9} {observation['hand_sizes'][seat]:>2} cards"
+            f"{marker}{_seat(seat, me):<4} {count(observation['hand_sizes'][seat], 'card'):>8}"
             f"  score {observation['scores'][seat]:>3}  manches {observation['manches_won'][seat]}"
             f"  laid: {laid_text}"
         )

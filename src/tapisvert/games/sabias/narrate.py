@@ -64,7 +64,7 @@ def narrate(before: SabiasState, action: int, after: SabiasState, seat: int | No
         if vb.players == 3:
             lines.append(_camp(va, me))
         else:
-            lines.append(f"{does(actor, me, 'calls', start=True)} a Sabia to choose a partner.")
+            lines.append(f"{does(actor, me, 'calls')} a Sabia: its holder will be the partner.")
     elif word == "pass":
         lines.append(f"{who} passed.")
         if finished:
@@ -88,7 +88,8 @@ def narrate(before: SabiasState, action: int, after: SabiasState, seat: int | No
     elif word == "chelem":
         lines.append(f"{who} announced CHELEM: {possessive(actor, me)} camp to win every trick.")
     elif word == "done":
-        lines.append(f"{who} announced nothing more.")
+        made = any(a.seat == actor for a in vb.announcements)
+        lines.append(f"{who} announced nothing{' more' if made else ''}.")
         if va.phase == "play" and vb.phase != "play" and va.to_act is not None:
             lines.append(f"{does(va.to_act, me, 'leads')} the first trick.")
     else:  # play CARD
