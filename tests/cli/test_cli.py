@@ -129,8 +129,7 @@ def test_terminal_play_explains_errors_and_finishes(game: str) -> None:
         return "1"
 
     recorder = Recorder(state, ["human"] + ["random"] * (players - 1))
-    match = TerminalMatch(state, bots, 0, seat_names=[f"s{i}" for i in range(players)],
-                          read_line=read_line, out=out, recorder=recorder)
+    match = TerminalMatch(state, bots, 0, read_line=read_line, out=out, recorder=recorder)
     assert match.run() is True
     text = out.getvalue()
     assert "I can't read that" in text

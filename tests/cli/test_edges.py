@@ -280,8 +280,7 @@ def _scripted_match(lines: list[str], players: int = 3) -> tuple[TerminalMatch, 
     def read_line(prompt: str) -> str:
         return next(script, "quit")
 
-    match = TerminalMatch(state, bots, 0, seat_names=["you", "b1", "b2"], read_line=read_line,
-                          out=out, recorder=recorder)
+    match = TerminalMatch(state, bots, 0, read_line=read_line, out=out, recorder=recorder)
     return match, out
 
 
@@ -306,8 +305,7 @@ def test_ctrl_c_while_a_bot_thinks_ends_the_match_cleanly() -> None:
     recorder = Recorder(state, ["random"] * 3)
     out = io.StringIO()
     bots: dict[int, Bot] = {s: _Interrupting() for s in range(3)}
-    match = TerminalMatch(state, bots, None, seat_names=["a", "b", "c"], out=out,
-                          recorder=recorder)
+    match = TerminalMatch(state, bots, None, out=out, recorder=recorder)
     assert match.run() is False
     assert recorder.record().result is None
 

@@ -22,7 +22,7 @@ from tapisvert.cli.args import bench_seconds, count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.replay import run_replay
 from tapisvert.cli.serve import ServeUsageError, add_commands
-from tapisvert.cli.terminal import TerminalMatch, enable_line_editing, seat_labels
+from tapisvert.cli.terminal import TerminalMatch, enable_line_editing, seat_legend
 from tapisvert.core.errors import InvalidOption, TapisvertError
 from tapisvert.core.options import format_value, parse_option_args
 from tapisvert.core.protocol import Game
@@ -258,14 +258,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     check_bots(names, game)
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
-    seat_names = seat_labels(names, human)
     recorder = Recorder(state, ["human" if s == human else names[s] for s in range(players)])
     print(f"{game.name}: {players} players, seed {seed}. Type 'help' for help.")
+    print(seat_legend(names, human))
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     delay = args.delay if args.delay is not None else (1.0 if args.watch and interactive else 0.0)
     match = TerminalMatch(
-        state, bots, human, seat_names=seat_names, recorder=recorder,
-        bot_delay=delay, step=args.step,
+        state, bots, human, recorder=recorder, bot_delay=delay, step=args.step,
     )
     if interactive:
         enable_line_editing()

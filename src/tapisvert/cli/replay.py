@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation, InvalidOption, ReplayMismatch
+from tapisvert.core.narration import seat_words_to_names
+from tapisvert.core.protocol import GameState
 from tapisvert.core.records import MatchRecord, read_records
-from tapisvert.core.replay import ReplayStep, replay_steps
-from tapisvert.core.scores import score_text
+from tapisvert.core.replay import ReplayStep, replay_steps, start_state
+from tapisvert.core.scores import score_json, score_text
 from tapisvert.games import get_game
 
 
@@ -47,19 +49,24 @@ class ReplayReport:
 
 
 class Stepper:
-    """Prints a replay as it goes: hands, tricks (the game's progress markers) and actions.
+    """Prints a replay as it goes: hands, tricks (the game's progress markers), every move told
+    in words as a spectator saw it (`Game.narrate`), and each hand's breakdown.
 
     With `pause`, it waits for Enter at the end of every trick, phase or hand.
     """
 
-    def __init__(self, record: MatchRecord, pause: Callable[[str], object] | None) -> None:
+    def __init__(
+        self, record: MatchRecord, start: GameState, pause: Callable[[str], object] | None
+    ) -> None:
         self.record = record
         self.pause = pause
         self.hand = -1
         self.marker = ""
+        self.before = start.clone()  # the state before the next move, to narrate it
 
     def __call__(self, step: ReplayStep) -> None:
         record = self.record
+        game = step.state.game
         if step.hand != self.hand:
             self.hand = step.hand
             self.marker = ""
@@ -68,18 +75,19 @@ class Stepper:
         if step.marker != self.marker:
             self.marker = step.marker
             if step.marker:
-                print(f"  -- {step.marker}")
-        print(f"     {_seat_name(record, step.seat)}: {step.text}")
+                print(f"  -- {seat_words_to_names(step.marker)}")
+        action = self.before.parse_action(step.text)
+        for line in game.narrate(self.before, action, step.state, None):
+            print(f"     {line}")
+        self.before = step.state.clone()
         actions = record.hands[step.hand].actions
         hand_done = step.index + 1 == len(actions)
         if hand_done:
             results = step.state.hand_results()
             if len(results) > step.hand:
-                scores = ", ".join(
-                    f"{_seat_name(record, s)} {score_text(v)}"
-                    for s, v in enumerate(results[step.hand].scores)
-                )
-                print(f"  hand {step.hand + 1} result: {scores}")
+                print(f"  hand {step.hand + 1} result:")
+                for line in game.describe_hand(results[step.hand], None):
+                    print(f"     {line}")
         if self.pause is None:
             return
         next_marker = "" if hand_done else step.state.progress_marker()
@@ -87,27 +95,29 @@ class Stepper:
             self.pause("(Enter: next) ")
 
 
-def _seat_name(record: MatchRecord, seat: int) -> str:
-    name = record.seats[seat] if seat < len(record.seats) else "?"
-    return f"seat {seat} ({name})"
-
-
 def _replay_one(record: MatchRecord, n: int, args: argparse.Namespace, pause: Any) -> str | None:
     """Verify one record, printing it when --show; the mismatch message, or None when it holds."""
     label = f"record {n}: {record.game}, {record.players} players, seed {record.seed}"
     try:
         game = get_game(record.game)
-        stepper = Stepper(record, pause) if args.show else None
+        stepper = Stepper(record, start_state(game, record), pause) if args.show else None
         if args.show:
-            print(f"== {label}; seats: {', '.join(record.seats)}")
+            seats = ", ".join(f"P{s} {name}" for s, name in enumerate(record.seats))
+            print(f"== {label}; seats: {seats}")
         final = None
         for step in replay_steps(game, record):
             final = step.state
             if stepper is not None:
                 stepper(step)
         if args.show and final is not None and final.is_over():
-            totals = ", ".join(score_text(t) for t in final.result().totals)
-            print(f"  match totals: {totals}")
+            result = final.result()
+            unit = game.score_unit
+            totals = ", ".join(
+                f"P{s} " + (score_text(t) if unit == "points" else f"{score_json(t)} {unit}")
+                for s, t in enumerate(result.totals)
+            )
+            winners = ", ".join(f"P{w}" for w in result.winners) or "nobody"
+            print(f"  match totals: {totals}; winner: {winners}")
     except (ReplayMismatch, InvalidOption) as exc:
         if not args.json:
             print(f"{label}: MISMATCH: {exc}")

@@ -9,21 +9,25 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TextIO
 
 from tapisvert.bots import Bot, SeatView
 from tapisvert.core.errors import IllegalAction, InvalidNotation
+from tapisvert.core.narration import cap, listing, seat_name
 from tapisvert.core.protocol import GameState
 from tapisvert.core.records import Recorder
-from tapisvert.core.scores import score_text
+from tapisvert.core.scores import score_json, score_text
 
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 RED, GREEN, YELLOW = "\033[31m", "\033[32m", "\033[33m"
 
 HELP = """Type an action as shown (its notation), or its number in the list.
 Cards are written as the table shows them: {cards}.
-Other commands: help (this text), table (draw the table again), quit (leave the match).
-The whole rules: tapisvert rules {game}"""
+Seats are named you, P1, P2... (seat numbers count from 0, as actions write them).
+Other commands: help (this text), table (what happened since your last move, and the table),
+quit (leave the match).
+The whole rules, notation included: tapisvert rules {game}"""
 
 # The longest line read as an action; longer input is refused without being echoed.
 MAX_INPUT = 200
@@ -45,11 +49,12 @@ def enable_line_editing() -> None:
         import readline  # noqa: F401  (importing it is what turns it on for input())
 
 
-def seat_labels(bots: list[str], human: int | None) -> list[str]:
-    """One name per seat, used everywhere the terminal names a seat."""
-    return [
-        "you" if s == human else f"seat {s} ({bots[s]})" for s in range(len(bots))
+def seat_legend(bots: list[str], human: int | None) -> str:
+    """Who sits where, in the names every message uses: `Seats: you, P1 (heuristic), ...`."""
+    names = [
+        seat_name(s, human) + ("" if s == human else f" ({bots[s]})") for s in range(len(bots))
     ]
+    return "Seats: " + ", ".join(names) + "."
 
 
 def summarise_actions(texts: list[str]) -> list[tuple[int | None, str]]:
@@ -85,7 +90,12 @@ def normalise_input(line: str) -> str:
 
 
 class TerminalMatch:
-    """Drives a match between one human seat (or none) and bots, on a text terminal."""
+    """Drives a match between one human seat (or none) and bots, on a text terminal.
+
+    Every move is told in words as it happens (`Game.narrate`, from the human's seat, or as a
+    spectator sees it when watching), every finished hand is broken down as its rules page scores
+    it (`Game.describe_hand`), and every seat has one name (`core.narration.seat_name`).
+    """
 
     def __init__(
         self,
@@ -93,7 +103,6 @@ class TerminalMatch:
         bots: dict[int, Bot],
         human: int | None,
         *,
-        seat_names: list[str],
         read_line: Callable[[str], str] | None = None,
         out: TextIO | None = None,
         recorder: Recorder | None = None,
@@ -103,13 +112,18 @@ class TerminalMatch:
         self.state = state
         self.bots = bots
         self.human = human
-        self.seat_names = seat_names
         self.read_line = read_line or (lambda prompt: input(prompt))
         self.out = out if out is not None else sys.stdout
         self.color = use_color(self.out)
         self.recorder = recorder
         self.bot_delay = bot_delay
         self.step = step
+        self.since_last_move: list[str] = []  # what the human's last move and the others' did
+        self.drawn_at: tuple[int, str] | None = None  # (hand, progress marker) last drawn
+
+    def name(self, seat: int) -> str:
+        """The seat's one name: `you` for the human, `P2` for seat 2."""
+        return seat_name(seat, self.human)
 
     def _c(self, code: str, text: str) -> str:
         return f"{code}{text}{RESET}" if self.color else text
@@ -119,10 +133,19 @@ class TerminalMatch:
         self.out.flush()
 
     def _apply(self, action: int) -> None:
+        """Play `action` for the seat to act and tell, in words, what it did."""
+        state = self.state
+        before = state.clone()
         if self.recorder is not None:
             self.recorder.apply(action)
         else:
-            self.state.apply(action)
+            state.apply(action)
+        told = state.game.narrate(before, action, state, self.human)
+        if before.to_act == self.human:
+            self.since_last_move = []
+        self.since_last_move.extend(told)
+        for line in told:
+            self.say("  " + line)
 
     def draw_table(self, seat: int) -> None:
         self.say(self.state.game.render(self.state.observation(seat), color=self.color))
@@ -138,6 +161,8 @@ class TerminalMatch:
     def _run(self) -> bool:
         state = self.state
         finished_hands = len(state.hand_results())
+        if self.human is None and state.to_act is not None:
+            self._draw_public_table()
         while (seat := state.to_act) is not None:
             if seat == self.human:
                 if not self._human_turn(seat):
@@ -149,17 +174,25 @@ class TerminalMatch:
                 for number in range(finished_hands, len(results)):
                     self._show_hand_result(number)
                 finished_hands = len(results)
+            if self.human is None and state.to_act is not None and not self._pause():
+                return False
         self._show_match_result()
         return True
 
     def _bot_turn(self, seat: int) -> bool:
-        """One bot move; False when a watcher stepping through the match quits."""
+        """One bot move, told in words; while watching, the table as a spectator sees it."""
         bot = self.bots[seat]
         view = SeatView.of(self.state, with_observation=bot.needs_observation)
         action = self._think(bot, view, seat)
-        text = self.state.action_to_str(action)
         self._apply(action)
-        self.say(f"  {self._c(DIM, self.seat_names[seat] + ':')} {text}")
+        if self.human is None:
+            return True
+        return self._pause()
+
+    def _pause(self) -> bool:
+        """After a bot move: the watcher's table (once per trick, turn or phase: the moves are
+        told in words), then a wait (Enter with --step, or the delay); False when a watcher
+        stepping through the match quits."""
         if self.human is None and self.state.to_act is not None:
             self._draw_public_table()
         if self.step:
@@ -174,8 +207,15 @@ class TerminalMatch:
         return True
 
     def _draw_public_table(self) -> None:
-        """While watching: the table as a spectator sees it, no hidden card shown."""
-        self.say(self.state.game.render(self.state.observation(None), color=self.color))
+        """While watching: the table as a spectator sees it, no hidden card shown, drawn when a
+        new trick, turn or phase begins."""
+        state = self.state
+        at = (state.hand_number, state.progress_marker())
+        if at == self.drawn_at:
+            return
+        self.drawn_at = at
+        self.say()
+        self.say(state.game.render(state.observation(None), color=self.color))
 
     def _think(self, bot: Bot, view: SeatView, seat: int) -> int:
         """Ask the bot, showing a 'thinking' line when it takes more than a moment."""
@@ -195,7 +235,7 @@ class TerminalMatch:
             spinner = "|/-\\"
             i = 0
             while worker.is_alive():
-                self.out.write(f"\r  {self.seat_names[seat]} is thinking {spinner[i % 4]}")
+                self.out.write(f"\r  {cap(self.name(seat))} is thinking {spinner[i % 4]}")
                 self.out.flush()
                 worker.join(0.15)
                 i += 1
@@ -209,7 +249,7 @@ class TerminalMatch:
         state = self.state
         self.say()
         self.draw_table(seat)
-        self._list_actions(seat)
+        self._list_actions()
         while True:
             try:
                 line = self.read_line("> ").strip()
@@ -229,11 +269,15 @@ class TerminalMatch:
                 self.say(self._help())
                 continue
             if word == "table":
+                if self.since_last_move:
+                    self.say(self._c(BOLD, "Since your last move:"))
+                    for told in self.since_last_move:
+                        self.say("  " + told)
                 self.draw_table(seat)
-                self._list_actions(seat)
+                self._list_actions()
                 continue
             if word in ("moves", "list", "actions"):
-                self._list_actions(seat)
+                self._list_actions()
                 continue
             legal = state.legal_actions()
             try:
@@ -251,37 +295,53 @@ class TerminalMatch:
                 self.say(self._c(RED, f"I can't read that: {exc}") + "  (type help)")
                 continue
             except IllegalAction as exc:
-                self.say(self._c(YELLOW, f"Not allowed: {exc}"))
+                self.say(self._c(YELLOW, f"Not allowed: {self.to_reader(str(exc))}"))
                 continue
-            self.say(f"  {self._c(GREEN, 'you:')} {state.action_to_str(action)}")
             return True
 
-    def _list_actions(self, seat: int) -> None:
-        """The legal actions, numbered, long runs of amounts folded (`bet 1..94`)."""
+    def to_reader(self, text: str) -> str:
+        """A game's message (which names every seat `P2`) with the human's own seat as `you`."""
+        if self.human is None:
+            return text
+        text = re.sub(rf"\bP{self.human}'s\b", "your", text)
+        return re.sub(rf"\bP{self.human}\b", "you", text)
+
+    def _list_actions(self) -> None:
+        """The legal actions, numbered, long runs of amounts folded (`bet 1..94`): the one list
+        of them (the table itself only says whose turn it is)."""
         entries = summarise_actions(self.state.legal_action_strs())
-        listing = "  ".join(
+        listing_text = "  ".join(
             f"{self._c(BOLD, str(n))}:{t}" if n is not None else t for n, t in entries
         )
-        self.say(f"Your move ({self.seat_names[seat]}): {listing}")
+        self.say(f"Your move: {listing_text}")
 
     def _help(self) -> str:
         game = self.state.game
         cards = sorted(set(self.state.card_inventory()))
         step = max(1, len(cards) // 3)
         examples = ", ".join(game.card_to_str(c) for c in cards[::step][:3])
-        return HELP.format(cards=examples, game=game.id)
+        return HELP.format(cards=game.notation or examples, game=game.id)
+
+    def _totals(self, values: tuple[Fraction, ...]) -> str:
+        """Each seat's total: points (`+12`), or a count for a game scored in chips (`38 chips`)."""
+        unit = self.state.game.score_unit
+        if unit == "points":
+            text = [score_text(v) for v in values]
+        else:
+            text = [f"{score_json(v)} {unit}" for v in values]
+        return ", ".join(f"{self.name(s)} {t}" for s, t in enumerate(text))
 
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_results()[number]
-        scores = ", ".join(
-            f"{self.seat_names[s]} {score_text(v)}" for s, v in enumerate(result.scores)
-        )
-        self.say(self._c(BOLD, f"Hand {number + 1} over: ") + scores)
+        self.say()
+        self.say(self._c(BOLD, f"== Hand {number + 1} over =="))
+        for line in self.state.game.describe_hand(result, self.human):
+            self.say(line)
+        if self.state.to_act is not None:
+            self.say(f"Totals so far: {self._totals(self.state.result().totals)}")
 
     def _show_match_result(self) -> None:
         result = self.state.result()
-        totals = ", ".join(
-            f"{self.seat_names[s]} {score_text(v)}" for s, v in enumerate(result.totals)
-        )
-        winners = ", ".join(self.seat_names[w] for w in result.winners) or "nobody"
+        totals = self._totals(result.totals)
+        winners = listing([self.name(w) for w in result.winners]) if result.winners else "nobody"
         self.say(self._c(BOLD, f"Match over. Totals: {totals}. Winner: {winners}."))

@@ -260,6 +260,11 @@ class Game(ABC):
     # The record format version since which this game derives its deals from a seed as it does now:
     # older records of it cannot reproduce their seeded deals (replay says so instead of diverging).
     deals_since_record_version: ClassVar[int] = 1
+    # What its scores count, as people read them: "points", or "chips" (poch: totals are chip
+    # counts, a hand's scores the chips won or lost).
+    score_unit: ClassVar[str] = "points"
+    # One line for players (terminal `help`): how its cards, and actions naming them, are written.
+    notation: ClassVar[str] = ""
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the
@@ -309,6 +314,26 @@ class Game(ABC):
     @abstractmethod
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         """The table as one seat sees it, as terminal text (ANSI colour when `color`)."""
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        """What happened when the seat to act in `before` played `action` (reaching `after`), as
+        `seat` saw it (None: a spectator), in sentences (`games/<id>/narrate.py`).
+
+        Everything the move set off is told: a trick completed and who won it, what an automatic
+        sequence laid, cards drawn (named to the drawer only), piles or seals won, payments, the
+        hand's end and the next deal. Seats are named as `core.narration.seat_name` names them.
+        Only what `seat` may know: the sentences are the same in every world `seat` cannot tell
+        from this one (tests/conformance/test_narration.py). `before` is not modified (callers
+        pass a copy made before the move).
+        """
+        raise NotImplementedError(f"{self.id} does not narrate its moves")
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        """A finished hand's breakdown, as the rules page explains the scoring, one line each,
+        for the reader at `seat` (None: a spectator). Read from `result.detail` and the scores."""
+        raise NotImplementedError(f"{self.id} does not describe its hands")
 
     def determinize(self, view: View, rng: random.Random) -> GameState:
         """A whole state consistent with everything one seat's typed view shows, hidden cards

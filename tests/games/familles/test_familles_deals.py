@@ -224,5 +224,5 @@ def test_the_end_of_the_match_is_rendered() -> None:
     s._manche_scores = (100, 0)
     s.apply_text("ask 1 S6")
     text = GAME.render(s.observation(1))
-    assert "match over: player 0 won" in text
+    assert "match over: P0 won" in text
     assert "laid: 1 Ona, 2 Manekenk" in text

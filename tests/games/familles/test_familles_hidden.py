@@ -150,7 +150,7 @@ def test_render_draws_the_table() -> None:
     coloured = GAME.render(s.observation(seat), color=True)
     assert "\033[" in coloured
     other = GAME.render(s.observation((seat + 1) % 3))
-    assert f"player {seat} to ask" in other
+    assert f"P{seat} to ask" in other
 
 
 def test_every_history_line_parses() -> None:

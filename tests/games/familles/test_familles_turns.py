@@ -201,9 +201,9 @@ def test_without_ask_requires_family_any_card_of_a_family_not_down_may_be_asked(
     [
         ("ask 1 5-V", "you hold no card of the Chinchorro family (5)"),
         ("ask 1 S6", "is in your own hand"),
-        ("ask 1 7-I", "the Zapoteca family (7) is already laid down by player 0"),
+        ("ask 1 7-I", "the Zapoteca family (7) is already laid down by P0"),
         ("ask 0 6-II", "you cannot ask yourself"),
-        ("ask 2 6-II", "player 2 has no cards"),
+        ("ask 2 6-II", "P2 has no cards"),
     ],
 )
 def test_illegal_asks_are_refused_naming_the_rule_and_leave_the_state(

@@ -22,21 +22,26 @@ def test_render_plain_and_colour() -> None:
     assert "\x1b[" not in text
     assert "trump card: Q♥" in text
     assert "your hand: 7♠ 8♠ 9♠ 10♠ J♠   trump 7♥ 8♥ 9♥" in text
-    assert "your turn: pass, bet 1..93" in text
-    assert "A:4" in text and "7-8-9:4" in text
+    assert text.endswith("your turn")  # the legal actions are listed once, by the terminal
+    assert "piles (chips): A 4   K 4" in text and "7-8-9 4" in text
+    assert "> you:   93 chips  8 cards" in text
     other = GAME.render(state.observation(2), color=True)
-    assert "\x1b[" in other and "waiting for seat 0" in other
+    assert "\x1b[" in other and "waiting for P0" in other
     for action in ("bet 5", "bet 7", "match", "match", "match", "play 7C"):
         state.apply_text(action)
     text = GAME.render(state.observation(1))
-    assert "seat 2 took the stakes (28 chips) with three kings: K♠ K♥ K♦" in text
-    assert "7♣(2) 8♣(3) 9♣(3)" in text
+    assert "P2 took the pot (28 chips) with three kings: K♠ K♥ K♦" in text
+    assert "7♣ P2  8♣ P3  9♣ P3" in text
 
 
 def test_render_shows_the_last_deal() -> None:
     state = GAME.new(4, 1, deal=DEAL)
-    for action in ("pass", "pass", "pass", "pass", "play 7H", "play 8C"):
+    for action in ("pass", "pass", "pass", "pass", "play 7H"):
         state.apply_text(action)
+    text = GAME.render(state.observation(None))
+    won = "A by P3 (4 chips), K Q K+Q by P2 (12 chips), J 10 by P1 (8 chips), 7-8-9 by P0 (4 chips)"
+    assert f"piles won this deal: {won}" in text and "piles (chips): all won" in text
+    state.apply_text("play 8C")
     text = GAME.render(state.observation(0))
-    assert "deal 1: seat 3 went out and was paid 17; piles won: A to seat 3 (4)" in text
-    assert "Poch, deal 2   dealer: seat 0" in text
+    assert "deal 1: P3 went out and collected 17 chips; piles won: A to P3 (4 chips)" in text
+    assert "Poch, deal 2   dealer: you" in text

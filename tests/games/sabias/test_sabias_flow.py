@@ -254,4 +254,5 @@ def test_render_shows_hand_trick_and_turn() -> None:
     assert "Trick 1" in text and "6-V" in text and "Your turn" in text and "\x1b[" not in text
     assert "Sabias" in GAME.render(s.observation(0)) and "6 Maya" in GAME.render(s.observation(0))
     assert "\x1b[" in GAME.render(s.observation(1), color=True)
-    assert "Waiting for seat 1" in GAME.render(s.observation(2))
+    assert "Waiting for P1" in GAME.render(s.observation(2))
+    assert "Trick 1: you 6-V" in GAME.render(s.observation(0))

@@ -113,7 +113,7 @@ def test_steal_an_exhausted_colour_with_white_compensation() -> None:
     run(s, "steal red 0")  # the white seals are gone: no compensation
     assert s.seals_of(0)[RED] == 0 and s.seals_of(0)[WHITE] == 4
     assert s.seals_of(1)[RED] == 5
-    refused(s, "steal red 0", "player 0 holds no red seal")
+    refused(s, "steal red 0", "P0 holds no red seal")
     assert "steal red 1" not in s.legal_action_strs()  # own seals are not in the centre
 
 
@@ -132,7 +132,7 @@ def test_one_saboteur_per_round_and_only_without_seals() -> None:
     run(s, "done", "saboteur")  # seat 1 takes it, which ends its prediction
     assert s.saboteur == 1 and s.to_act == 2
     assert "saboteur" not in s.legal_action_strs()
-    refused(s, "saboteur", "already taken by player 1", "one per round")
+    refused(s, "saboteur", "already taken by P1", "one per round")
 
 
 def test_cards_cannot_be_played_while_predicting() -> None:
@@ -380,6 +380,6 @@ def test_render() -> None:
     s = new(DEAL_TRUMP)
     run(s, "take red", "done", "done", "saboteur", "play Y1")
     plain = GAME.render(s.observation(1))
-    assert "R9 R8 R7" in plain and "Trick led by P0: Y1" in plain and "Your turn" in plain
+    assert "R9 R8 R7" in plain and "Trick 1: P0 Y1" in plain and "Your turn" in plain
     assert "\x1b[" not in plain
     assert "\x1b[31m" in GAME.render(s.observation(1), color=True)

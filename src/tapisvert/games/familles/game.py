@@ -6,7 +6,8 @@ import random
 from collections.abc import Mapping
 
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game, SearchHooks, Strategy
+from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat, Strategy
+from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.familles import render as _render
 from tapisvert.games.familles.cards import card_to_str, parse_card
@@ -26,6 +27,10 @@ class FamillesGame(Game):
     bench_setup = (4, {})
     zero_sum = False
     view_type = FamillesView
+    notation = (
+        "S1 to S10 are the Sabias (each family's Grand-Mère), 6-V is family 6's card V"
+        " (ranks I to V).\nActions: `ask 2 6-V` asks P2 for 6-V."
+    )
     summary = (
         "Happy families on the 60-card Jeu des Sages: ask for the cards you lack, lay down complete"
         " families; most families scores 100, 200 win a manche, two manches the match."
@@ -48,6 +53,19 @@ class FamillesGame(Game):
 
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render.render(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.familles import narrate
+
+        assert isinstance(before, FamillesState) and isinstance(after, FamillesState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.familles import narrate
+
+        return narrate.describe_hand(result, seat)
 
     def determinize(self, view: View, rng: random.Random) -> FamillesState:
         return sample_world(view, rng)

@@ -215,6 +215,7 @@ class FamillesState(GameState):
         "_hist",
         "_laid",
         "_laid_all",
+        "_last_log",
         "_log",
         "_manche",
         "_manche_scores",
@@ -237,6 +238,7 @@ class FamillesState(GameState):
     _laid: list[int]
     _laid_all: int
     _log: Log
+    _last_log: Log  # the last finished deal's log (its last events, for narration)
     _manche: int
     _manche_scores: tuple[int, ...]
     _manches_won: tuple[int, ...]
@@ -266,6 +268,7 @@ class FamillesState(GameState):
         self._totals = (0,) * players
         self._hand_number = 0
         self._hist = ((None, []),) * (players + 2)
+        self._last_log = None
         if deal is None:
             dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
             first = random_deal(players, dealer, hand_rng(seed, 0))
@@ -329,6 +332,7 @@ class FamillesState(GameState):
 
     def _end_deal(self) -> None:
         n = self._n
+        self._last_log = self._log
         counts = [bin(m).count("1") for m in self._laid]
         gains = deal_scores(counts)
         winner = deal_winner(counts)
@@ -467,12 +471,12 @@ class FamillesState(GameState):
         if t == p:
             return f"{text}: you cannot ask yourself; ask another player"
         if not self._hands[t]:
-            return f"{text}: player {t} has no cards, so cannot be asked"
+            return f"{text}: P{t} has no cards, so cannot be asked"
         if self._laid_all >> c & 1:
             owner = next(s for s in range(self._n) if self._laid[s] >> family & 1)
             return (
                 f"{text}: the {family_name(family + 1)} family ({family + 1}) is already laid"
-                f" down by player {owner}; {name} cannot be asked for"
+                f" down by P{owner}; {name} cannot be asked for"
             )
         if self._hands[p] >> c & 1:
             return f"{text}: {name} is in your own hand; you can only ask for a card you lack"
@@ -501,7 +505,7 @@ class FamillesState(GameState):
         if len(words) != 3 or words[0].lower() != "ask":
             raise InvalidNotation(
                 f"{text!r} is not a familles action: write `ask SEAT CARD`, as in `ask 2 6-V`"
-                " (ask player 2 for the Maya Grand-Père)"
+                " (ask P2 for the Maya Grand-Père)"
             )
         seat = words[1]
         if not seat.isdigit() or not 0 <= int(seat) < self._n:
@@ -522,6 +526,7 @@ class FamillesState(GameState):
         other._laid = self._laid[:]
         other._laid_all = self._laid_all
         other._log = self._log
+        other._last_log = self._last_log
         other._manche = self._manche
         other._manche_scores = self._manche_scores
         other._manches_won = self._manches_won
@@ -676,6 +681,7 @@ class FamillesState(GameState):
         t._stock = ()
         t._stock_pos = 0
         t._log = None
+        t._last_log = None
         return t
 
     def with_hidden(

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import JSON, Game, SearchHooks
+from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat
+from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.poch import cards
 from tapisvert.games.poch.determinize import determinize as _determinize
@@ -27,6 +28,11 @@ class PochGame(Game):
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum: ClassVar[bool] = False
     view_type: ClassVar[type[View] | None] = PochView
+    score_unit: ClassVar[str] = "chips"
+    notation: ClassVar[str] = (
+        "rank 7 8 9 10 J Q K A, then suit S H D C (♠ ♥ ♦ ♣ are read too): 7S, 10H, QD,"
+        " AC.\nActions: `play 10H` leads a run; `bet 12` makes your stake 12 chips in all."
+    )
     summary: ClassVar[str] = (
         "Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each"
         " suit: the trump honours take the piles, the first player out is paid for every card"
@@ -51,6 +57,19 @@ class PochGame(Game):
 
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.poch import narrate
+
+        assert isinstance(before, PochState) and isinstance(after, PochState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.poch import narrate
+
+        return narrate.describe_hand(result, seat)
 
     def search_hooks(self) -> SearchHooks:
         from tapisvert.games.poch import policy

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tapisvert.core.narration import count, listing, seat_name
 from tapisvert.games.poch.cards import SUIT_SYMBOLS, SUITS, parse_card
 
 RESET = "\x1b[0m"
@@ -26,8 +27,17 @@ def _card(text: str, color: bool, trump_suit: str) -> str:
     return out
 
 
+def chips(n: int) -> str:
+    """`1 chip`, `7 chips`: a number of chips, said as one."""
+    return count(n, "chip")
+
+
 def _paint(text: str, code: str, color: bool) -> str:
     return code + text + RESET if color else text
+
+
+def _name(seat: int, me: int | None) -> str:
+    return seat_name(seat, me)
 
 
 def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
@@ -38,50 +48,68 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     lines: list[str] = []
     lines.append(
         _paint(f"Poch, deal {obs['hand_number'] + 1}", BOLD, color)
-        + f"   dealer: seat {obs['dealer']}   trump card: "
+        + f"   dealer: {_name(obs['dealer'], seat)}   trump card: "
         + _card(obs["trump"], color, trump_suit)
         + f"   phase: {obs['phase']}"
     )
-    piles = "  ".join(
-        f"{p['name']}:{p['chips']}" + (f"(won by {p['won_by']})" if p["won_by"] is not None else "")
-        for p in obs["piles"]
-    )
-    lines.append(f"piles  {piles}")
+    at_deal = obs["piles_at_deal"]
+    piles = obs["piles"]
+    open_piles = "   ".join(f"{p['name']} {p['chips']}" for p in piles if p["won_by"] is None)
+    lines.append(f"piles (chips): {open_piles or 'all won'}")
+    won: dict[int, list[int]] = {}
+    for i, p in enumerate(obs["piles"]):
+        if p["won_by"] is not None:
+            won.setdefault(p["won_by"], []).append(i)
+    if won:
+        taken = ", ".join(
+            " ".join(obs["piles"][i]["name"] for i in piles)
+            + f" by {_name(s, seat)} ({chips(sum(at_deal[i] for i in piles))})"
+            for s, piles in won.items()
+        )
+        lines.append(f"piles won this deal: {taken}")
+    width = max(len(_name(s, seat)) for s in range(n))
     for s in range(n):
         marks = ["dealer"] if s == obs["dealer"] else []
         if not obs["in_match"][s]:
             marks.append("eliminated")
         else:
             if obs["stakes"][s]:
-                marks.append(f"stake {obs['stakes'][s]}")
+                marks.append(f"staked {chips(obs['stakes'][s])}")
             if obs["dropped"][s]:
                 marks.append("dropped out")
             elif obs["passed"][s] and obs["phase"] == "betting":
                 marks.append("passed")
-        who = "you " if s == seat else "    "
         arrow = "> " if obs["to_act"] == s else "  "
-        row = f"{arrow}{who}seat {s}: {obs['chips'][s]:>4} chips  {obs['hand_sizes'][s]:>2} cards"
+        row = (
+            f"{arrow}{_name(s, seat) + ':':<{width + 1}} {obs['chips'][s]:>4} chips"
+            f"  {count(obs['hand_sizes'][s], 'card')}"
+        )
         if marks:
             row += "  (" + ", ".join(marks) + ")"
         lines.append(_paint(row, YELLOW, color) if obs["to_act"] == s else row)
     last = obs["last_hand"]
     if last is not None:
-        won = ", ".join(
-            f"{p['pile']} to seat {p['seat']} ({p['chips']})" for p in last["piles_won"]
+        last_won = ", ".join(
+            f"{p['pile']} to {_name(p['seat'], seat)} ({chips(p['chips'])})"
+            for p in last["piles_won"]
         )
+        gone = ", ".join(_name(s, seat) for s in last["eliminated"])
         lines.append(
-            f"deal {last['hand'] + 1}: seat {last['out']} went out and was paid"
-            f" {last['payments'][last['out']]}; piles won: {won or 'none'}"
-            + (f"; eliminated: {last['eliminated']}" if last["eliminated"] else "")
+            f"deal {last['hand'] + 1}: {_name(last['out'], seat)} went out and collected"
+            f" {chips(last['payments'][last['out']])}; piles won: {last_won or 'none'}"
+            + (f"; eliminated: {gone}" if gone else "")
         )
     if obs["phase"] == "betting":
         if obs["opened"]:
-            lines.append(f"betting: seat {obs['opener']} opened; the bet stands at {obs['bet']}")
+            lines.append(
+                f"betting: {_name(obs['opener'], seat)} opened; the bet stands at"
+                f" {chips(obs['bet'])}"
+            )
         else:
-            lines.append("betting: no one has opened yet")
+            lines.append("betting: nobody has opened yet")
     result = obs["bet_result"]
     if result is not None:
-        text = f"seat {result['winner']} took the stakes ({result['pot']} chips)"
+        text = f"{_name(result['winner'], seat)} took the pot ({chips(result['pot'])})"
         if result["showdown"]:
             shown = " ".join(_card(c, color, trump_suit) for c in result["shown"])
             text += f" with {result['set']}: {shown}"
@@ -89,7 +117,9 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     if obs["runs"]:
         lines.append("runs:")
         for run in obs["runs"]:
-            lines.append("  " + " ".join(f"{_card(c, color, trump_suit)}({s})" for s, c in run))
+            lines.append(
+                "  " + "  ".join(f"{_card(c, color, trump_suit)} {_name(s, seat)}" for s, c in run)
+            )
     hand: list[str] | None = obs["hand"]
     if hand is not None:
         by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
@@ -104,17 +134,10 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
                 )
         lines.append("your hand: " + ("   ".join(groups) if groups else "(empty)"))
     if obs["to_act"] is None:
-        winners = ", ".join(f"seat {w}" for w in obs["winners"])
-        lines.append(_paint(f"match over; winner: {winners}", GREEN, color))
+        winners = listing([_name(w, seat) for w in obs["winners"]])
+        lines.append(_paint(f"match over; the most chips: {winners}", GREEN, color))
     elif obs["to_act"] == seat:
-        legal = obs["legal_actions"]
-        if len(legal) > 12:
-            bets = [a for a in legal if a.startswith("bet ")]
-            rest = [a for a in legal if not a.startswith("bet ")]
-            shown_legal = [*rest, f"bet {bets[0][4:]}..{bets[-1][4:]}"] if bets else rest
-        else:
-            shown_legal = legal
-        lines.append(_paint("your turn: " + ", ".join(shown_legal), GREEN, color))
+        lines.append(_paint("your turn", GREEN, color))
     else:
-        lines.append(_paint(f"waiting for seat {obs['to_act']}", DIM, color))
+        lines.append(_paint(f"waiting for {_name(obs['to_act'], seat)}", DIM, color))
     return "\n".join(lines)

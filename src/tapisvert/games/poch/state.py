@@ -364,7 +364,7 @@ class PochState(GameState):
             return f"{text}: cards are played in the runs, after the betting"
         if action == PASS:
             return (
-                f"pass: the betting is open (seat {self._opener} opened) and the bet stands at"
+                f"pass: the betting is open (P{self._opener} opened) and the bet stands at"
                 f" {self._bet}; match it, raise or drop out"
             )
         if action == DROP:

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Game, SearchHooks, Strategy
+from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
+from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.sabias import cards
 from tapisvert.games.sabias.determinize import determinize as sample_world
@@ -27,6 +28,10 @@ class SabiasGame(Game):
     zero_sum: ClassVar[bool] = True
     view_type = SabiasView
     deals_since_record_version: ClassVar[int] = 2  # the faster shuffle of tapisvert 0.2
+    notation: ClassVar[str] = (
+        "S1 to S10 are the Sabias (the trumps), 6-V is family 6's card V (ranks I to V).\n"
+        "Actions: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`."
+    )
     summary: ClassVar[str] = (
         "Trick-taking on the Jeu des Sages: the ten Sabias are trumps; 1 v 2, 2 v 2 or 2 v 3 with"
         " a called Sabia; Conseil, JEFA and CHELEM announcements; manches to 200."
@@ -49,6 +54,19 @@ class SabiasGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render_table(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.sabias import narrate
+
+        assert isinstance(before, SabiasState) and isinstance(after, SabiasState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.sabias import narrate
+
+        return narrate.describe_hand(result, seat)
 
     def determinize(self, view: View, rng: random.Random) -> SabiasState:
         return sample_world(view, rng)

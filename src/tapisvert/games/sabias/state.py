@@ -770,7 +770,7 @@ class SabiasState(GameState):
         p = self._p
         text = self.action_to_str(action)
         if phase == BID:
-            return f"taking: say take or pass, not {text!r} (seat {p} to speak)"
+            return f"taking: say take or pass, not {text!r} (P{p} to speak)"
         if phase == CALL:
             return f"the taker must call a Sabia (call S1..call S10), not {text!r}"
         if phase == ANNOUNCE:
@@ -791,7 +791,7 @@ class SabiasState(GameState):
                 return "JEFA: you have already announced it"
             return "JEFA: you must hold the Jefa de las Sabias (S1) to announce it"
         if action == CHELEM_ANN:
-            return f"CHELEM: seat {self._chelem} has already announced the hand's CHELEM"
+            return f"CHELEM: P{self._chelem} has already announced the hand's CHELEM"
         mask = CONSEIL_MASKS[action - CONSEIL0]
         word = "GRAND CONSEIL" if is_grand(CONSEIL_SETS[action - CONSEIL0]) else "CONSEIL"
         if self._conseil_done >> p & 1:

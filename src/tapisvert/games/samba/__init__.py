@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
-from tapisvert.core.protocol import Game, SearchHooks
+from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat
+from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.samba.cards import card_to_str, parse_card
 from tapisvert.games.samba.determinize import determinize as _determinize
@@ -51,6 +52,11 @@ class SambaGame(Game):
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (6, {"max_hands": 1})
     zero_sum: ClassVar[bool] = False
     view_type: ClassVar[type[View] | None] = SambaView
+    notation: ClassVar[str] = (
+        "rank 2 to 10, J Q K A, then suit C D H S: AS, 10H; the joker is JK.\nActions:"
+        " `draw`, `take pair`, `group 7x2+jk`, `seq 4H-7H`, `add 7H m2` (m2: your side's"
+        " second meld), `discard 7H`."
+    )
     summary: ClassVar[str] = (
         "Canasta with three packs and sequences: six players in three sides (or four in two)"
         " meld groups and sequences to 10,000."
@@ -69,6 +75,19 @@ class SambaGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.samba import narrate
+
+        assert isinstance(before, SambaState) and isinstance(after, SambaState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.samba import narrate
+
+        return narrate.describe_hand(result, seat)
 
     def search_hooks(self) -> SearchHooks:
         from tapisvert.games.samba import policy

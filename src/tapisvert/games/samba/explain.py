@@ -57,7 +57,7 @@ class Explain(LegalActions):
         p = self._current
         team = p % self._sides
         if ph is ANSWER:
-            return f"seat {self._to_act} must first answer seat {p}'s \"may I go out?\" (yes or no)"
+            return f"P{self._to_act} must first answer P{p}'s \"may I go out?\" (yes or no)"
         if a in (A.YES, A.NO):
             return "nobody has asked \"may I go out?\""
         if a == A.ASK:

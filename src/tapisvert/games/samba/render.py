@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tapisvert.core.narration import listing, seat_name
+
 RED = "\x1b[31m"
 BOLD = "\x1b[1m"
 DIM = "\x1b[2m"
@@ -45,30 +47,35 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
         return BOLD + text + RESET if color else text
 
     seat = obs["seat"]
-    who_am_i = (
-        "public view"
-        if seat is None
-        else f"you are seat {seat} (side {obs['team'] + 1}, partner seat {obs['partner']})"
-    )
-    lines = [b(f"Samba - hand {obs['hand_number'] + 1} - dealer seat {obs['dealer']} - {who_am_i}")]
+
+    def name(s: int) -> str:
+        return seat_name(s, seat)
+
+    who_am_i = "public view" if seat is None else f"your partner: {name(obs['partner'])}"
+    lines = [
+        b(f"Samba - hand {obs['hand_number'] + 1} - dealer {name(obs['dealer'])} - {who_am_i}")
+    ]
     for t, seats in enumerate(obs["teams"]):
-        mark = " *" if t == obs["team"] else ""
         need = obs["initial_minimum"][t]
         state = "opened" if obs["opened"][t] else f"needs {need} to open"
-        red = sum(len(obs["red_threes"][s]) for s in seats)
+        red = [c for s in seats for c in obs["red_threes"][s]]
+        reds = f", red threes {' '.join(red)}" if red else ""
         lines.append(
-            f"side {t + 1}{mark} seats {seats[0]}+{seats[1]}: score {obs['scores'][t]},"
-            f" {state}, red threes {red}"
+            f"side {'+'.join(name(s) for s in seats)}: score {obs['scores'][t]}, {state}{reds}"
         )
         for k, m in enumerate(obs["melds"][t]):
             tag = f" [{m['canasta']}]" if m["canasta"] else ""
             lines.append(f"   m{k + 1}: {_cards(m['cards'], color)}{tag}")
-    sizes = ", ".join(f"seat {i}: {n}" for i, n in enumerate(obs["hand_sizes"]))
-    lines.append(f"hands: {sizes}")
+    sizes = ", ".join(f"{name(i)} {n}" for i, n in enumerate(obs["hand_sizes"]))
+    lines.append(f"cards in hand: {sizes}")
     pile = obs["pile"]
     if seat is None:
-        sides = [str(t + 1) for t, f in enumerate(obs["pile_frozen"]) if f]
-        frozen = f" (frozen for side {', '.join(sides)})" if sides else ""
+        sides = [
+            "+".join(name(s) for s in obs["teams"][t])
+            for t, f in enumerate(obs["pile_frozen"])
+            if f
+        ]
+        frozen = f" (frozen for {listing(sides)})" if sides else ""
     else:
         frozen = " (frozen for your side)" if obs["pile_frozen"][obs["team"]] else ""
     top = _card(pile[-1], color) if pile else "-"
@@ -78,18 +85,14 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     if obs["hand"] is not None:
         lines.append(f"your hand ({len(obs['hand'])}): {_grouped_hand(obs['hand'], color)}")
     if obs["over"]:
-        winners = ", ".join(map(str, obs["winners"]))
-        lines.append(b(f"match over: winners seats {winners}"))
+        winners = listing([name(w) for w in obs["winners"]])
+        lines.append(b(f"match over: {winners} won"))
     else:
-        who = "you" if obs["to_act"] == seat else f"seat {obs['to_act']}"
+        who = name(obs["to_act"])
         extra = ""
         if obs["answer"]:
             extra = f" (partner answered {obs['answer']})"
         if obs["opening_value"] is not None and obs["opening_value"]:
             extra += f" (opening counts {obs['opening_value']})"
         lines.append(b(f"to act: {who} ({obs['phase']}){extra}"))
-        if obs["legal_actions"]:
-            shown = obs["legal_actions"]
-            more = f" ... (+{len(shown) - 40})" if len(shown) > 40 else ""
-            lines.append("legal: " + ", ".join(shown[:40]) + more)
     return "\n".join(lines)

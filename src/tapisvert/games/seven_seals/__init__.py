@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import MAX_HANDS, Option, OptionValue
-from tapisvert.core.protocol import Game, GameState, SearchHooks, Strategy
+from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
+from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
@@ -33,6 +34,11 @@ class SevenSealsGame(Game):
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum = False
     view_type = SevenSealsView
+    notation = (
+        "colour initial R Y G B V, then the number: R15 is red 15, V3 violet 3 (red is"
+        " trump).\nActions: `take red`, `steal red 2` (from P2), `saboteur`, `done`, `play R15`,"
+        " `give white`."
+    )
     summary = (
         "Trick-taking with predictions by colour: take a seal for every trick you expect to win"
         " in that colour; red is trump; a saboteur spoils the others' plans."
@@ -51,6 +57,19 @@ class SevenSealsGame(Game):
 
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return _render(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.seven_seals import narrate
+
+        assert isinstance(before, SevenSealsState) and isinstance(after, SevenSealsState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.seven_seals import narrate
+
+        return narrate.describe_hand(result, seat)
 
     def determinize(self, view: View, rng: random.Random) -> GameState:
         return _determinize(view, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tapisvert.core.narration import seat_name
 from tapisvert.games.seven_seals.cards import COLOUR_NAMES, KIND_NAMES, LETTERS
 
 _ANSI = {
@@ -34,7 +35,7 @@ def _seals(counts: Mapping[str, int], color: bool) -> str:
 
 
 def _name(seat: int, me: int) -> str:
-    return f"P{seat} (you)" if seat == me else f"P{seat}"
+    return seat_name(seat, me)
 
 
 def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
@@ -44,10 +45,10 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
     sab = observation["saboteur"]
     lines = [
         f"Die Sieben Siegel - round {observation['hand_number'] + 1}/{observation['rounds']},"
-        f" dealer P{observation['dealer']}, phase {observation['phase']}",
+        f" dealer {_name(observation['dealer'], me)}, phase {observation['phase']}",
         "Centre: "
         + _seals(observation["centre"], color)
-        + ("" if sab is None else f"   Saboteur: P{sab}"),
+        + ("" if sab is None else f"   Saboteur: {_name(sab, me)}"),
     ]
     for seat in range(n):
         role = " SABOTEUR" if sab == seat else ""
@@ -56,20 +57,26 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
             f" | cards {observation['hand_sizes'][seat]} | total {observation['scores'][seat]}"
         )
     if observation["phase"] == "predict" and observation["predictions"]:
-        said = "; ".join(f"P{s} {t}" for s, t in observation["predictions"][-8:])
+        said = "; ".join(f"{_name(s, me)} {t}" for s, t in observation["predictions"][-8:])
         lines.append("Predictions: " + said)
     tricks = observation["tricks"]
     if tricks:
         last = tricks[-1]
-        cards = " ".join(_card(c, color) for c in last["cards"])
+        cards = ", ".join(
+            f"{_name((last['leader'] + i) % n, me)} {_card(c, color)}"
+            for i, c in enumerate(last["cards"])
+        )
         seal = last["seal"] or "choosing a seal"
         lines.append(
-            f"Last trick ({len(tricks)}/15), led by P{last['leader']}: {cards}"
-            f" -> P{last['winner']}, {seal}"
+            f"Last trick ({len(tricks)}/15): {cards}; won by {_name(last['winner'], me)}, {seal}"
         )
     if observation["trick"]:
-        cards = " ".join(_card(c, color) for c in observation["trick"])
-        lines.append(f"Trick led by P{observation['leader']}: {cards}")
+        lead = observation["leader"]
+        cards = ", ".join(
+            f"{_name((lead + i) % n, me)} {_card(c, color)}"
+            for i, c in enumerate(observation["trick"])
+        )
+        lines.append(f"Trick {len(tricks) + 1}: {cards}")
     groups = []
     for letter in LETTERS:
         ranks = sorted((int(c[1:]) for c in observation["hand"] if c[0] == letter), reverse=True)
@@ -81,7 +88,7 @@ def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
     if to_act is None:
         lines.append("The match is over.")
     elif to_act == me:
-        lines.append("Your turn: " + ", ".join(observation["legal_actions"]))
+        lines.append("Your turn.")
     else:
-        lines.append(f"Waiting for P{to_act}.")
+        lines.append(f"Waiting for {_name(to_act, me)}.")
     return "\n".join(lines)

@@ -391,7 +391,7 @@ class SevenSealsState(GameState):
         # PLAY
         if action >= TAKE:
             return (
-                f"it is player {seat}'s turn to play a card to the trick (not to {text}):"
+                f"it is P{seat}'s turn to play a card to the trick (not to {text}):"
                 " predictions are over"
             )
         top = MAX_RANK[self._n]
@@ -410,7 +410,7 @@ class SevenSealsState(GameState):
         if action < TAKE:
             return (
                 f"cannot {text} now: cards are played once every player has predicted"
-                f" (player {seat} is predicting)"
+                f" (P{seat} is predicting)"
             )
         if action >= self._a_give:
             return f"cannot {text}: no trick has been won yet, this is the prediction"
@@ -430,10 +430,10 @@ class SevenSealsState(GameState):
                     f"{self._centre[c]} {colour} seal(s) remain in the centre: take one; a colour"
                     " may be stolen only when the centre has none"
                 )
-            return f"player {victim} holds no {colour} seal to steal"
+            return f"P{victim} holds no {colour} seal to steal"
         # the saboteur
         if self._saboteur >= 0:
-            return f"the saboteur is already taken by player {self._saboteur} (one per round)"
+            return f"the saboteur is already taken by P{self._saboteur} (one per round)"
         return "the saboteur takes no seals, and you have already taken seals this turn"
 
     def _explain_give(self, action: int, text: str) -> str:
@@ -442,7 +442,7 @@ class SevenSealsState(GameState):
         options = self._give_options(winner, cards)
         allowed = " or ".join(f"give {KIND_NAMES[k]}" for k in options)
         if action < self._a_give:
-            return f"player {winner} won the trick and must first give a seal back: {allowed}"
+            return f"P{winner} won the trick and must first give a seal back: {allowed}"
         kind = action - self._a_give
         led = cards[0] // RANKS
         if self._seals[winner * NUM_KINDS + kind] == 0:

@@ -1,0 +1,153 @@
+"""Terminal play a person can follow without reading JSON: every move told in words between the
+player's turns, every hand broken down as its rules page scores it, one name per seat, the legal
+actions listed once, a `help` that gives the notation; `replay --show` tells a match the same way.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from tapisvert import game_ids, get_game
+from tapisvert.bots import make_bot
+from tapisvert.cli.main import main
+from tapisvert.cli.terminal import TerminalMatch
+from tapisvert.core.narration import other_seat_words
+from tapisvert.core.records import Recorder, read_records, write_record
+
+# What each game's breakdown of a hand says (its rules page's scoring), and a sentence its
+# narration of the others' moves is sure to contain.
+BREAKDOWN = {
+    "poch": ["piles won:", "chips: you 100 -> "],
+    "familles": ["Families laid down:", "This deal: "],
+    "sabias": ["card points won: ", "écart E = ", "unit d = "],
+    "seven-seals": ["Seals still held (a colour -2, black -3, white -4):"],
+    "samba": ["canastas:", "cards left in hand", "totals: side you+"],
+}
+TOLD = {
+    "poch": " led ",
+    "familles": " asked ",
+    "sabias": " won the trick (",
+    "seven-seals": " won the trick (",
+    "samba": " discarded ",
+}
+SEEDS = {"sabias": 11}  # a seed whose first hand is played, not passed by all
+
+
+def _play(game_id: str, lines: list[str] | None = None) -> tuple[str, Recorder]:
+    """A match with the human at seat 0 playing its first legal action (or `lines` first)."""
+    game = get_game(game_id)
+    players = game.player_counts[0]
+    seed = SEEDS.get(game_id, 3)
+    state = game.new(players, seed, max_hands=1)
+    bots = {s: make_bot("heuristic", game, s, seed) for s in range(1, players)}
+    script = iter(lines or [])
+    out = io.StringIO()
+    recorder = Recorder(state, ["human"] + ["heuristic"] * (players - 1))
+    match = TerminalMatch(
+        state, bots, 0, read_line=lambda prompt: next(script, "1"), out=out, recorder=recorder
+    )
+    match.run()
+    return out.getvalue(), recorder
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_move_is_told_in_words_and_every_hand_broken_down(game_id: str) -> None:
+    text, recorder = _play(game_id)
+    game = get_game(game_id)
+    # Every move, the human's and the others', told as the human saw it, in order: all of what
+    # happened between two turns, not the last few events.
+    record = recorder.record()
+    state = game.new(record.players, record.seed, **record.options)
+    told: list[str] = []
+    for _, action_text in record.hands[0].actions:
+        before = state.clone()
+        action = state.apply_text(action_text)
+        told += game.narrate(before, action, state, 0)
+    position = 0
+    for line in told:
+        position = text.index("  " + line, position) + 1
+    assert TOLD[game_id] in text
+    assert "== Hand 1 over ==" in text
+    for words in BREAKDOWN[game_id]:
+        assert words in text, f"{game_id}: the hand's breakdown lacks {words!r}"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_terminal_names_each_seat_one_way(game_id: str) -> None:
+    text, _ = _play(game_id)
+    assert other_seat_words(text) == []  # never "seat 2" or "player 2": P2
+    assert not re.search(r"\bP0\b", text)  # the human's seat 0 is "you"
+    assert "P1" in text and "you" in text.lower()
+
+
+@pytest.mark.parametrize("game_id", ["sabias", "seven-seals", "familles"])
+def test_the_legal_actions_are_listed_once(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.new(game.player_counts[0], 3, max_hands=1)
+    while state.to_act != 0:
+        state.apply(state.legal_actions()[0])
+    out = io.StringIO()
+    bots = {s: make_bot("random", game, s, 3) for s in range(1, state.num_players)}
+    TerminalMatch(state, bots, 0, read_line=lambda prompt: "quit", out=out).run()
+    legal = state.legal_action_strs()
+
+    def actions_in(line: str) -> int:
+        return sum(bool(re.search(rf"(?<![\w-]){re.escape(a)}(?![\w-])", line)) for a in legal)
+
+    lists = [line for line in out.getvalue().splitlines() if actions_in(line) >= 2]
+    assert len(lists) == 1 and lists[0].startswith("Your move: 1:"), lists
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_help_gives_the_notation_and_the_rules_command(game_id: str) -> None:
+    text, _ = _play(game_id, ["help", "quit"])
+    game = get_game(game_id)
+    assert game.notation.splitlines()[0] in text
+    assert f"tapisvert rules {game_id}" in text
+
+
+def test_table_repeats_what_happened_since_the_last_move() -> None:
+    text, _ = _play("familles", ["1", "table", "quit"])
+    since = text.index("Since your last move:")
+    assert "You asked P1 for " in text[since:]
+
+
+def test_poch_totals_are_chip_counts() -> None:
+    text, _ = _play("poch")
+    assert re.search(r"Match over\. Totals: you \d+ chips, P1 \d+ chips", text)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_replay_show_tells_the_match_in_words(
+    game_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, recorder = _play(game_id)
+    path = tmp_path / "match.jsonl"
+    with open(path, "w", encoding="utf-8") as fh:
+        write_record(fh, recorder.record())
+    (record,) = read_records(path)
+    assert main(["replay", str(path), "--show"]) == 0
+    out = capsys.readouterr().out
+    assert TOLD[game_id] in out and "hand 1 result:" in out
+    assert other_seat_words(out.split("\n", 1)[1]) == []
+    for words in BREAKDOWN[game_id]:
+        words = words.replace("you", "P0")
+        assert words.split(" -> ")[0] in out
+    assert record.seats[0] == "human" and "seats: P0 human, P1 heuristic" in out
+
+
+
+def test_a_refusal_names_the_players_own_seat_you() -> None:
+    """Refusals come from the game, which names every seat `P2`; the terminal says `you`."""
+    game = get_game("seven-seals")
+    state = game.new(3, 7, max_hands=1)
+    match = TerminalMatch(state, {}, 2, out=io.StringIO())
+    text = "P2 won the trick and must first give a seal back; it is P2's turn, not P1's"
+    assert match.to_reader(text) == (
+        "you won the trick and must first give a seal back; it is your turn, not P1's"
+    )
+    assert TerminalMatch(state, {}, None, out=io.StringIO()).to_reader(text) == text
