@@ -23,6 +23,7 @@ Melds are numbered from 1 in notation (`m1` is the side's first meld), from 0 in
 from __future__ import annotations
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import check_text
 from tapisvert.games.samba.cards import (
     NUM_KINDS,
     SUITS,
@@ -133,7 +134,9 @@ def _meld_ref(text: str) -> int:
 
 
 def parse(text: str) -> int:
-    """The id that `text` denotes, or InvalidNotation (legality not checked)."""
+    """The id that `text` denotes, or InvalidNotation (legality not checked); TypeError when
+    `text` is not a str."""
+    check_text(text)
     t = " ".join(text.strip().lower().split())
     if t in SIMPLE_BY_TEXT:
         return SIMPLE_BY_TEXT[t]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapisvert.core.errors import IllegalAction
 from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
@@ -43,8 +42,8 @@ class Moves(LegalActions, Hands):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen()
-        if action not in legal:
-            raise IllegalAction(self.explain_illegal(action))
+        if action not in legal or type(action) is not int:
+            raise self._refuse(action)
         p = self._current
         if action >= _DISCARD:
             self._discard(p, action - _DISCARD)

@@ -12,7 +12,7 @@ from enum import IntEnum
 from itertools import compress
 from typing import ClassVar
 
-from tapisvert.core.protocol import Action, Game, GameState
+from tapisvert.core.protocol import Action, Game, GameState, check_action_id
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import NUM_KINDS, VALUE, sort_key
@@ -173,6 +173,7 @@ class SambaTable(GameState):
         return A.ACTION_SPACE
 
     def action_to_str(self, action: Action) -> str:
+        check_action_id(action, A.ACTION_SPACE)
         return A.to_str(action)
 
     def parse_action(self, text: str) -> Action:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tapisvert.core.protocol import JSON, Seat
+from tapisvert.core.protocol import JSON, Seat, check_seat
 from tapisvert.core.views import View, omit_if_none
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import SUITS, card_to_str, rank_text, sort_key
@@ -117,6 +117,7 @@ class Views(LegalActions):
 
     def view(self, seat: Seat | None) -> SambaView:
         """What `seat` may know, typed; `None` is the public view (spectators, replays)."""
+        check_seat(seat, self._config.players)
         over = self._phase is OVER
         current_team = self.team_of(self._current)
         return SambaView(
