@@ -7,7 +7,7 @@ from samba_helpers import cards, strs, table
 
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.games.samba import GAME
-from tapisvert.games.samba.cards import parse_card
+from tapisvert.games.samba.cards import PACK, parse_card
 from tapisvert.games.samba.state import SambaState
 
 # ---------------------------------------------------------------- drawing
@@ -231,6 +231,59 @@ def test_opening_minimum_and_cancel() -> None:
     s.apply_text("cancel")
     assert s._melds[0] == [] and s._hand_sizes[0] == 9
     assert all(a.startswith("discard") for a in strs(s))
+
+
+def test_withdrawing_an_insufficient_opening_raises_the_minimum_by_ten() -> None:
+    """The sheet's irregularity 4 b: an opening laid short and taken back raises the side's
+    minimum by 10 for the hand (both partners), shown in the view and named in refusals."""
+    s = table(
+        hands={0: "7H 7S 7D 5H 5S 5D KC", 1: "6C 6C", 2: "6C 6C", 3: "9H 9S 9D 9C 6C 6D 6H 6S QC"},
+        stock="9C 4D AS AS KD KD JC JC",
+        pile="4C",
+    )
+    assert s.observation(0)["initial_minimum"][0] == 50
+    s.apply_text("draw")
+    s.apply_text("group 7x3")  # 15 of 50
+    s.apply_text("cancel")
+    view = s.observation(0)
+    assert view["initial_minimum"][0] == 60 and view["minimum_raised"] == [10, 0, 0]
+    assert s.observation(None)["minimum_raised"] == [10, 0, 0]
+    assert "needs 60 (+10: opening withdrawn) to open" in GAME.render(view)
+    s.apply_text("discard KC")
+    for _ in (1, 2):  # the other sides draw and discard
+        s.apply_text("draw")
+        s.apply_text("discard 6C")
+    assert s.to_act == 3  # the partner: 50 no longer opens for his side
+    s.apply_text("draw")
+    s.apply_text("group 9x3")
+    s.apply_text("group 6x3")
+    s.apply_text("add 6S m2")  # 30 + 20 = 50
+    assert not s._opened[0]
+    with pytest.raises(IllegalAction, match=r"needs 60 \(raised by 10: an opening withdrawn"):
+        s.apply_text("discard QC")
+    s.apply_text("add 9S m1")  # 60 (group 9x3 took 9C 9D 9H)
+    assert s._opened[0]
+
+
+def test_withdrawing_twice_raises_twice_and_a_taken_pile_counts_too() -> None:
+    s = table(hands={0: "9S 9H 5C"}, pile="KS KS 9C", stock="9D 4H")
+    s.apply_text("take pair")
+    s.apply_text("cancel")  # the pile goes back; the minimum rises all the same
+    assert s._initial_minimum[0] == 60 and s._minimum_raised[0] == 10
+    s.apply_text("draw")
+    s.apply_text("group 9x3")
+    s.apply_text("cancel")
+    assert s._initial_minimum[0] == 70 and s.observation(3)["minimum_raised"][0] == 20
+
+
+def test_the_raise_lasts_one_hand() -> None:
+    s = table(hands={0: "7H 7S 7D 5H 5S 5D KC"}, stock="9C 4D", pile="4C")
+    s.apply_text("draw")
+    s.apply_text("group 7x3")
+    s.apply_text("cancel")
+    assert s._minimum_raised[0] == 10
+    s._deal(0, None, PACK)  # the next hand's deal resets it
+    assert s._minimum_raised == [0, 0, 0] and s._initial_minimum[0] == 50
 
 
 def test_opening_reached_by_several_melds() -> None:

@@ -147,7 +147,9 @@ class Explain(LegalActions):
         return self._going_out_reason(team)
 
     def _opening_note(self, team: int) -> str:
-        return (f"your side needs {self._initial_minimum[team]} to open; its melds count"
+        raised = self._minimum_raised[team]
+        why = f" (raised by {raised}: an opening withdrawn this hand)" if raised else ""
+        return (f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
                 f" {self._tentative_value(team)}")
 
     def _why_discard(self, c: int, team: int) -> str:

@@ -162,6 +162,7 @@ class Hands(SambaTable):
         self._opened = [False] * sides
         self._canasta_counts = [0] * sides
         self._initial_minimum = [initial_minimum(s, self._initial_meld_7000) for s in self._scores]
+        self._minimum_raised = [0] * sides
         self._red_threes = [()] * n
         self._fines = [0] * sides
         self._known_cards = [()] * n

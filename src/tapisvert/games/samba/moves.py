@@ -15,7 +15,7 @@ from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS
 from tapisvert.games.samba.hands import Hands
 from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, group
-from tapisvert.games.samba.scoring import YES_NOT_OUT_FINE
+from tapisvert.games.samba.scoring import WITHDRAWN_OPENING_RAISE, YES_NOT_OUT_FINE
 from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
 
 _DISCARD = A.DISCARD
@@ -166,8 +166,11 @@ class Moves(LegalActions, Hands):
 
     def _cancel(self, p: int) -> None:
         """Withdraw the side's unfinished initial meld: its cards go back to the hand (publicly),
-        and a pile taken for it goes back to the table (the player then draws)."""
+        a pile taken for it goes back to the table (the player then draws), and the side's
+        minimum rises by 10 for the rest of the hand (the sheet's irregularity 4 b)."""
         team = p % self._sides
+        self._initial_minimum[team] += WITHDRAWN_OPENING_RAISE
+        self._minimum_raised[team] += WITHDRAWN_OPENING_RAISE
         h = self._hands[p]
         for m in self._melds[team]:
             for c in m.cards:

@@ -54,7 +54,9 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     for t, seats in enumerate(obs["teams"]):
         mark = " *" if t == obs["team"] else ""
         need = obs["initial_minimum"][t]
-        state = "opened" if obs["opened"][t] else f"needs {need} to open"
+        raised = obs["minimum_raised"][t]
+        why = f" (+{raised}: opening withdrawn)" if raised else ""
+        state = "opened" if obs["opened"][t] else f"needs {need}{why} to open"
         red = sum(len(obs["red_threes"][s]) for s in seats)
         lines.append(
             f"side {t + 1}{mark} seats {seats[0]}+{seats[1]}: score {obs['scores'][t]},"

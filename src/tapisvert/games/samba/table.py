@@ -92,6 +92,7 @@ class SambaTable(GameState):
         "_meld_cancelled",
         "_melded",
         "_melds",
+        "_minimum_raised",
         "_opened",
         "_out_seat",
         "_pack",
@@ -137,7 +138,8 @@ class SambaTable(GameState):
     _melds: list[list[Meld]]  # per side
     _opened: list[bool]  # per side: its initial meld is made
     _canasta_counts: list[int]  # per side
-    _initial_minimum: list[int]  # per side
+    _initial_minimum: list[int]  # per side, raised by withdrawn openings
+    _minimum_raised: list[int]  # per side: what withdrawn openings added this hand
     _red_threes: list[tuple[int, ...]]  # per seat, laid
     _fines: list[int]  # per side
     _turns: int  # turns begun this hand

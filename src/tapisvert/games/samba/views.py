@@ -63,7 +63,8 @@ class SambaView(View):
     known_cards: tuple[tuple[str, ...], ...]  # per seat, cards publicly known in its hand
     melds: tuple[tuple[MeldView, ...], ...]  # per side
     opened: tuple[bool, ...]  # per side
-    initial_minimum: tuple[int, ...]  # per side
+    initial_minimum: tuple[int, ...]  # per side (withdrawn openings included)
+    minimum_raised: tuple[int, ...]  # per side: what withdrawn openings added this hand
     pile: tuple[str, ...]  # bottom to top
     pile_top: str | None
     pile_frozen: tuple[bool, ...]  # per side
@@ -138,6 +139,7 @@ class Views(LegalActions):
             melds=tuple(tuple(_meld_view(m) for m in ms) for ms in self._melds),
             opened=tuple(self._opened),
             initial_minimum=tuple(self._initial_minimum),
+            minimum_raised=tuple(self._minimum_raised),
             pile=_cards(self._pile),
             pile_top=card_to_str(self._pile[-1]) if self._pile else None,
             pile_frozen=tuple(bool(self._pile_freezers) or not o for o in self._opened),
