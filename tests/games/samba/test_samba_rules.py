@@ -383,6 +383,36 @@ def test_ask_partner_yes_then_not_out_is_fined() -> None:
     assert s._fines[0] == 100
 
 
+def test_yes_binds_no_discard_while_a_meld_is_left() -> None:
+    """After "yes" the player must go out (the answer binds [S]): a discard that keeps cards is
+    not offered while he can still meld or lay off, and is refused naming the rule."""
+    s = table(hands={0: "9C 9D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, stock="9H 5C 7D 8D")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    s.apply_text("draw")  # 9C 9D 9H 5C
+    assert not any(a.startswith("discard") for a in strs(s))
+    assert "group 9x3" in strs(s)
+    with pytest.raises(IllegalAction, match=r"answered yes .* the answer binds: you must go out"):
+        s.apply_text("discard 5C")
+    s.apply_text("group 9x3")
+    assert strs(s) == ["discard 5C"]  # the last card: he goes out
+    s.apply_text("discard 5C")
+    assert s.is_over() and s.hand_results()[0].detail["went_out"] == 0
+    assert s._fines[0] == 0
+
+
+def test_yes_binds_until_nothing_more_can_be_melded_then_the_fine() -> None:
+    s = table(hands={0: "9C 9D 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, stock="9H 6C 7D 8D")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    s.apply_text("draw")  # 9C 9D 9H 4D 6C: 9x3 can be melded, not 4D 6C
+    assert not any(a.startswith("discard") for a in strs(s))
+    s.apply_text("group 9x3")
+    assert sorted(strs(s)) == ["discard 4D", "discard 6C"]  # stuck: he cannot go out
+    s.apply_text("discard 4D")
+    assert s._fines[0] == 100 and s.to_act == 1
+
+
 def test_ask_not_offered_after_melding_or_before_a_canasta() -> None:
     s = table(hands={0: "9C 9D 9H"}, melds={0: ["KS KH KD"]}, stock="5C 6C")
     assert "ask" not in strs(s)

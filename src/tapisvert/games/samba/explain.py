@@ -21,7 +21,7 @@ from tapisvert.games.samba.cards import (
 )
 from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
-from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN
+from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
 
 
 def _fits_top(m: Meld, top: int) -> bool:
@@ -161,6 +161,10 @@ class Explain(LegalActions):
             return f"{self._opening_note(team)}: meld more or cancel"
         if not h[c]:
             return f"you hold no {card_to_str(c)}"
+        if self._answer is YES and self._hand_sizes[self._current] >= 2:
+            return ("your partner answered yes to \"may I go out?\" and the answer binds: you must"
+                    " go out, so meld or lay off what you can first (discarding without going out"
+                    " is allowed, with the 100-point fine, only once nothing more can be melded)")
         return self._going_out_reason(team)
 
     def _why_group(self, a: int, team: int) -> str:
