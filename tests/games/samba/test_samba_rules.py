@@ -64,6 +64,51 @@ def test_take_pile_with_natural_pair_even_when_frozen() -> None:
     assert s._melds[0][1].cards == tuple(cards("7D 7H 7S"))
 
 
+def test_the_player_chooses_the_natural_pair_that_takes_the_pile() -> None:
+    """Suits matter for sequences: with naturals of the top card's rank in several suits the
+    player says which two take the pile (`take 7H 7S`); the engine no longer chooses."""
+    s = table(hands={0: "7C 7H 7S 8C 9C KD"}, pile="4C 7D", stock="AS AS")
+    pairs = [a for a in strs(s) if a.startswith("take 7")]
+    assert pairs == ["take 7C 7H", "take 7C 7S", "take 7H 7S"]
+    assert "take pair" not in strs(s)
+    with pytest.raises(IllegalAction, match=r"say which pair .*take 7C 7H, take 7C 7S"):
+        s.apply_text("take pair")
+    s.apply_text("take 7S 7H")  # either order
+    assert s._melds[0][0].cards == tuple(cards("7D 7H 7S"))
+    assert s._hands[0][parse_card("7C")] == 1  # kept for the 7C 8C 9C sequence
+    assert "seq 7C-9C" in strs(s)
+
+
+def test_a_pair_of_one_suit_and_the_refusals_of_the_long_form() -> None:
+    s = table(hands={0: "7H 7H 7H KD"}, pile="4C 7D", stock="AS AS")
+    assert [a for a in strs(s) if a.startswith("take")] == ["take pair"]  # one way only
+    with pytest.raises(IllegalAction, match="only pair of 7s you can form: write take pair"):
+        s.apply_text("take 7H 7H")
+    with pytest.raises(IllegalAction, match="you hold no 7C"):
+        s.apply_text("take 7C 7H")
+    with pytest.raises(IllegalAction, match=r"must match the top card 7D: .* not 8s"):
+        s.apply_text("take 8C 8H")
+    s = table(hands={0: "7H 7S 7S KD"}, pile="4C 7D", stock="AS AS")
+    assert [a for a in strs(s) if a.startswith("take")] == ["take 7H 7S", "take 7S 7S"]
+    s2 = table(hands={0: "7H 7S KD"}, pile="4C 7D", stock="AS AS")
+    with pytest.raises(IllegalAction, match="only one 7H, not two"):
+        s2.apply_text("take 7H 7H")
+    s.apply_text("take 7S 7S")
+    assert s._hands[0][parse_card("7H")] == 1
+
+
+def test_pair_notation_round_trips_and_is_checked() -> None:
+    s = GAME.new(6, 1)
+    for text in ("take 7C 7H", "take AS AS", "take 4C 4D", "take 10H 10S"):
+        assert s.action_to_str(s.parse_action(text)) == text
+    assert s.parse_action("take 7h 7c") == s.parse_action("take 7C 7H")
+    assert s.parse_action("take pair") == 1
+    for bad in ("take 7H 8H", "take JK 7H", "take 3S 3C", "take 2C 2D", "take 7H", "take 7H 7H 7S"):
+        with pytest.raises(InvalidNotation):
+            s.parse_action(bad)
+    assert s.action_space() == 6824 + 11 * 10
+
+
 def test_frozen_pile_refusal_names_the_card() -> None:
     s = table(hands={0: "9D KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 9C", stock="AS AS")
     with pytest.raises(IllegalAction, match="frozen: it holds JK"):

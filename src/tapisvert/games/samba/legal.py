@@ -1,7 +1,8 @@
 """The legal actions: the single source of truth `apply` checks against.
 
 At the start of a turn (`Phase.TURN`): draw two from the stock, take the pile (with a natural pair
-matching its top card, or, once the side has opened and the pile is not frozen, by adding its top
+matching its top card: `take pair` when it can be formed one way only, else one action per choice
+of suits, or, once the side has opened and the pile is not frozen, by adding its top
 card to one of the side's melds: then compulsory when the stock is exhausted), ask "may I go out?",
 or, with the stock exhausted, end the hand. After drawing or taking (`Phase.PLAY`): the melds of
 `legal_melds`, a discard, the question, or withdrawing an unfinished initial meld. After the
@@ -29,6 +30,7 @@ from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, YES, Samba
 
 _DISCARD_IDS = tuple(A.DISCARD + c for c in range(NUM_KINDS))
 _DRAW = A.DRAW
+_PAIRS = len(A.PAIR_SUITS)
 
 
 class LegalActions(SambaTable):
@@ -86,7 +88,14 @@ class LegalActions(SambaTable):
                     else:
                         ok = True
                     if ok:
-                        out.append(A.TAKE_PAIR)
+                        c = h[i], h[i + 13], h[i + 26], h[i + 39]
+                        if nat == 2 or nat in c:  # one way to form the pair: `take pair`
+                            out.append(A.TAKE_PAIR)
+                        else:  # naturals in several suits: the player says which two
+                            base = A.TAKE_WITH + (i - 2) * _PAIRS
+                            for k, (s, t) in enumerate(A.PAIR_SUITS):
+                                if c[s] > (s == t) and c[t]:
+                                    out.append(base + k)
                 if opened and self._pile_freezers == 0:
                     r = i + 2
                     su = top // 13

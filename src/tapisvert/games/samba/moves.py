@@ -19,6 +19,7 @@ from tapisvert.games.samba.scoring import WITHDRAWN_OPENING_RAISE, YES_NOT_OUT_F
 from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
 
 _DISCARD = A.DISCARD
+_TAKE_WITH = A.TAKE_WITH
 _DRAW = A.DRAW
 _GROUP = A.GROUP
 _SEQ = A.SEQ
@@ -46,13 +47,16 @@ class Moves(LegalActions, Hands):
             raise self._refuse(action)
         p = self._current
         if action >= _DISCARD:
-            self._discard(p, action - _DISCARD)
+            if action < _TAKE_WITH:
+                self._discard(p, action - _DISCARD)
+            else:
+                self._take_pair(p, A.take_with_cards(action))
         elif action == _DRAW:
             self._draw(p)
         elif action >= _GROUP:
             self._meld(p, action)
         elif action == A.TAKE_PAIR:
-            self._take_pair(p)
+            self._take_pair(p, None)
         elif action == A.ASK:
             self._asked = True
             self._ask_phase = self._phase
@@ -223,14 +227,25 @@ class Moves(LegalActions, Hands):
         self._pile_freezers = 0
         self._pile_red_threes = 0
 
-    def _take_pair(self, p: int) -> None:
-        """Take the pile with a natural pair: the pair and the top card are melded; before the
-        side has opened, the pile waits (`_pending_pile`) until the opening is complete."""
+    def _take_pair(self, p: int, pair: tuple[int, int] | None) -> None:
+        """Take the pile with a natural pair (`pair`, or the only one the hand can form): the pair
+        and the top card are melded; before the side has opened, the pile waits
+        (`_pending_pile`) until the opening is complete."""
         team = p % self._sides
         top = self._pile.pop()
         rank = rank_of(top)
-        pair = self._take_naturals(p, rank, 2)
-        self._melds[team].append(group(rank, 0, (top, *pair)))
+        taken: Sequence[int]
+        if pair is None:
+            taken = self._take_naturals(p, rank, 2)
+        else:
+            taken = pair
+            h = self._hands[p]
+            for c in pair:
+                h[c] -= 1
+            self._hand_sizes[p] -= 2
+            if self._known_cards[p]:
+                self._forget(p, pair)
+        self._melds[team].append(group(rank, 0, (top, *taken)))
         self._phase = PLAY
         self._melded = True
         if self._opened[team]:
