@@ -247,6 +247,15 @@ def test_a_deal_of_the_wrong_shape_is_invalid_notation(game_id: str, players: in
             assert not _new_or_refused(game_id, players, {**deal, key: bad}), (key, bad)
 
 
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_a_deal_for_another_table_size_is_refused(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    for other in game.player_counts:
+        if other != players:
+            deal = game.new(other, 3).deals()[0]
+            assert not _new_or_refused(game_id, players, deal), (other, players)
+
+
 def test_a_sabias_deal_needs_a_dealer_or_the_draw_that_designates_one() -> None:
     deal = get_game("sabias").new(4, 3).deals()[0]
     without = {k: v for k, v in deal.items() if k != "dealer"}
