@@ -458,6 +458,24 @@ def test_yes_binds_until_nothing_more_can_be_melded_then_the_fine() -> None:
     assert s._fines[0] == 100 and s.to_act == 1
 
 
+def test_yes_binds_when_the_stock_is_exhausted_too() -> None:
+    """With the stock exhausted, "yes" forbids ending the hand while a pair can take the pile;
+    ending it after "yes" (nothing to take) costs the fine, as a discard would."""
+    s = table(hands={0: "9C 9D 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="5H 9H")
+    assert strs(s) == ["take pair", "ask", "end"]
+    s.apply_text("ask")
+    s.apply_text("yes")
+    assert strs(s) == ["take pair"]
+    with pytest.raises(IllegalAction, match=r"answered yes .* binds: take the pile with your pair"):
+        s.apply_text("end")
+    s = table(hands={0: "4D 5C", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="9H")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    assert strs(s) == ["end"]
+    s.apply_text("end")
+    assert s.is_over() and s._fines[0] == 100
+
+
 def test_ask_not_offered_after_melding_or_before_a_canasta() -> None:
     s = table(hands={0: "9C 9D 9H"}, melds={0: ["KS KH KD"]}, stock="5C 6C")
     assert "ask" not in strs(s)

@@ -105,6 +105,9 @@ class Explain(LegalActions):
         if a == A.END:
             if stock:
                 return "the hand ends only when the stock is exhausted: draw"
+            if self._answer is YES:
+                return ("your partner answered yes to \"may I go out?\" and the answer binds: take"
+                        " the pile with your pair and go out if you can")
             return ("the stock is exhausted and the top card fits one of your side's melds: you"
                     " must take the pile")
         if not self._pile:

@@ -115,7 +115,8 @@ class LegalActions(SambaTable):
             out.append(A.ASK)
         if compulsory:
             out.sort()
-        elif not stock:
+        elif not stock and not (out and self._answer is YES):
+            # (after "yes" the hand may not end while a pair can take the pile: the answer binds)
             out.append(A.END)
         return out
 

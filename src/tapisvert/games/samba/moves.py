@@ -69,6 +69,8 @@ class Moves(LegalActions, Hands):
         elif action == A.CANCEL:
             self._cancel(p)
         elif action == A.END:
+            if self._answer is YES:  # "yes" and not out: the sheet's fine
+                self._fines[p % self._sides] += YES_NOT_OUT_FINE
             self._end_hand(None)
         else:
             self._take_add(p, action - A.TAKE_ADD)
