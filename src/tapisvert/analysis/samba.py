@@ -250,7 +250,9 @@ def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> li
                 sink.rate("pile_frozen", label, 1.0 if label == state else 0.0)
             if v == "take":
                 before_take, pile_wild = pile_wild, False
-                melded = melded or text.lower().strip() == "take pair"
+                # with a pair (`take pair`, `take 7C 7H`), not by adding to a meld (`take m2`)
+                words = text.lower().split()
+                melded = melded or (len(words) > 1 and not words[1].startswith("m"))
         elif v in ("group", "seq") and seat == turn_seat:
             melded = True
         elif v == "cancel":

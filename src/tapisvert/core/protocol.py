@@ -11,6 +11,12 @@ Conventions every game follows (docs/implementing-a-game.md says more):
   can treat them uniformly; their text notation (`action_to_str` / `parse_action`) round-trips.
 - `legal_actions()` is the single source of truth; `apply` checks against it and raises
   `IllegalAction` naming the rule, leaving the state untouched.
+- A careless caller meets the same errors in every game (`GameState._refuse`, `check_seat`,
+  `check_action_id`, `check_text`, used by every game): an action, a seat or a notation of the
+  wrong type (`apply(1.0)`, `apply(True)`, `view("0")`, `parse_action(None)`) is a `TypeError`;
+  an int out of range is `IllegalAction` for `apply(-1)`, `InvalidNotation` for
+  `action_to_str(-1)` and a plain `ValueError` for `view(-1)`. A bool is not an int here: `True`
+  is refused, never taken for 1. Nothing is changed by a refusal.
 - Chance is never an action: each hand's deal is drawn from the seed (or given explicitly) when the
   hand starts, and recorded in `deals()`.
 - `view(seat)` is a typed, frozen `core.views.View` holding only what that seat may know;
@@ -33,7 +39,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from tapisvert.core.errors import IllegalAction, InvalidOption
+from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
 from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
 
@@ -149,7 +155,11 @@ class GameState(ABC):
 
     @abstractmethod
     def apply(self, action: Action) -> None:
-        """Play `action` for the seat to act, or raise IllegalAction (state untouched)."""
+        """Play `action` for the seat to act, or raise IllegalAction (state untouched).
+
+        An action that is not an int (`1.0`, `"1"`, `None`, `True`) raises TypeError: games
+        refuse with `raise self._refuse(action)`, which tells the two apart.
+        """
 
     @abstractmethod
     def explain_illegal(self, action: Action) -> str:
@@ -162,11 +172,18 @@ class GameState(ABC):
     # --- notation -----------------------------------------------------------------------------
     @abstractmethod
     def action_to_str(self, action: Action) -> str:
-        """The text notation of any action id below `action_space()`."""
+        """The text notation of any action id below `action_space()`.
+
+        Any other int (-1, `action_space()`) raises InvalidNotation (a ValueError), anything not
+        an int TypeError: `check_action_id(action, space)`.
+        """
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
-        """The action that `text` denotes, or InvalidNotation; legality is not checked here."""
+        """The action that `text` denotes, or InvalidNotation; legality is not checked here.
+
+        Text that is not a str (None, 5) raises TypeError: `check_text(text)`.
+        """
 
     # --- copies and views ---------------------------------------------------------------------
     @abstractmethod
@@ -177,7 +194,9 @@ class GameState(ABC):
         """What `seat` may know now, typed (`Game.view_type`); None: the public view.
 
         The public view (spectators, replays) holds nothing hidden from any seat: no hand, no
-        legal actions, no secret derived from hidden cards.
+        legal actions, no secret derived from hidden cards. A seat outside 0..n-1 raises
+        ValueError, a seat that is not an int (or None) TypeError: every game's `view` starts
+        with `check_seat(seat, players)` (-1 must never index the last seat's hand).
         """
         raise NotImplementedError(f"{self.game.id} has no typed view yet")
 
@@ -234,8 +253,57 @@ class GameState(ABC):
         """The legal actions in notation, in `legal_actions()` order."""
         return [self.action_to_str(a) for a in self.legal_actions()]
 
-    def _refuse(self, action: Action) -> IllegalAction:
+    def _refuse(self, action: object) -> Exception:
+        """The error refusing `action`: TypeError when it is not an int (a bool included), else
+        IllegalAction naming the rule (`explain_illegal`). Games call it on the refusal path
+        only, so that checking an action costs the success path nothing."""
+        if type(action) is not int:
+            return TypeError(
+                f"an action is an int id 0..{self.action_space() - 1}, not"
+                f" {_described(action)}; text goes through parse_action or apply_text"
+            )
         return IllegalAction(self.explain_illegal(action))
+
+
+def _described(value: object) -> str:
+    """`value` with its type, for a TypeError's message ("float 1.5", "str '0'", "None")."""
+    if value is None:
+        return "None"
+    return f"{type(value).__name__} {value!r}"
+
+
+def check_seat(seat: object, players: int) -> None:
+    """Refuse a seat that `view` / `observation` cannot show; None (the public view) passes.
+
+    ValueError for an int outside 0..players-1, TypeError for anything else that is not an int
+    (a bool, a float, the text "0"). Every game's `view` calls it first: the check lives here once.
+    """
+    if seat is None or (type(seat) is int and 0 <= seat < players):
+        return
+    seats = f"0..{players - 1}, or None for the public view"
+    if type(seat) is int:
+        raise ValueError(f"seat {seat} is not a seat of this {players}-player match: {seats}")
+    raise TypeError(f"a seat is an int ({seats}), not {_described(seat)}")
+
+
+def check_action_id(action: object, space: int) -> None:
+    """Refuse an action id that has no notation (`action_to_str`): InvalidNotation for an int
+    outside 0..space-1, TypeError for anything that is not an int (a bool included)."""
+    if type(action) is int and 0 <= action < space:
+        return
+    if type(action) is int:
+        raise InvalidNotation(f"no such action id: {action} (action ids are 0..{space - 1})")
+    raise TypeError(f"an action is an int id 0..{space - 1}, not {_described(action)}")
+
+
+def check_text(text: object) -> None:
+    """Refuse a notation that is not text (`parse_action(None)`, `parse_action(5)`): TypeError.
+    Text that does not parse is the game's InvalidNotation."""
+    if not isinstance(text, str):
+        raise TypeError(
+            f"parse_action reads text (a str such as the notation action_to_str gives), not"
+            f" {_described(text)}"
+        )
 
 
 def _whole(name: str, value: object) -> int:
@@ -401,4 +469,3 @@ class Game(ABC):
                 for o in self.option_specs
             ],
         }
-

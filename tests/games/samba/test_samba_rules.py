@@ -7,7 +7,7 @@ from samba_helpers import cards, strs, table
 
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.games.samba import GAME
-from tapisvert.games.samba.cards import parse_card
+from tapisvert.games.samba.cards import PACK, parse_card
 from tapisvert.games.samba.state import SambaState
 
 # ---------------------------------------------------------------- drawing
@@ -62,6 +62,51 @@ def test_take_pile_with_natural_pair_even_when_frozen() -> None:
     assert s._hand_sizes[0] == 2 + 2  # 2C KD + 4C JK
     assert s._pile == []
     assert s._melds[0][1].cards == tuple(cards("7D 7H 7S"))
+
+
+def test_the_player_chooses_the_natural_pair_that_takes_the_pile() -> None:
+    """Suits matter for sequences: with naturals of the top card's rank in several suits the
+    player says which two take the pile (`take 7H 7S`); the engine no longer chooses."""
+    s = table(hands={0: "7C 7H 7S 8C 9C KD"}, pile="4C 7D", stock="AS AS")
+    pairs = [a for a in strs(s) if a.startswith("take 7")]
+    assert pairs == ["take 7C 7H", "take 7C 7S", "take 7H 7S"]
+    assert "take pair" not in strs(s)
+    with pytest.raises(IllegalAction, match=r"say which pair .*take 7C 7H, take 7C 7S"):
+        s.apply_text("take pair")
+    s.apply_text("take 7S 7H")  # either order
+    assert s._melds[0][0].cards == tuple(cards("7D 7H 7S"))
+    assert s._hands[0][parse_card("7C")] == 1  # kept for the 7C 8C 9C sequence
+    assert "seq 7C-9C" in strs(s)
+
+
+def test_a_pair_of_one_suit_and_the_refusals_of_the_long_form() -> None:
+    s = table(hands={0: "7H 7H 7H KD"}, pile="4C 7D", stock="AS AS")
+    assert [a for a in strs(s) if a.startswith("take")] == ["take pair"]  # one way only
+    with pytest.raises(IllegalAction, match="only pair of 7s you can form: write take pair"):
+        s.apply_text("take 7H 7H")
+    with pytest.raises(IllegalAction, match="you hold no 7C"):
+        s.apply_text("take 7C 7H")
+    with pytest.raises(IllegalAction, match=r"must match the top card 7D: .* not 8s"):
+        s.apply_text("take 8C 8H")
+    s = table(hands={0: "7H 7S 7S KD"}, pile="4C 7D", stock="AS AS")
+    assert [a for a in strs(s) if a.startswith("take")] == ["take 7H 7S", "take 7S 7S"]
+    s2 = table(hands={0: "7H 7S KD"}, pile="4C 7D", stock="AS AS")
+    with pytest.raises(IllegalAction, match="only one 7H, not two"):
+        s2.apply_text("take 7H 7H")
+    s.apply_text("take 7S 7S")
+    assert s._hands[0][parse_card("7H")] == 1
+
+
+def test_pair_notation_round_trips_and_is_checked() -> None:
+    s = GAME.new(6, 1)
+    for text in ("take 7C 7H", "take AS AS", "take 4C 4D", "take 10H 10S"):
+        assert s.action_to_str(s.parse_action(text)) == text
+    assert s.parse_action("take 7h 7c") == s.parse_action("take 7C 7H")
+    assert s.parse_action("take pair") == 1
+    for bad in ("take 7H 8H", "take JK 7H", "take 3S 3C", "take 2C 2D", "take 7H", "take 7H 7H 7S"):
+        with pytest.raises(InvalidNotation):
+            s.parse_action(bad)
+    assert s.action_space() == 6824 + 11 * 10
 
 
 def test_frozen_pile_refusal_names_the_card() -> None:
@@ -233,6 +278,59 @@ def test_opening_minimum_and_cancel() -> None:
     assert all(a.startswith("discard") for a in strs(s))
 
 
+def test_withdrawing_an_insufficient_opening_raises_the_minimum_by_ten() -> None:
+    """The sheet's irregularity 4 b: an opening laid short and taken back raises the side's
+    minimum by 10 for the hand (both partners), shown in the view and named in refusals."""
+    s = table(
+        hands={0: "7H 7S 7D 5H 5S 5D KC", 1: "6C 6C", 2: "6C 6C", 3: "9H 9S 9D 9C 6C 6D 6H 6S QC"},
+        stock="9C 4D AS AS KD KD JC JC",
+        pile="4C",
+    )
+    assert s.observation(0)["initial_minimum"][0] == 50
+    s.apply_text("draw")
+    s.apply_text("group 7x3")  # 15 of 50
+    s.apply_text("cancel")
+    view = s.observation(0)
+    assert view["initial_minimum"][0] == 60 and view["minimum_raised"] == [10, 0, 0]
+    assert s.observation(None)["minimum_raised"] == [10, 0, 0]
+    assert "needs 60 (+10: opening withdrawn) to open" in GAME.render(view)
+    s.apply_text("discard KC")
+    for _ in (1, 2):  # the other sides draw and discard
+        s.apply_text("draw")
+        s.apply_text("discard 6C")
+    assert s.to_act == 3  # the partner: 50 no longer opens for his side
+    s.apply_text("draw")
+    s.apply_text("group 9x3")
+    s.apply_text("group 6x3")
+    s.apply_text("add 6S m2")  # 30 + 20 = 50
+    assert not s._opened[0]
+    with pytest.raises(IllegalAction, match=r"needs 60 \(raised by 10: an opening withdrawn"):
+        s.apply_text("discard QC")
+    s.apply_text("add 9S m1")  # 60 (group 9x3 took 9C 9D 9H)
+    assert s._opened[0]
+
+
+def test_withdrawing_twice_raises_twice_and_a_taken_pile_counts_too() -> None:
+    s = table(hands={0: "9S 9H 5C"}, pile="KS KS 9C", stock="9D 4H")
+    s.apply_text("take pair")
+    s.apply_text("cancel")  # the pile goes back; the minimum rises all the same
+    assert s._initial_minimum[0] == 60 and s._minimum_raised[0] == 10
+    s.apply_text("draw")
+    s.apply_text("group 9x3")
+    s.apply_text("cancel")
+    assert s._initial_minimum[0] == 70 and s.observation(3)["minimum_raised"][0] == 20
+
+
+def test_the_raise_lasts_one_hand() -> None:
+    s = table(hands={0: "7H 7S 7D 5H 5S 5D KC"}, stock="9C 4D", pile="4C")
+    s.apply_text("draw")
+    s.apply_text("group 7x3")
+    s.apply_text("cancel")
+    assert s._minimum_raised[0] == 10
+    s._deal(0, None, PACK)  # the next hand's deal resets it
+    assert s._minimum_raised == [0, 0, 0] and s._initial_minimum[0] == 50
+
+
 def test_opening_reached_by_several_melds() -> None:
     s = table(hands={0: "AH AS KD KH KS 7C"}, stock="9C 4D", pile="4C")
     s.apply_text("draw")
@@ -328,6 +426,54 @@ def test_ask_partner_yes_then_not_out_is_fined() -> None:
     s.apply_text("draw")
     s.apply_text("discard 5C")
     assert s._fines[0] == 100
+
+
+def test_yes_binds_no_discard_while_a_meld_is_left() -> None:
+    """After "yes" the player must go out (the answer binds [S]): a discard that keeps cards is
+    not offered while he can still meld or lay off, and is refused naming the rule."""
+    s = table(hands={0: "9C 9D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, stock="9H 5C 7D 8D")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    s.apply_text("draw")  # 9C 9D 9H 5C
+    assert not any(a.startswith("discard") for a in strs(s))
+    assert "group 9x3" in strs(s)
+    with pytest.raises(IllegalAction, match=r"answered yes .* the answer binds: you must go out"):
+        s.apply_text("discard 5C")
+    s.apply_text("group 9x3")
+    assert strs(s) == ["discard 5C"]  # the last card: he goes out
+    s.apply_text("discard 5C")
+    assert s.is_over() and s.hand_results()[0].detail["went_out"] == 0
+    assert s._fines[0] == 0
+
+
+def test_yes_binds_until_nothing_more_can_be_melded_then_the_fine() -> None:
+    s = table(hands={0: "9C 9D 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, stock="9H 6C 7D 8D")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    s.apply_text("draw")  # 9C 9D 9H 4D 6C: 9x3 can be melded, not 4D 6C
+    assert not any(a.startswith("discard") for a in strs(s))
+    s.apply_text("group 9x3")
+    assert sorted(strs(s)) == ["discard 4D", "discard 6C"]  # stuck: he cannot go out
+    s.apply_text("discard 4D")
+    assert s._fines[0] == 100 and s.to_act == 1
+
+
+def test_yes_binds_when_the_stock_is_exhausted_too() -> None:
+    """With the stock exhausted, "yes" forbids ending the hand while a pair can take the pile;
+    ending it after "yes" (nothing to take) costs the fine, as a discard would."""
+    s = table(hands={0: "9C 9D 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="5H 9H")
+    assert strs(s) == ["take pair", "ask", "end"]
+    s.apply_text("ask")
+    s.apply_text("yes")
+    assert strs(s) == ["take pair"]
+    with pytest.raises(IllegalAction, match=r"answered yes .* binds: take the pile with your pair"):
+        s.apply_text("end")
+    s = table(hands={0: "4D 5C", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="9H")
+    s.apply_text("ask")
+    s.apply_text("yes")
+    assert strs(s) == ["end"]
+    s.apply_text("end")
+    assert s.is_over() and s._fines[0] == 100
 
 
 def test_ask_not_offered_after_melding_or_before_a_canasta() -> None:

@@ -315,11 +315,15 @@ def test_bad_action_text(text: str) -> None:
 
 def test_non_actions_are_refused() -> None:
     s = new(DEAL_RED_RUN)
-    for bad in (-1, 10_000, True):
+    for bad in (-1, 10_000):
         before = snapshot(s)
         with pytest.raises(IllegalAction):
             s.apply(bad)
         assert snapshot(s) == before
+    before = snapshot(s)
+    with pytest.raises(TypeError):  # a bool is not an action id (core's rule, every game)
+        s.apply(True)
+    assert snapshot(s) == before
 
 
 def test_explicit_deal_reproduces_the_first_hand() -> None:

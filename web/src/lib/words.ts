@@ -78,16 +78,26 @@ function keyFor(kind: 'btn' | 'log', game: string, verb: string): string | null 
   return null;
 }
 
+/** The catalogue's verb of an action: its first word, except samba's pile takes with a natural
+ * pair (`take pair`, `take 7C 7H`), which are no `take m2` (onto a meld). */
+function verbOf(game: string, text: string): string {
+  const [verb, first] = text.trim().split(/\s+/);
+  if (game === 'samba' && verb === 'take' && first !== undefined && !/^m\d+$/.test(first)) {
+    return first === 'pair' ? 'take_pair' : 'take_with';
+  }
+  return verb;
+}
+
 /** A button's label for a legal action ("Take", "Bet 5", "Ask Bob for Sabia 3"). */
 export function actionLabel(lang: string, game: string, text: string, seatName: SeatNamer): string {
-  const verb = text.trim().split(/\s+/)[0];
+  const verb = verbOf(game, text);
   const key = keyFor('btn', game, verb);
   return key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;
 }
 
 /** A line of the game log: who did what, in words. */
 export function logLine(lang: string, game: string, seat: number | null, text: string, seatName: SeatNamer): string {
-  const verb = text.trim().split(/\s+/)[0];
+  const verb = verbOf(game, text);
   const key = keyFor('log', game, verb);
   const who = seat === null ? '' : seatName(seat);
   const what = key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;

@@ -45,6 +45,7 @@ from typing import Any
 
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.protocol import Action, Game
+from tapisvert.games.samba.actions import usual_pair
 from tapisvert.games.samba.cards import (
     IS_BLACK3,
     IS_NATURAL,
@@ -111,6 +112,18 @@ def _meld_info(number: int, data: MeldView) -> MeldInfo:
     ranks = [rank_of(c) for c in cards]
     suit = SUITS.index(data.suit or "")
     return MeldInfo(number, False, 0, suit, min(ranks), max(ranks), len(cards), 0, points)
+
+
+def _pair_take(t: Table, texts: Sequence[str]) -> str | None:
+    """The notation of taking the pile with the natural pair that keeps the most suits (`take
+    pair` when the hand forms one only, else `take 7C 7H`), or None when no pair take is legal."""
+    if "take pair" in texts:
+        return "take pair"
+    if not t.pile:
+        return None
+    a, b = usual_pair(t.counts, rank_of(t.pile[-1]))
+    text = f"take {card_to_str(a)} {card_to_str(b)}"
+    return text if text in texts else None
 
 
 def _counts(cards: Sequence[int]) -> list[int]:
@@ -443,23 +456,22 @@ class SambaHeuristic(Bot):
         takes = [x for x in texts if x.startswith("take m")]
         if takes:
             return takes[0]
-        if "take pair" in texts:
+        pair = _pair_take(t, texts)
+        if pair is not None:
             if t.opened[t.team]:
-                return "take pair"
+                return pair
             top = t.pile[-1]
             h = list(t.counts)
-            rank = rank_of(top)
-            for _ in range(2):  # the engine takes the pair from the suits held most
-                c = max((kind(s, rank) for s in range(4)), key=lambda x: h[x])
+            for c in usual_pair(h, rank_of(top)):  # the pair that keeps the most suits
                 h[c] -= 1
             spare = sum(h) + len(t.pile) - 1 - 2
             value, _ = opening_plan(h, [], spare, t.need - 3 * VALUE[top])
             if 3 * VALUE[top] + value >= t.need:
-                return "take pair"
+                return pair
         if "draw" in texts:
             return "draw"
-        if "take pair" in texts:
-            return "take pair"
+        if pair is not None:
+            return pair
         if "end" in texts:
             return "end"
         return next((x for x in texts if x != "ask"), texts[0])

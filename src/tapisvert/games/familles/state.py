@@ -26,7 +26,14 @@ from typing import Any, Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, GameState, MatchConfig
+from tapisvert.core.protocol import (
+    JSON,
+    GameState,
+    MatchConfig,
+    check_action_id,
+    check_seat,
+    check_text,
+)
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.core.sages import draw_value
 from tapisvert.games.familles.cards import (
@@ -493,11 +500,11 @@ class FamillesState(GameState):
 
     # --- notation --------------------------------------------------------------------------------
     def action_to_str(self, action: int) -> str:
-        if not 0 <= action < self.action_space():
-            raise InvalidNotation(f"no action {action}: ids run 0..{self.action_space() - 1}")
+        check_action_id(action, self._n * DECK_SIZE)
         return ACTION_TEXT[action]
 
     def parse_action(self, text: str) -> int:
+        check_text(text)
         action = ACTION_OF_TEXT.get(text)
         if action is not None and action < self._n * DECK_SIZE:
             return action
@@ -572,8 +579,7 @@ class FamillesState(GameState):
     def view(self, seat: int | None) -> FamillesView:
         """What `seat` may know now; `seat=None` is the public view (spectators, replays): no hand,
         and the history shows no card drawn unseen."""
-        if seat is not None and not 0 <= seat < self._n:
-            raise ValueError(f"no seat {seat}: seats run 0..{self._n - 1}")
+        check_seat(seat, self._n)
         to_act = self._to_act
         last = self._results[-1].detail if self._results else None
         return FamillesView(

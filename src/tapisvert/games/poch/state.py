@@ -16,7 +16,15 @@ from tapisvert.core.bits import cards_of
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game, GameState, MatchConfig
+from tapisvert.core.protocol import (
+    JSON,
+    Game,
+    GameState,
+    MatchConfig,
+    check_action_id,
+    check_seat,
+    check_text,
+)
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.poch.cards import (
     DECK_SIZE,
@@ -326,7 +334,7 @@ class PochState(GameState):
 
     def _is_legal(self, a: int) -> bool:
         p = self._to_act
-        if p is None or not isinstance(a, int):
+        if p is None or type(a) is not int:
             return False
         if self._phase is PHASE_RUNS:
             return 0 <= a < DECK_SIZE and bool(self._leadable >> a & 1)
@@ -393,6 +401,7 @@ class PochState(GameState):
         return BET_BASE + 1 + self._players * self._starting_chips
 
     def action_to_str(self, action: int) -> str:
+        check_action_id(action, self.action_space())
         if 0 <= action < DECK_SIZE:
             return "play " + card_to_str(action)
         if action == PASS:
@@ -406,7 +415,8 @@ class PochState(GameState):
         raise InvalidNotation(f"no such action id: {action!r}")
 
     def parse_action(self, text: str) -> int:
-        words = text.strip().lower().split() if isinstance(text, str) else []
+        check_text(text)
+        words = text.strip().lower().split()
         if len(words) == 1 and words[0] in ("pass", "check"):
             return PASS
         if len(words) == 1 and words[0] in ("drop", "fold"):
@@ -772,6 +782,7 @@ class PochState(GameState):
         public fact (chips, piles, bets, the set shown at a showdown, cards laid in runs), no hand
         (`hand` is None, `legal_actions` is empty)."""
         n = self._players
+        check_seat(seat, n)
         to_act = self._to_act
         taken = dict(self._piles_taken())
         runs: list[list[tuple[int, str]]] = []

@@ -17,9 +17,15 @@ from typing import Any, ClassVar, Self, cast
 
 from tapisvert.core import sages
 from tapisvert.core.chance import hand_rng, shuffled_range
-from tapisvert.core.errors import IllegalAction, InvalidNotation
+from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import GameState, MatchConfig
+from tapisvert.core.protocol import (
+    GameState,
+    MatchConfig,
+    check_action_id,
+    check_seat,
+    check_text,
+)
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.core.scores import score_json
 from tapisvert.games.sabias import scoring
@@ -461,8 +467,8 @@ class SabiasState(GameState):
 
     # --- applying actions -------------------------------------------------------------------------
     def apply(self, action: int) -> None:
-        if action < 0 or not self._lm >> action & 1:
-            raise IllegalAction(self.explain_illegal(action))
+        if type(action) is not int or action < 0 or not self._lm >> action & 1:
+            raise self._refuse(action)
         if action >= DECK:  # every legal action outside the play is an id above the cards
             self._apply_other(action)
             return
@@ -884,6 +890,7 @@ class SabiasState(GameState):
     def view(self, seat: int | None) -> SabiasView:
         """What `seat` may know now; `seat=None`: the public view (spectators, replays), no hand."""
         c = self._c
+        check_seat(seat, c.n)
         n = c.n
         p = self._p
         taker = self._taker
@@ -1169,8 +1176,7 @@ def _card_list(mask: int) -> list[str]:
 # --- action notation ------------------------------------------------------------------------
 def action_text(action: int) -> str:
     """`play S7`, `take`, `pass`, `call S3`, `jefa`, `chelem`, `done`, `conseil S1 S3 S4 S6 S9`."""
-    if not isinstance(action, int) or not 0 <= action < ACTION_SPACE:
-        raise InvalidNotation(f"no such action id: {action!r}")
+    check_action_id(action, ACTION_SPACE)
     if action < DECK:
         return f"play {card_to_str(action)}"
     if action == TAKE:
@@ -1204,8 +1210,7 @@ _WORDS = {
 
 def parse_action_text(text: str) -> int:
     """The action id that `text` denotes (legality is not checked), or InvalidNotation."""
-    if not isinstance(text, str):
-        raise InvalidNotation(f"not an action: {text!r}")
+    check_text(text)
     t = " ".join(text.strip().lower().split())
     if t in _WORDS:
         return _WORDS[t]
@@ -1276,6 +1281,11 @@ def parse_deal(deal: JSON, n: int) -> tuple[int, tuple[tuple[int, ...], ...], JS
         elif dealer != drawn:
             raise InvalidNotation(f"deal: dealer_draw designates seat {drawn}, not {dealer}")
         draw = [[[s, card_to_str(x)] for s, x in r] for r in rounds]
+    if dealer is None:
+        raise InvalidNotation(
+            f"deal: no dealer: give dealer (a seat 0..{n - 1}) or the dealer_draw that designates"
+            " one"
+        )
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
         raise InvalidNotation(f"deal: dealer must be a seat 0..{n - 1}")
     return dealer, tuple(hands), draw

@@ -5,7 +5,7 @@ Layout (ids are stable; `ACTION_SPACE` bounds them all):
 | ids | action | notation |
 |---|---|---|
 | 0 | draw two from the stock | `draw` |
-| 1 | take the pile with a natural pair matching its top card | `take pair` |
+| 1 | take the pile with the only natural pair matching its top card | `take pair` |
 | 2 | ask the partner "may I go out?" | `ask` |
 | 3, 4 | the partner's answer | `yes`, `no` |
 | 5 | withdraw an unfinished initial meld (and give back the pile) | `cancel` |
@@ -16,13 +16,24 @@ Layout (ids are stable; `ACTION_SPACE` bounds them all):
 | LAYOFF | lay one card on the side's meld k | `add 7H m2` |
 | MERGE | merge the side's groups i < j of one rank | `merge m1 m3` |
 | DISCARD | discard a card | `discard 7H` |
+| TAKE_WITH | take the pile with this natural pair (when several can be chosen) | `take 7C 7H` |
 
 Melds are numbered from 1 in notation (`m1` is the side's first meld), from 0 in ids.
+
+Taking the pile with a pair: when the player can form it in one way only (two naturals of the top
+card's rank, or more all of one suit) the action is `take pair`; when he holds naturals of that
+rank in several suits he says which two (`take 7C 7H`, `take 7H 7H`): suits matter for sequences.
+`take pair` is thus never ambiguous, and records written before the choice existed replay wherever
+the pair could be formed one way only.
+The TAKE_WITH ids come last so that every older id kept its number.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import check_text
 from tapisvert.games.samba.cards import (
     NUM_KINDS,
     SUITS,
@@ -61,7 +72,13 @@ SEQ_INDEX = {s: i for i, s in enumerate(SEQUENCES)}
 LAYOFF = SEQ + len(SEQUENCES)
 MERGE = LAYOFF + MAX_MELDS * NUM_KINDS
 DISCARD = MERGE + MAX_MELDS * MAX_MELDS
-ACTION_SPACE = DISCARD + NUM_KINDS
+TAKE_WITH = DISCARD + NUM_KINDS
+# the suits of a natural pair, lower suit first: CC CD CH CS DD DH DS HH HS SS
+PAIR_SUITS: tuple[tuple[int, int], ...] = tuple(
+    (s, t) for s in range(4) for t in range(s, 4)
+)
+PAIR_INDEX = {p: i for i, p in enumerate(PAIR_SUITS)}
+ACTION_SPACE = TAKE_WITH + 11 * len(PAIR_SUITS)  # ranks 4..A
 
 SIMPLE = {DRAW: "draw", TAKE_PAIR: "take pair", ASK: "ask", YES: "yes", NO: "no",
           CANCEL: "cancel", END: "end"}
@@ -98,6 +115,46 @@ def merge_id(i: int, j: int) -> int:
     return MERGE + i * MAX_MELDS + j
 
 
+def take_with_id(rank: int, s: int, t: int) -> int:
+    """The id of taking the pile with the natural pair of `rank` in suits `s` and `t`."""
+    return TAKE_WITH + (rank - 4) * len(PAIR_SUITS) + PAIR_INDEX[(min(s, t), max(s, t))]
+
+
+def take_with_cards(action: int) -> tuple[int, int]:
+    """The two cards (kinds, lower suit first) of a TAKE_WITH id."""
+    r, i = divmod(action - TAKE_WITH, len(PAIR_SUITS))
+    s, t = PAIR_SUITS[i]
+    return kind(s, r + 4), kind(t, r + 4)
+
+
+def is_pair_take(action: int) -> bool:
+    """Whether `action` takes the pile with a natural pair (`take pair` or `take 7C 7H`)."""
+    return action == TAKE_PAIR or action >= TAKE_WITH
+
+
+def usual_pair(counts: Sequence[int], rank: int) -> tuple[int, int]:
+    """The natural pair of `rank` that keeps the most suits in a hand of `counts` (per kind):
+    each card from the suit held most, ties C D H S (what the engine chose before the choice was
+    the player's; the bots still take it). Lower suit first."""
+    h = list(counts)
+    out = []
+    for _ in (0, 1):
+        best = max(range(4), key=lambda s: (h[kind(s, rank)], -s))
+        h[kind(best, rank)] -= 1
+        out.append(kind(best, rank))
+    a, b = sorted(out)
+    return a, b
+
+
+def pair_take_id(counts: Sequence[int], rank: int, legal: Sequence[int]) -> int | None:
+    """The legal action taking the pile with `usual_pair` (`take pair` or `take 7C 7H`)."""
+    if TAKE_PAIR in legal:
+        return TAKE_PAIR
+    a, b = usual_pair(counts, rank)
+    action = take_with_id(rank, suit_of(a), suit_of(b))
+    return action if action in legal else None
+
+
 def to_str(action: int) -> str:
     """The notation of any id below ACTION_SPACE."""
     if action in SIMPLE:
@@ -118,8 +175,11 @@ def to_str(action: int) -> str:
     if MERGE <= action < DISCARD:
         i, j = divmod(action - MERGE, MAX_MELDS)
         return f"merge m{i + 1} m{j + 1}"
-    if DISCARD <= action < ACTION_SPACE:
+    if DISCARD <= action < TAKE_WITH:
         return f"discard {card_to_str(action - DISCARD)}"
+    if TAKE_WITH <= action < ACTION_SPACE:
+        a, b = take_with_cards(action)
+        return f"take {card_to_str(a)} {card_to_str(b)}"
     raise InvalidNotation(f"no such action id: {action}")
 
 
@@ -133,7 +193,9 @@ def _meld_ref(text: str) -> int:
 
 
 def parse(text: str) -> int:
-    """The id that `text` denotes, or InvalidNotation (legality not checked)."""
+    """The id that `text` denotes, or InvalidNotation (legality not checked); TypeError when
+    `text` is not a str."""
+    check_text(text)
     t = " ".join(text.strip().lower().split())
     if t in SIMPLE_BY_TEXT:
         return SIMPLE_BY_TEXT[t]
@@ -142,6 +204,8 @@ def parse(text: str) -> int:
     try:
         if head == "take" and len(args) == 1:
             return TAKE_ADD + _meld_ref(args[0])
+        if head == "take" and len(args) == 2:
+            return _parse_pair(args[0], args[1])
         if head == "group" and len(args) == 1:
             return _parse_group(args[0])
         if head == "seq" and len(args) == 1:
@@ -155,9 +219,19 @@ def parse(text: str) -> int:
     except InvalidNotation as exc:
         raise InvalidNotation(f"{text!r}: {exc}") from None
     raise InvalidNotation(
-        f"{text!r} is not a samba action: draw, take pair, take m2, group 7x2+jk, seq 4H-7H,"
+        f"{text!r} is not a samba action: draw, take pair, take 7C 7H, take m2, group 7x2+jk,"
+        " seq 4H-7H,"
         " add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end"
     )
+
+
+def _parse_pair(first: str, second: str) -> int:
+    a, b = parse_card(first), parse_card(second)
+    if a == 52 or b == 52 or rank_of(a) != rank_of(b) or not 4 <= rank_of(a) <= 14:
+        raise InvalidNotation(
+            "a pair that takes the pile is two natural cards of one rank 4..A (take 7C 7H)"
+        )
+    return take_with_id(rank_of(a), suit_of(a), suit_of(b))
 
 
 def _parse_group(arg: str) -> int:

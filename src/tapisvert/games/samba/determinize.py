@@ -76,6 +76,7 @@ class Public:
     unseen: tuple[int, ...]  # the cards in the other hands (less known) and the stock
     opened: tuple[bool, ...]
     need: tuple[int, ...]
+    raised: tuple[int, ...]
     scores: tuple[int, ...]
     hand_scores: tuple[tuple[int, ...], ...]
     fines: tuple[int, ...]
@@ -176,6 +177,7 @@ def parse_public(view: SambaView | Mapping[str, JSON]) -> Public:
         unseen=unseen,
         opened=view.opened,
         need=view.initial_minimum,
+        raised=view.minimum_raised,
         scores=view.scores,
         hand_scores=view.hand_scores,
         fines=view.fines,

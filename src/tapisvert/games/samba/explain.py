@@ -21,7 +21,7 @@ from tapisvert.games.samba.cards import (
 )
 from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
-from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN
+from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
 
 
 def _fits_top(m: Meld, top: int) -> bool:
@@ -72,7 +72,7 @@ class Explain(LegalActions):
             return "there is no unfinished initial meld to withdraw"
         if ph is TURN:
             return self._why_turn(a, team)
-        if a in (A.DRAW, A.TAKE_PAIR, A.END) or A.TAKE_ADD <= a < A.GROUP:
+        if a in (A.DRAW, A.TAKE_PAIR, A.END) or A.TAKE_ADD <= a < A.GROUP or a >= A.TAKE_WITH:
             return "you have already drawn or taken the pile this turn"
         if self._meld_cancelled and a < A.DISCARD:
             return "you withdrew your initial meld this turn: now discard"
@@ -97,7 +97,7 @@ class Explain(LegalActions):
                 f" would hold {can})")
 
     def _why_turn(self, a: int, team: int) -> str:
-        if a >= A.GROUP:
+        if A.GROUP <= a < A.TAKE_WITH:
             return "draw or take the pile first"
         stock = self._stock_size()
         if a == A.DRAW:
@@ -105,6 +105,9 @@ class Explain(LegalActions):
         if a == A.END:
             if stock:
                 return "the hand ends only when the stock is exhausted: draw"
+            if self._answer is YES:
+                return ("your partner answered yes to \"may I go out?\" and the answer binds: take"
+                        " the pile with your pair and go out if you can")
             return ("the stock is exhausted and the top card fits one of your side's melds: you"
                     " must take the pile")
         if not self._pile:
@@ -118,14 +121,8 @@ class Explain(LegalActions):
         if IS_BLACK3[top]:
             return f"a black three ({tt}) on top of the pile stops the next player"
         h = self._hands[self._current]
-        i = rank_of(top) - 2
-        nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
-        if a == A.TAKE_PAIR:
-            if nat < 2:
-                held = {0: "none", 1: "only one"}[nat]
-                return (f"taking the pile needs a natural pair of {rank_text(rank_of(top))}s"
-                        f" matching the top card {tt} (you hold {held}); wild cards cannot help")
-            return self._going_out_reason(team)
+        if A.is_pair_take(a):
+            return self._why_pair(a, team, h, top)
         k = a - A.TAKE_ADD
         melds = self._melds[team]
         if not self._opened[team]:
@@ -146,8 +143,44 @@ class Explain(LegalActions):
             return f"the top card {tt} does not fit meld m{k + 1} ({meld_name(m)})"
         return self._going_out_reason(team)
 
+    def _why_pair(self, a: int, team: int, h: list[int], top: int) -> str:
+        """Why taking the pile with a natural pair (`take pair`, `take 7C 7H`) is refused."""
+        tt = card_to_str(top)
+        rank = rank_of(top)
+        name = rank_text(rank)
+        x, y = A.take_with_cards(a) if a != A.TAKE_PAIR else (top, top)
+        if rank_of(x) != rank:
+            return (f"the pair must match the top card {tt}: take it with two natural"
+                    f" {name}s, not {rank_text(rank_of(x))}s")
+        i = rank - 2
+        nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+        if nat < 2:
+            held = {0: "none", 1: "only one"}[nat]
+            return (f"taking the pile needs a natural pair of {name}s matching the top card"
+                    f" {tt} (you hold {held}); wild cards cannot help")
+        choices = [(s, t) for s, t in A.PAIR_SUITS if h[i + 13 * s] > (s == t) and h[i + 13 * t]]
+        if a == A.TAKE_PAIR:
+            if len(choices) > 1:
+                texts = ", ".join(
+                    f"take {card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}"
+                    for s, t in choices
+                )
+                return (f"you hold {name}s of several suits: say which pair takes the pile"
+                        f" ({texts})")
+            return self._going_out_reason(team)
+        if x == y and h[x] == 1:
+            return f"you hold only one {card_to_str(x)}, not two"
+        missing = x if not h[x] else y
+        if not h[missing]:
+            return f"you hold no {card_to_str(missing)}"
+        if len(choices) == 1:
+            return f"that is the only pair of {name}s you can form: write take pair"
+        return self._going_out_reason(team)
+
     def _opening_note(self, team: int) -> str:
-        return (f"your side needs {self._initial_minimum[team]} to open; its melds count"
+        raised = self._minimum_raised[team]
+        why = f" (raised by {raised}: an opening withdrawn this hand)" if raised else ""
+        return (f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
                 f" {self._tentative_value(team)}")
 
     def _why_discard(self, c: int, team: int) -> str:
@@ -159,6 +192,10 @@ class Explain(LegalActions):
             return f"{self._opening_note(team)}: meld more or cancel"
         if not h[c]:
             return f"you hold no {card_to_str(c)}"
+        if self._answer is YES and self._hand_sizes[self._current] >= 2:
+            return ("your partner answered yes to \"may I go out?\" and the answer binds: you must"
+                    " go out, so meld or lay off what you can first (discarding without going out"
+                    " is allowed, with the 100-point fine, only once nothing more can be melded)")
         return self._going_out_reason(team)
 
     def _why_group(self, a: int, team: int) -> str:

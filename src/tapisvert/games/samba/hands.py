@@ -91,6 +91,11 @@ def parse_deal(players: int, deal: Any) -> tuple[int, Draw | None, tuple[int, ..
     """(dealer, draw, pack) of a deal given as JSON; InvalidNotation when it is malformed."""
     if not isinstance(deal, Mapping):
         raise InvalidNotation("a samba deal is an object with dealer, draw and pack")
+    unknown = sorted(str(k) for k in deal if k not in ("dealer", "draw", "pack"))
+    if unknown:
+        raise InvalidNotation(
+            f"unknown deal field(s): {', '.join(unknown)} (a samba deal has dealer, draw, pack)"
+        )
     dealer = deal.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
         raise InvalidNotation(f"a samba deal's dealer is a seat 0..{players - 1}")
@@ -157,6 +162,7 @@ class Hands(SambaTable):
         self._opened = [False] * sides
         self._canasta_counts = [0] * sides
         self._initial_minimum = [initial_minimum(s, self._initial_meld_7000) for s in self._scores]
+        self._minimum_raised = [0] * sides
         self._red_threes = [()] * n
         self._fines = [0] * sides
         self._known_cards = [()] * n

@@ -1,10 +1,13 @@
 """The legal actions: the single source of truth `apply` checks against.
 
 At the start of a turn (`Phase.TURN`): draw two from the stock, take the pile (with a natural pair
-matching its top card, or, once the side has opened and the pile is not frozen, by adding its top
+matching its top card: `take pair` when it can be formed one way only, else one action per choice
+of suits, or, once the side has opened and the pile is not frozen, by adding its top
 card to one of the side's melds: then compulsory when the stock is exhausted), ask "may I go out?",
 or, with the stock exhausted, end the hand. After drawing or taking (`Phase.PLAY`): the melds of
-`legal_melds`, a discard, the question, or withdrawing an unfinished initial meld.
+`legal_melds`, a discard, the question, or withdrawing an unfinished initial meld. After the
+partner's "yes" the player must go out: while a meld or lay-off is left, no discard that keeps
+cards is offered (once none is left, he discards and his side pays the sheet's fine).
 """
 
 from __future__ import annotations
@@ -23,10 +26,11 @@ from tapisvert.games.samba.legal_melds import (
     new_sequences,
 )
 from tapisvert.games.samba.melds import GROUP
-from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, SambaTable
+from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, YES, SambaTable
 
 _DISCARD_IDS = tuple(A.DISCARD + c for c in range(NUM_KINDS))
 _DRAW = A.DRAW
+_PAIRS = len(A.PAIR_SUITS)
 
 
 class LegalActions(SambaTable):
@@ -84,7 +88,14 @@ class LegalActions(SambaTable):
                     else:
                         ok = True
                     if ok:
-                        out.append(A.TAKE_PAIR)
+                        c = h[i], h[i + 13], h[i + 26], h[i + 39]
+                        if nat == 2 or nat in c:  # one way to form the pair: `take pair`
+                            out.append(A.TAKE_PAIR)
+                        else:  # naturals in several suits: the player says which two
+                            base = A.TAKE_WITH + (i - 2) * _PAIRS
+                            for k, (s, t) in enumerate(A.PAIR_SUITS):
+                                if c[s] > (s == t) and c[t]:
+                                    out.append(base + k)
                 if opened and self._pile_freezers == 0:
                     r = i + 2
                     su = top // 13
@@ -104,7 +115,8 @@ class LegalActions(SambaTable):
             out.append(A.ASK)
         if compulsory:
             out.sort()
-        elif not stock:
+        elif not stock and not (out and self._answer is YES):
+            # (after "yes" the hand may not end while a pair can take the pile: the answer binds)
             out.append(A.END)
         return out
 
@@ -148,7 +160,13 @@ class LegalActions(SambaTable):
                 wild = bool(jm or tm)
                 if layoffs(h, melds, wild, free, may_out, grow_out, opened, tent, need, out):
                     merges(melds, opened, free >= 2, can, no_no, out)
-        if not self._pending_pile and (opened or not melds) and (free >= 2 or may_out):
+        if (
+            not self._pending_pile
+            and (opened or not melds)
+            and (free >= 2 or may_out)
+            # "yes" binds: no discard that keeps cards while a meld or lay-off is left to try
+            and not (out and free >= 2 and self._answer is YES)
+        ):
             out.extend(compress(_DISCARD_IDS, h))
         if not self._asked and self._drew and not self._melded and can:
             out.append(A.ASK)

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapisvert.core.errors import IllegalAction
 from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
 from tapisvert.games.samba.hands import Hands
 from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, group
-from tapisvert.games.samba.scoring import YES_NOT_OUT_FINE
+from tapisvert.games.samba.scoring import WITHDRAWN_OPENING_RAISE, YES_NOT_OUT_FINE
 from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
 
 _DISCARD = A.DISCARD
+_TAKE_WITH = A.TAKE_WITH
 _DRAW = A.DRAW
 _GROUP = A.GROUP
 _SEQ = A.SEQ
@@ -43,17 +43,20 @@ class Moves(LegalActions, Hands):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen()
-        if action not in legal:
-            raise IllegalAction(self.explain_illegal(action))
+        if action not in legal or type(action) is not int:
+            raise self._refuse(action)
         p = self._current
         if action >= _DISCARD:
-            self._discard(p, action - _DISCARD)
+            if action < _TAKE_WITH:
+                self._discard(p, action - _DISCARD)
+            else:
+                self._take_pair(p, A.take_with_cards(action))
         elif action == _DRAW:
             self._draw(p)
         elif action >= _GROUP:
             self._meld(p, action)
         elif action == A.TAKE_PAIR:
-            self._take_pair(p)
+            self._take_pair(p, None)
         elif action == A.ASK:
             self._asked = True
             self._ask_phase = self._phase
@@ -66,6 +69,8 @@ class Moves(LegalActions, Hands):
         elif action == A.CANCEL:
             self._cancel(p)
         elif action == A.END:
+            if self._answer is YES:  # "yes" and not out: the sheet's fine
+                self._fines[p % self._sides] += YES_NOT_OUT_FINE
             self._end_hand(None)
         else:
             self._take_add(p, action - A.TAKE_ADD)
@@ -167,8 +172,11 @@ class Moves(LegalActions, Hands):
 
     def _cancel(self, p: int) -> None:
         """Withdraw the side's unfinished initial meld: its cards go back to the hand (publicly),
-        and a pile taken for it goes back to the table (the player then draws)."""
+        a pile taken for it goes back to the table (the player then draws), and the side's
+        minimum rises by 10 for the rest of the hand (the sheet's irregularity 4 b)."""
         team = p % self._sides
+        self._initial_minimum[team] += WITHDRAWN_OPENING_RAISE
+        self._minimum_raised[team] += WITHDRAWN_OPENING_RAISE
         h = self._hands[p]
         for m in self._melds[team]:
             for c in m.cards:
@@ -221,14 +229,25 @@ class Moves(LegalActions, Hands):
         self._pile_freezers = 0
         self._pile_red_threes = 0
 
-    def _take_pair(self, p: int) -> None:
-        """Take the pile with a natural pair: the pair and the top card are melded; before the
-        side has opened, the pile waits (`_pending_pile`) until the opening is complete."""
+    def _take_pair(self, p: int, pair: tuple[int, int] | None) -> None:
+        """Take the pile with a natural pair (`pair`, or the only one the hand can form): the pair
+        and the top card are melded; before the side has opened, the pile waits
+        (`_pending_pile`) until the opening is complete."""
         team = p % self._sides
         top = self._pile.pop()
         rank = rank_of(top)
-        pair = self._take_naturals(p, rank, 2)
-        self._melds[team].append(group(rank, 0, (top, *pair)))
+        taken: Sequence[int]
+        if pair is None:
+            taken = self._take_naturals(p, rank, 2)
+        else:
+            taken = pair
+            h = self._hands[p]
+            for c in pair:
+                h[c] -= 1
+            self._hand_sizes[p] -= 2
+            if self._known_cards[p]:
+                self._forget(p, pair)
+        self._melds[team].append(group(rank, 0, (top, *taken)))
         self._phase = PLAY
         self._melded = True
         if self._opened[team]:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.games.samba import actions as A
-from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind
+from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind, rank_of
 from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
 from tapisvert.games.samba.state import SambaState
 
@@ -52,7 +52,7 @@ def _rollout_class(action: int) -> int:
         return _NATURAL_MELD
     if A.LAYOFF <= action < A.MERGE:
         return _WILD_MELD if IS_WILD[(action - A.LAYOFF) % NUM_KINDS] else _NATURAL_MELD
-    if A.DISCARD <= action < A.ACTION_SPACE:
+    if A.DISCARD <= action < A.TAKE_WITH:
         return _WILD_DISCARD if IS_WILD[action - A.DISCARD] else _DISCARD
     return _OTHER
 
@@ -69,17 +69,22 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     first = legal[0]
-    if first < A.GROUP:  # start of a turn, or an answer (the ids are sorted)
+    # start of a turn, or an answer (the ids of later steps are sorted; a turn's may start with
+    # the pair takes, the last ids)
+    if first < A.GROUP or first >= A.TAKE_WITH:
         if A.YES in legal:
             return A.YES
         takes = [a for a in legal if A.TAKE_ADD <= a < A.GROUP]
         if takes:
             return takes[0]
-        if A.TAKE_PAIR in legal:
-            return A.TAKE_PAIR
+        if any(A.is_pair_take(a) for a in legal):
+            s = _samba(state)
+            pair = A.pair_take_id(s._hands[s._current], rank_of(s._pile[-1]), legal)
+            if pair is not None:
+                return pair
         if A.DRAW in legal:
             return A.DRAW
-        if A.END in legal and not any(a >= A.GROUP for a in legal):
+        if A.END in legal and not any(A.GROUP <= a < A.TAKE_WITH for a in legal):
             return A.END
     buckets: list[list[int]] = [[], [], [], [], []]
     cls = _CLASS

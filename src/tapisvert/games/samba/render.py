@@ -57,7 +57,9 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
     ]
     for t, seats in enumerate(obs["teams"]):
         need = obs["initial_minimum"][t]
-        state = "opened" if obs["opened"][t] else f"needs {need} to open"
+        raised = obs["minimum_raised"][t]
+        why = f" (+{raised}: opening withdrawn)" if raised else ""
+        state = "opened" if obs["opened"][t] else f"needs {need}{why} to open"
         red = [c for s in seats for c in obs["red_threes"][s]]
         reds = f", red threes {' '.join(red)}" if red else ""
         lines.append(

@@ -26,6 +26,8 @@ RED_THREE = 100
 ALL_RED_THREES = 1000
 UNLAID_RED_THREE_FINE = 100
 YES_NOT_OUT_FINE = 100
+# a withdrawn insufficient opening raises the side's initial minimum for the hand (irregularity 4b)
+WITHDRAWN_OPENING_RAISE = 10
 
 
 def cards_value(cards: Iterable[int]) -> int:

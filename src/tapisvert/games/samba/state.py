@@ -104,6 +104,7 @@ class SambaState(Moves, Explain, Views):
         s._opened = list(public.opened)
         s._canasta_counts = [count_canastas(ms) for ms in public.melds]
         s._initial_minimum = list(public.need)
+        s._minimum_raised = list(public.raised)
         s._red_threes = list(public.red3)
         s._fines = list(public.fines)
         s._scores = list(public.scores)
@@ -162,6 +163,7 @@ class SambaState(Moves, Explain, Views):
         c._opened = list(self._opened)
         c._canasta_counts = list(self._canasta_counts)
         c._initial_minimum = list(self._initial_minimum)
+        c._minimum_raised = list(self._minimum_raised)
         c._red_threes = list(self._red_threes)
         c._fines = list(self._fines)
         c._scores = list(self._scores)

@@ -12,7 +12,7 @@ from enum import IntEnum
 from itertools import compress
 from typing import ClassVar
 
-from tapisvert.core.protocol import Action, Game, GameState
+from tapisvert.core.protocol import Action, Game, GameState, check_action_id
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import NUM_KINDS, VALUE, sort_key
@@ -92,6 +92,7 @@ class SambaTable(GameState):
         "_meld_cancelled",
         "_melded",
         "_melds",
+        "_minimum_raised",
         "_opened",
         "_out_seat",
         "_pack",
@@ -137,7 +138,8 @@ class SambaTable(GameState):
     _melds: list[list[Meld]]  # per side
     _opened: list[bool]  # per side: its initial meld is made
     _canasta_counts: list[int]  # per side
-    _initial_minimum: list[int]  # per side
+    _initial_minimum: list[int]  # per side, raised by withdrawn openings
+    _minimum_raised: list[int]  # per side: what withdrawn openings added this hand
     _red_threes: list[tuple[int, ...]]  # per seat, laid
     _fines: list[int]  # per side
     _turns: int  # turns begun this hand
@@ -173,6 +175,7 @@ class SambaTable(GameState):
         return A.ACTION_SPACE
 
     def action_to_str(self, action: Action) -> str:
+        check_action_id(action, A.ACTION_SPACE)
         return A.to_str(action)
 
     def parse_action(self, text: str) -> Action:

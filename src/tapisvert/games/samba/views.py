@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tapisvert.core.protocol import JSON, Seat
+from tapisvert.core.protocol import JSON, Seat, check_seat
 from tapisvert.core.views import View, omit_if_none
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import SUITS, card_to_str, rank_text, sort_key
@@ -63,7 +63,8 @@ class SambaView(View):
     known_cards: tuple[tuple[str, ...], ...]  # per seat, cards publicly known in its hand
     melds: tuple[tuple[MeldView, ...], ...]  # per side
     opened: tuple[bool, ...]  # per side
-    initial_minimum: tuple[int, ...]  # per side
+    initial_minimum: tuple[int, ...]  # per side (withdrawn openings included)
+    minimum_raised: tuple[int, ...]  # per side: what withdrawn openings added this hand
     pile: tuple[str, ...]  # bottom to top
     pile_top: str | None
     pile_frozen: tuple[bool, ...]  # per side
@@ -117,6 +118,7 @@ class Views(LegalActions):
 
     def view(self, seat: Seat | None) -> SambaView:
         """What `seat` may know, typed; `None` is the public view (spectators, replays)."""
+        check_seat(seat, self._config.players)
         over = self._phase is OVER
         current_team = self.team_of(self._current)
         return SambaView(
@@ -137,6 +139,7 @@ class Views(LegalActions):
             melds=tuple(tuple(_meld_view(m) for m in ms) for ms in self._melds),
             opened=tuple(self._opened),
             initial_minimum=tuple(self._initial_minimum),
+            minimum_raised=tuple(self._minimum_raised),
             pile=_cards(self._pile),
             pile_top=card_to_str(self._pile[-1]) if self._pile else None,
             pile_frozen=tuple(bool(self._pile_freezers) or not o for o in self._opened),

@@ -19,7 +19,16 @@ from typing import Any, ClassVar, Self, cast
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, MatchConfig, Seat
+from tapisvert.core.protocol import (
+    Action,
+    Game,
+    GameState,
+    MatchConfig,
+    Seat,
+    check_action_id,
+    check_seat,
+    check_text,
+)
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.seven_seals.cards import (
     _COLOUR_CARDS,
@@ -457,6 +466,7 @@ class SevenSealsState(GameState):
 
     # --- notation -----------------------------------------------------------------------------
     def action_to_str(self, action: Action) -> str:
+        check_action_id(action, self.action_space())
         a = action
         if 0 <= a < TAKE:
             return "play " + card_to_str(a)
@@ -510,6 +520,7 @@ class SevenSealsState(GameState):
     def view(self, seat: Seat | None) -> SevenSealsView:
         """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
         n = self._n
+        check_seat(seat, n)
         over = self._phase == OVER
         tricks = tuple(
             Trick(
@@ -715,6 +726,7 @@ def _validate_deal(n: int, deal: JSON) -> tuple[int, list[int]]:
 
 def parse_action_text(text: str, players: int) -> Action:
     """The action id that `text` denotes at a table of `players` (legality is not checked)."""
+    check_text(text)
     words = text.strip().lower().split()
     if not words:
         raise InvalidNotation("empty action: write e.g. play R15, take red, done")
