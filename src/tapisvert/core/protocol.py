@@ -10,7 +10,9 @@ Conventions every game follows (docs/implementing-a-game.md says more):
 - Actions are small non-negative ints below `action_space()`, so that bots, tensors and records
   can treat them uniformly; their text notation (`action_to_str` / `parse_action`) round-trips.
 - `legal_actions()` is the single source of truth; `apply` checks against it and raises
-  `IllegalAction` naming the rule, leaving the state untouched.
+  `IllegalAction` naming the rule, leaving the state untouched. `refusal(action)` says why as a
+  `Refusal`: a message key with arguments (what the server sends, for the client to translate)
+  and the English sentence (`explain_illegal`).
 - Chance is never an action: each hand's deal is drawn from the seed (or given explicitly) when the
   hand starts, and recorded in `deals()`.
 - `view(seat)` is a typed, frozen `core.views.View` holding only what that seat may know;
@@ -33,7 +35,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from tapisvert.core.errors import IllegalAction, InvalidOption
+from tapisvert.core.errors import IllegalAction, InvalidOption, Refusal
 from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
 
@@ -152,8 +154,17 @@ class GameState(ABC):
         """Play `action` for the seat to act, or raise IllegalAction (state untouched)."""
 
     @abstractmethod
+    def refusal(self, action: Action) -> Refusal:
+        """Why `action` is not legal now: the rule's key and arguments, and the English text.
+
+        Keys and argument names follow `Refusal`; the shared keys are `no_such_action` (`last`:
+        the highest action id), `match_over`, `legal` (the action is legal after all) and
+        `not_held` (`card`: a card the seat to act does not hold).
+        """
+
     def explain_illegal(self, action: Action) -> str:
-        """Why `action` is not legal now, naming the rule and the cards concerned."""
+        """Why `action` is not legal now, naming the rule and the cards concerned (in English)."""
+        return self.refusal(action).text
 
     @abstractmethod
     def action_space(self) -> int:
@@ -235,7 +246,7 @@ class GameState(ABC):
         return [self.action_to_str(a) for a in self.legal_actions()]
 
     def _refuse(self, action: Action) -> IllegalAction:
-        return IllegalAction(self.explain_illegal(action))
+        return IllegalAction.of(self.refusal(action))
 
 
 def _whole(name: str, value: object) -> int:
@@ -376,4 +387,3 @@ class Game(ABC):
                 for o in self.option_specs
             ],
         }
-

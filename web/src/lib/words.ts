@@ -93,3 +93,40 @@ export function logLine(lang: string, game: string, seat: number | null, text: s
   const what = key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;
   return who ? translate(lang, 'log.line', { who, what }) : what;
 }
+
+/**
+ * A refusal's arguments (`rule_args` of an `illegal_move` error) in words, by the engine's naming
+ * convention (core/errors.py `Refusal`): `…card` one card, `…cards` several (space-separated),
+ * `…seat` a seat, `…colour` / `…colours` seal colours, `family` a Sages family, `suit` and `rank`
+ * a French suit and rank; anything else (a number) as it is.
+ */
+export function ruleArgs(
+  lang: string, game: string, args: Record<string, unknown>, seatName: SeatNamer,
+): Record<string, unknown> {
+  const deck = DECK_OF[game] ?? 'sages';
+  const words = (v: unknown) => String(v ?? '').split(/\s+/).filter(Boolean);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (k.endsWith('cards')) {
+      const codes = words(v);
+      out[k] = codes.length ? codes.map((c) => cardName(lang, c, deck)).join(', ') : translate(lang, 'list.none');
+    } else if (k.endsWith('card')) out[k] = cardName(lang, String(v), deck);
+    else if (k.endsWith('seat') && typeof v === 'number') out[k] = seatName(v);
+    else if (k.endsWith('colours')) out[k] = words(v).map((c) => translate(lang, `colour.${c}`)).join(', ');
+    else if (k.endsWith('colour')) out[k] = translate(lang, `colour.${String(v)}`);
+    else if (k === 'family') out[k] = FAMILY_NAMES[Number(v) - 1] ?? String(v);
+    else if (k === 'suit') out[k] = translate(lang, `suit.${String(v)}`);
+    else if (k === 'rank') out[k] = translate(lang, `frank.${String(v)}`).toLocaleLowerCase(lang);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** A refusal in `lang`: `rule.<key>` filled with its arguments in words, or null when the key is unknown. */
+export function ruleText(
+  lang: string, game: string, key: unknown, args: unknown, seatName: SeatNamer,
+): string | null {
+  if (typeof key !== 'string' || !has(`rule.${key}`)) return null;
+  const a = args && typeof args === 'object' ? (args as Record<string, unknown>) : {};
+  return translate(lang, `rule.${key}`, ruleArgs(lang, game, a, seatName));
+}

@@ -44,7 +44,7 @@ class Moves(LegalActions, Hands):
         if legal is None:
             legal = self._legal = self._gen()
         if action not in legal:
-            raise IllegalAction(self.explain_illegal(action))
+            raise IllegalAction.of(self.refusal(action))
         p = self._current
         if action >= _DISCARD:
             self._discard(p, action - _DISCARD)
