@@ -52,7 +52,7 @@ describe('language choice', () => {
   });
   it('fills placeholders and falls back to English, then to the key', () => {
     expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
-    expect(translate('fr', 'err.illegal_move', { rule: 'x' })).toBe('Interdit : x');
+    expect(translate('fr', 'err.illegal_move', { rule: 'x' })).toBe('Interdit\u00a0: x');
     expect(translate('xx', 'btn.take')).toBe('Take');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
   });
