@@ -110,6 +110,8 @@ def test_create_refusals(tmp_path: object, body: object, key: str) -> None:
         error = r.json()["error"]
         assert error["key"] == key and error["message"]
         assert client.get("/api/tables").json()["tables"] == []
+        if key == "bad_option":  # the option is named, for the client to say which
+            assert error["args"]["option"] == next(iter(body["options"]))  # type: ignore[index]
 
 
 def test_bad_requests_answer_json_errors(tmp_path: object) -> None:

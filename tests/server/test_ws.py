@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
+from tests.catalogues import catalogue, missing, placeholders
 from tests.server.helpers import Message, create, join, make_client, my_turn, state, until
 
 from tapisvert.core.chance import match_seed
@@ -56,6 +58,12 @@ def test_refusals_leave_the_state_unchanged(db_url: str) -> None:
             err = until(ws, lambda m: m["type"] == "error")
             assert err["key"] == "illegal_move" and err["args"]["action"] == bad
             assert err["args"]["rule"] and err["message"]
+            # the rule as a message key with its arguments, for the client's catalogue
+            key, args = err["args"]["rule_key"], err["args"]["rule_args"]
+            assert key == "not_held" or key.startswith("sabias."), key
+            assert not missing(f"rule.{key}") and set(args) == placeholders(
+                catalogue("en")[f"rule.{key}"]
+            )
             again = state(ws)
             assert again["cause"] == "resync" and again["move"] == move
             assert again["observation"] == msg["observation"] and again["legal"] == msg["legal"]
@@ -91,6 +99,31 @@ def test_refusals_leave_the_state_unchanged(db_url: str) -> None:
             assert err["key"] == "stale_move"
         r = client.get(f"/api/tables/{table['id']}")
         assert r.json()["match"]["move"] >= move + 1
+
+
+def test_the_spectator_count_is_pushed_to_the_table(db_url: str) -> None:
+    with make_client(db_url) as client:
+        table = create(client, seats=ONE_HUMAN, seed=5)
+        token = join(client, table)
+        url = f"/ws/tables/{table['id']}"
+
+        def watchers(n: int) -> Callable[[Message], bool]:
+            return lambda m: m["type"] == "seats" and m["spectators_connected"] == n
+
+        with client.websocket_connect(url) as player:
+            player.send_json({"type": "hello", "token": token})
+            assert player.receive_json()["table"]["spectators_connected"] == 0
+            with client.websocket_connect(url) as spy, client.websocket_connect(url) as spy2:
+                spy.send_json({"type": "hello"})
+                assert spy.receive_json()["table"]["spectators_connected"] == 1
+                until(player, watchers(1))
+                spy2.send_json({"type": "hello"})
+                until(player, watchers(2))
+                until(spy, watchers(2))
+                info = client.get(f"/api/tables/{table['id']}").json()
+                assert info["spectators_connected"] == 2
+            until(player, watchers(0))  # both gone
+        assert client.get(f"/api/tables/{table['id']}").json()["spectators_connected"] == 0
 
 
 def test_wrong_tokens_and_wrong_seats(db_url: str) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.catalogues import catalogue
 
 import tapisvert
 from tapisvert.core.records import MatchRecord
@@ -301,7 +302,16 @@ def test_a_phone_plays_a_card_by_touch_and_reads_why_a_card_is_refused(
         if legal.count() and illegal.count() and not refused:
             illegal.first.tap(position={"x": 10, "y": 24})
             notice = page.wait_for_selector("[data-testid=notice][data-key=illegal_move]")
-            assert notice.inner_text().startswith("Interdit")
+            # The rule in French from its key, the card in French words: none of the engine's
+            # English sentence.
+            rule = notice.get_attribute("data-rule") or ""
+            assert rule == "not_held" or rule.startswith("sabias."), rule
+            text = notice.inner_text()
+            assert text.startswith("Interdit") and " you " not in text, text
+            sentence = re.split(r"\s:\s", text, maxsplit=1)[1]  # after "Interdit :"
+            template = re.escape(catalogue("fr")[f"rule.{rule}"]).replace("\xa0", r"\s")
+            assert re.fullmatch(re.sub(r"\\\{\w+\\\}", ".+", template), sentence), sentence
+            assert not re.search(r"\b(S\d+|\d+-[IV]+)\b", sentence), sentence  # cards in words
             shot(page, artifacts, "phone-refused")
             refused = True
             continue
@@ -319,4 +329,188 @@ def test_a_phone_plays_a_card_by_touch_and_reads_why_a_card_is_refused(
         page.wait_for_function(
             f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
         )
+    phone.close()
+
+
+def wait_turn(page: Any, rng: random.Random, until: Any, limit_s: float = 120) -> None:
+    """Plays the page's turns (taps, as a phone does) until `until(page)` holds on its turn."""
+    deadline = time.monotonic() + limit_s
+    while True:
+        assert time.monotonic() < deadline, "the page never reached the wanted turn"
+        if is_over(page):
+            return
+        busy = page.locator("[data-testid=controls] [disabled]").count()
+        if not my_turn(page) or busy:
+            time.sleep(0.05)
+            continue
+        if until(page):
+            return
+        before = move_number(page)
+        act(page, rng, tap=True)
+        page.wait_for_function(
+            f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
+            " || document.querySelector('[data-testid=controls] [data-action]')",
+            timeout=15000,
+        )
+
+
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("sabias", 4), ("familles", 4), ("seven-seals", 4), ("samba", 4), ("poch", 4)],
+)
+def test_every_table_fits_a_phone(
+    server: Server, browser: Any, artifacts: Path, game: str, players: int
+) -> None:
+    """Each game's table at 360 px: nothing wider than the screen; a screenshot mid-hand."""
+    created = server.create(
+        game,
+        players,
+        [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1),
+        options={"max_hands": 1},
+        seed=5,
+    )
+    phone = browser.new_context(
+        viewport={"width": 360, "height": 740},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+        locale="pt-PT",
+    )
+    page = open_table(phone, created["invites"][0]["url"], "Zé")
+    wait_turn(page, random.Random(game), lambda p: move_number(p) >= 2 * players)
+    time.sleep(0.4)  # the cards that just moved finish their animation
+    shot(page, artifacts, f"phone-{game}")
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 360, f"{game}: the page is {width} px wide on a 360 px screen"
+    page.click("[data-testid=tab-score]")
+    shot(page, artifacts, f"phone-{game}-score")
+    phone.close()
+
+
+def test_a_clock_counts_down_and_the_heuristic_plays_when_time_runs_out(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    created = server.create(
+        "sabias",
+        3,
+        [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
+        options={"max_hands": 1},
+        clock={"bank": 10, "increment": 2},
+        seed=21,
+    )
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="en-GB")
+    page = open_table(context, created["invites"][0]["url"], "Ana")
+    page.wait_for_selector("[data-testid=table][data-my-turn='1']")
+    clock = page.locator("[data-testid=seat-0] [data-testid=clock]")
+
+    def seconds() -> int:
+        minutes, secs = clock.inner_text().split()[-1].split(":")
+        return int(minutes) * 60 + int(secs)
+
+    first = seconds()
+    assert 3 < first <= 10
+    shot(page, artifacts, "clock")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=seat-0] [data-testid=clock]')"
+        f".textContent.trim().endsWith('0:0{first - 2}')",
+        timeout=5000,
+    )
+    # Ana does nothing: her time runs out and the heuristic plays her move for her (her clock
+    # then holds the increment only).
+    before = move_number(page)
+    page.wait_for_selector("[data-testid=log] li[data-by=timeout]", timeout=20000)
+    assert move_number(page) > before and seconds() <= 2
+    assert "time ran out" in page.inner_text("[data-testid=log]")
+    shot(page, artifacts, "clock-timeout")
+    context.close()
+
+
+def test_a_player_who_leaves_is_replaced_by_a_bot_until_they_come_back(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """The stand-in bot plays for an absent player, who takes the seat back on return; a used
+    invite is refused in the reader's language; the spectator count follows who watches."""
+    created = server.create(
+        "sabias",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
+        options={"max_hands": 1},
+        on_leave={"policy": "bot", "after": 1, "bot": "random"},
+        seed=8,
+    )
+    alice_ctx = browser.new_context(viewport={"width": 1280, "height": 860}, locale="en-GB")
+    alice = open_table(alice_ctx, created["invites"][0]["url"], "Alice")
+    bruno_ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="fr-FR")
+    bruno = open_table(bruno_ctx, created["invites"][1]["url"], "Bruno")
+    bruno.wait_for_selector("[data-testid=hand] [data-card]")
+    held = sorted(hand(bruno))
+
+    # Someone opens Bruno's invite again: the seat is taken, said in French.
+    late = browser.new_context(locale="fr-FR").new_page()
+    late.goto(created["invites"][1]["url"])
+    late.fill("[data-testid=join-name]", "Intrus")
+    late.click("[data-testid=join-submit]")
+    alert = late.wait_for_selector("form [role=alert]")
+    assert alert.inner_text() == catalogue("fr")["err.seat_taken"]
+    # ... and watches instead: Alice sees one spectator, then none when the page goes.
+    late.click("text=" + catalogue("fr")["join.watch"])
+    late.wait_for_selector("[data-testid=table]")
+    alice.wait_for_selector("[data-testid=spectators][data-n='1']")
+    late.context.close()
+    alice.wait_for_selector("[data-testid=spectators]", state="detached")
+
+    bruno.close()  # Bruno goes away; after a second a bot plays for him
+    standin = catalogue("en")["seat.standin_by"].format(bot="random")
+    alice.wait_for_selector(f"[data-testid=seat-1] >> text={standin}", timeout=15000)
+    rng = random.Random(2)
+    deadline = time.monotonic() + 120
+    while not alice.locator("[data-testid=log] li[data-by=standin]").count():
+        assert time.monotonic() < deadline and not is_over(alice)
+        if my_turn(alice) and not alice.locator("[data-testid=controls] [disabled]").count():
+            before = move_number(alice)
+            act(alice, rng)
+            alice.wait_for_function(
+                f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
+            )
+        time.sleep(0.05)
+    assert "stand-in bot" in alice.inner_text("[data-testid=log]")
+    shot(alice, artifacts, "standin")
+
+    # Bruno comes back (his seat token is in the browser): the seat is his again.
+    bruno = bruno_ctx.new_page()
+    bruno.goto(f"{server.base}/t/{created['id']}")
+    bruno.wait_for_selector("[data-testid=hand] [data-card]")
+    assert set(hand(bruno)) <= set(held) and bruno.locator("[data-testid=seat-1]").count() == 1
+    alice.wait_for_selector(f"[data-testid=seat-1] >> text={standin}", state="detached")
+    assert alice.locator("[data-testid=seat-1] .dot.online").count() == 1
+    alice_ctx.close()
+    bruno_ctx.close()
+
+
+def test_the_lobby_names_the_options_in_the_readers_language(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    phone = browser.new_context(
+        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True, locale="fr-FR"
+    )
+    page = phone.new_page()
+    page.goto(server.base + "/")
+    page.select_option("[data-testid=game-select]", "sabias")
+    page.locator("summary", has_text="Options").click()
+    fr = catalogue("fr")
+    for name in ("four_player_mode", "ecart", "max_hands"):
+        label = page.locator(f"[data-testid=opt-label-{name}]")
+        assert label.locator("span").first.inner_text() == fr[f"opt.sabias.{name}"]
+        assert label.locator("small").inner_text() == fr[f"opt.sabias.{name}.doc"]
+    choices = page.locator("[data-testid=opt-label-ecart] option").all_inner_texts()
+    assert choices == [fr["opt.sabias.ecart.margin"], fr["opt.sabias.ecart.difference"]]
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 360, width
+    shot(page, artifacts, "phone-lobby-fr")
+    # A value the engine refuses: the error names the option in French.
+    page.fill("[data-testid=opt-max_hands]", "0")
+    page.locator("[data-testid=opt-max_hands]").blur()
+    page.click("[data-testid=create]")
+    alert = page.wait_for_selector("form [role=alert]")
+    assert alert.inner_text() == fr["err.bad_option"].format(option=fr["opt.sabias.max_hands"])
     phone.close()

@@ -10,7 +10,9 @@ Conventions every game follows (docs/implementing-a-game.md says more):
 - Actions are small non-negative ints below `action_space()`, so that bots, tensors and records
   can treat them uniformly; their text notation (`action_to_str` / `parse_action`) round-trips.
 - `legal_actions()` is the single source of truth; `apply` checks against it and raises
-  `IllegalAction` naming the rule, leaving the state untouched.
+  `IllegalAction` naming the rule, leaving the state untouched. `refusal(action)` says why as a
+  `Refusal`: a message key with arguments (what the server sends, for the client to translate)
+  and the English sentence (`explain_illegal`).
 - A careless caller meets the same errors in every game (`GameState._refuse`, `check_seat`,
   `check_action_id`, `check_text`, used by every game): an action, a seat or a notation of the
   wrong type (`apply(1.0)`, `apply(True)`, `view("0")`, `parse_action(None)`) is a `TypeError`;
@@ -39,7 +41,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
+from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption, Refusal
 from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
 
@@ -162,8 +164,17 @@ class GameState(ABC):
         """
 
     @abstractmethod
+    def refusal(self, action: Action) -> Refusal:
+        """Why `action` is not legal now: the rule's key and arguments, and the English text.
+
+        Keys and argument names follow `Refusal`; the shared keys are `no_such_action` (`last`:
+        the highest action id), `match_over`, `legal` (the action is legal after all) and
+        `not_held` (`card`: a card the seat to act does not hold).
+        """
+
     def explain_illegal(self, action: Action) -> str:
-        """Why `action` is not legal now, naming the rule and the cards concerned."""
+        """Why `action` is not legal now, naming the rule and the cards concerned (in English)."""
+        return self.refusal(action).text
 
     @abstractmethod
     def action_space(self) -> int:
@@ -262,7 +273,7 @@ class GameState(ABC):
                 f"an action is an int id 0..{self.action_space() - 1}, not"
                 f" {_described(action)}; text goes through parse_action or apply_text"
             )
-        return IllegalAction(self.explain_illegal(action))
+        return IllegalAction.of(self.refusal(action))
 
 
 def _described(value: object) -> str:

@@ -85,11 +85,21 @@ def validate_create(payload: Any) -> dict[str, Any]:
         )
     options = payload.get("options") or {}
     if not isinstance(options, dict):
-        raise ServerError("bad_option", 422, reason="options must be an object")
+        raise ServerError("bad_option", 422, option=None, reason="options must be an object")
+    specs = {o.name: o for o in game.option_specs}
+    for key, value in options.items():  # each option alone first: the error names it
+        if key not in specs:
+            valid = ", ".join(specs)
+            reason = f"unknown option {str(key)[:60]!r}; valid options: {valid}"
+            raise ServerError("bad_option", 422, option=str(key)[:60], reason=reason)
+        try:
+            specs[key].coerce(value)
+        except InvalidOption as exc:
+            raise ServerError("bad_option", 422, option=key, reason=str(exc)) from None
     try:
         resolved = dict(game.new(players, 0, **options).options)
     except InvalidOption as exc:
-        raise ServerError("bad_option", 422, reason=str(exc)) from None
+        raise ServerError("bad_option", 422, option=None, reason=str(exc)) from None
     default_bot = "heuristic" if has_heuristic(game.id) else "random"
     seats = payload.get("seats")
     if seats is None:

@@ -273,7 +273,7 @@ class TableOwner:
             **self.settings.to_json(),
             "seats": [s.info() for s in self.seats],
             "free_seats": sum(1 for s in self.seats if not s.taken),
-            "spectators_connected": sum(1 for c in self.connections if c.seat is None),
+            "spectators_connected": self.spectator_count(),
             "match": {
                 "match_id": self.match_id,
                 "number": self.match_number,
@@ -360,8 +360,19 @@ class TableOwner:
         return dumps({"type": "missed", "since": since, "complete": start == since,
                       "events": events})
 
+    def spectator_count(self) -> int:
+        """How many spectators' sockets are connected now."""
+        return sum(1 for c in self.connections if c.seat is None)
+
     def broadcast_seats(self) -> None:
-        frame = dumps({"type": "seats", "seats": [s.info() for s in self.seats]})
+        """The seats and the spectator count, to every connection (and the lobby's news)."""
+        frame = dumps(
+            {
+                "type": "seats",
+                "seats": [s.info() for s in self.seats],
+                "spectators_connected": self.spectator_count(),
+            }
+        )
         for c in list(self.connections):
             c.send(frame)
         self.hooks.on_change(self.id)
@@ -538,8 +549,8 @@ class TableOwner:
         if since is not None and 0 <= since < self.move:
             conn.send(self.missed(since))
         conn.send(view)
+        self.broadcast_seats()  # a seat connected, or the spectator count changed
         if seat is not None:
-            self.broadcast_seats()
             await self._schedule()
         return seat
 
@@ -550,6 +561,7 @@ class TableOwner:
         self.last_activity = self.hooks.clock.now()
         seat = conn.seat
         if seat is None:
+            self.broadcast_seats()  # one spectator fewer
             return
         s = self.seats[seat]
         s.connections = max(0, s.connections - 1)
@@ -597,9 +609,15 @@ class TableOwner:
         try:
             await self._apply(seat, action, "human")
         except IllegalAction as exc:
-            conn.send(
-                dumps(ServerError("illegal_move", 409, action=text, rule=str(exc)).frame())
+            refusal = ServerError(
+                "illegal_move",
+                409,
+                action=text,
+                rule=str(exc),
+                rule_key=exc.key,
+                rule_args=dict(exc.rule_args),
             )
+            conn.send(dumps(refusal.frame()))
             conn.send(self.view(seat, None, "resync"))
 
     async def sync(self, conn: Connection) -> None:

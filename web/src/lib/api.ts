@@ -178,7 +178,7 @@ export const api = {
     request<ReplayData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/replay`),
 };
 
-/** A finished match, move by move, every hand visible (NEEDS-FROM-SERVER.md). */
+/** A finished match, move by move, every hand visible (`GET /api/matches/{id}/replay`, docs/server.md). */
 export interface ReplayFrame {
   move: number;
   hand: number;

@@ -24,6 +24,8 @@ export class TableConn {
   table = $state<TableInfo | null>(null);
   seats = $state<SeatInfo[]>([]);
   seat = $state<number | null>(null);
+  /** spectators watching now (the server pushes it with the seats) */
+  spectators = $state(0);
   status = $state<'connecting' | 'open' | 'closed' | 'gone'>('connecting');
   notice = $state<Notice | null>(null);
   log = $state<LogEntry[]>([]);
@@ -135,12 +137,14 @@ export class TableConn {
         this.table = msg.table;
         this.seat = msg.seat ?? null;
         this.seats = msg.table?.seats ?? [];
+        this.spectators = Number(msg.table?.spectators_connected ?? 0);
         break;
       case 'state':
         this.onState(msg as StateMsg);
         break;
       case 'seats':
         this.seats = msg.seats;
+        if (typeof msg.spectators_connected === 'number') this.spectators = msg.spectators_connected;
         break;
       case 'missed':
         this.missed = (Array.isArray(msg.events) ? msg.events : []).map((e: any) => ({

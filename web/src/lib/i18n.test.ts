@@ -38,7 +38,8 @@ describe('catalogues', () => {
     const keys = ['bad_json', 'bad_message', 'unknown_type', 'hello_first', 'bad_token', 'no_spectators', 'not_seated',
       'not_your_turn', 'stale_move', 'bad_notation', 'illegal_move', 'match_over', 'match_not_over', 'too_big',
       'rate_limited', 'table_closed', 'unknown_table', 'not_owner', 'internal', 'unknown_game', 'bad_players',
-      'bad_option', 'bad_bot', 'bad_seats', 'bad_clock', 'bad_request'];
+      'bad_option', 'bad_bot', 'bad_seats', 'bad_clock', 'bad_request', 'bad_invite', 'seat_taken', 'table_full',
+      'bad_host_token', 'unknown_match'];
     for (const k of keys) expect(CATALOGUES.en[`err.${k}`], k).toBeDefined();
   });
 });
@@ -51,7 +52,7 @@ describe('language choice', () => {
   });
   it('fills placeholders and falls back to English, then to the key', () => {
     expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
-    expect(translate('fr', 'err.illegal_move', { rule: 'x' })).toBe('Interdit : x');
+    expect(translate('fr', 'err.illegal_move', { rule: 'x' })).toBe('Interdit\u00a0: x');
     expect(translate('xx', 'btn.take')).toBe('Take');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
   });

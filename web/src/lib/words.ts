@@ -103,3 +103,79 @@ export function logLine(lang: string, game: string, seat: number | null, text: s
   const what = key ? translate(lang, key, actionArgs(lang, game, text, seatName)) : text;
   return who ? translate(lang, 'log.line', { who, what }) : what;
 }
+
+/**
+ * A refusal's arguments (`rule_args` of an `illegal_move` error) in words, by the engine's naming
+ * convention (core/errors.py `Refusal`): `…card` one card, `…cards` several (space-separated),
+ * `…seat` a seat, `…colour` / `…colours` seal colours, `family` a Sages family, `suit` and `rank`
+ * a French suit and rank; anything else (a number) as it is.
+ */
+export function ruleArgs(
+  lang: string, game: string, args: Record<string, unknown>, seatName: SeatNamer,
+): Record<string, unknown> {
+  const deck = DECK_OF[game] ?? 'sages';
+  const words = (v: unknown) => String(v ?? '').split(/\s+/).filter(Boolean);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (k.endsWith('cards')) {
+      const codes = words(v);
+      out[k] = codes.length ? codes.map((c) => cardName(lang, c, deck)).join(', ') : translate(lang, 'list.none');
+    } else if (k.endsWith('card')) out[k] = cardName(lang, String(v), deck);
+    else if (k.endsWith('seat') && typeof v === 'number') out[k] = seatName(v);
+    else if (k.endsWith('colours')) out[k] = words(v).map((c) => translate(lang, `colour.${c}`)).join(', ');
+    else if (k.endsWith('colour')) out[k] = translate(lang, `colour.${String(v)}`);
+    else if (k === 'family') out[k] = FAMILY_NAMES[Number(v) - 1] ?? String(v);
+    else if (k === 'suit') out[k] = translate(lang, `suit.${String(v)}`);
+    else if (k === 'rank') out[k] = translate(lang, `frank.${String(v)}`).toLocaleLowerCase(lang);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** A refusal in `lang`: `rule.<key>` filled with its arguments in words, or null when the key is unknown. */
+export function ruleText(
+  lang: string, game: string, key: unknown, args: unknown, seatName: SeatNamer,
+): string | null {
+  if (typeof key !== 'string' || !has(`rule.${key}`)) return null;
+  const a = args && typeof args === 'object' ? (args as Record<string, unknown>) : {};
+  return translate(lang, `rule.${key}`, ruleArgs(lang, game, a, seatName));
+}
+
+/** A line of the familles history (games/familles/events.py: `1 ask 2 6-V given`, `1 draw ? unseen`,
+ *  `1 lay 6`...) in words; a line of another shape stays as the engine wrote it. */
+export function famillesEvent(lang: string, line: string, seatName: SeatNamer): string {
+  const w = line.trim().split(/\s+/);
+  const seat = Number(w[0]);
+  if (!Number.isInteger(seat) || w.length < 2) return line;
+  const card = (code: string) => cardName(lang, code, 'sages');
+  const args: Record<string, unknown> = { seat: seatName(seat) };
+  let key = '';
+  if (w[1] === 'ask' && w.length === 5) {
+    key = `fam.ask.${w[4]}`;
+    Object.assign(args, { target: seatName(Number(w[2])), card: card(w[3]) });
+  } else if (w[1] === 'draw' && w.length === 4) {
+    key = w[3] === 'shown' ? 'fam.draw.shown' : `fam.draw.${w[3]}${w[2] === '?' ? '' : '_card'}`;
+    args.card = card(w[2]);
+  } else if (w[1] === 'no-draw') key = 'fam.no-draw';
+  else if (w[1] === 'lay' && w.length === 3) {
+    key = 'fam.lay';
+    args.family = FAMILY_NAMES[Number(w[2]) - 1] ?? w[2];
+  } else if (w[1] === 'sit-out' && w.length === 3) key = `fam.sit-out.${w[2]}`;
+  return key && has(key) ? translate(lang, key, args) : line;
+}
+
+const POCH_RANKS: Record<string, string> = {
+  seven: '7', sevens: '7', eight: '8', eights: '8', nine: '9', nines: '9', ten: '10', tens: '10',
+  jack: 'J', jacks: 'J', queen: 'Q', queens: 'Q', king: 'K', kings: 'K', ace: 'A', aces: 'A',
+};
+
+/** Poch's set as the engine names it in a hand's detail (games/poch/scoring.py `describe_set`:
+ *  "pair of aces (with the trump)", "three kings", "ace high") in words; other text unchanged. */
+export function pochSet(lang: string, text: string): string {
+  const m = /^(?:(pair of|three|four) (\w+)|(\w+) high)( \(with the trump\))?$/.exec(text.trim());
+  const rank = m ? POCH_RANKS[m[2] ?? m[3]] : undefined;
+  if (!m || !rank) return text;
+  const kind = m[3] ? 'high' : { 'pair of': 'pair', three: 'three', four: 'four' }[m[1]] ?? 'pair';
+  const words = translate(lang, `poch.set.${kind}`, { rank: translate(lang, `frank.${rank}`).toLocaleLowerCase(lang) });
+  return m[4] ? translate(lang, 'poch.set.with_trump', { set: words }) : words;
+}

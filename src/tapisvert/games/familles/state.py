@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any, Self
 
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.errors import InvalidNotation, Refusal
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import (
     JSON,
@@ -463,37 +463,61 @@ class FamillesState(GameState):
         if not hands[p] or hands.count(0) > self._n - 2:  # no cards, or nobody else has any
             self._settle()
 
-    def explain_illegal(self, action: int) -> str:
+    def refusal(self, action: int) -> Refusal:
+        last = self.action_space() - 1
         if type(action) is not int:
-            return f"{action!r} is not an action id (an int below {self.action_space()})"
+            return Refusal(
+                "no_such_action",
+                {"last": last},
+                f"{action!r} is not an action id (an int below {self.action_space()})",
+            )
         p = self._to_act
         if p is None:
-            return "the match is over: no action is legal"
-        if not 0 <= action < self.action_space():
-            return f"no action {action}: action ids run from 0 to {self.action_space() - 1}"
+            return Refusal("match_over", {}, "the match is over: no action is legal")
+        if not 0 <= action <= last:
+            return Refusal(
+                "no_such_action",
+                {"last": last},
+                f"no action {action}: action ids run from 0 to {last}",
+            )
         t, c = divmod(action, DECK_SIZE)
         text = self.action_to_str(action)
         name = card_name(c)
+        card = card_to_str(c)
         family = c // FAMILY_SIZE
         if t == p:
-            return f"{text}: you cannot ask yourself; ask another player"
+            return Refusal(
+                "familles.ask_yourself", {}, f"{text}: you cannot ask yourself; ask another player"
+            )
         if not self._hands[t]:
-            return f"{text}: P{t} has no cards, so cannot be asked"
+            return Refusal(
+                "familles.no_cards",
+                {"seat": t},
+                f"{text}: P{t} has no cards, so cannot be asked",
+            )
         if self._laid_all >> c & 1:
             owner = next(s for s in range(self._n) if self._laid[s] >> family & 1)
-            return (
+            return Refusal(
+                "familles.family_laid",
+                {"family": family + 1, "owner_seat": owner, "card": card},
                 f"{text}: the {family_name(family + 1)} family ({family + 1}) is already laid"
-                f" down by P{owner}; {name} cannot be asked for"
+                f" down by P{owner}; {name} cannot be asked for",
             )
         if self._hands[p] >> c & 1:
-            return f"{text}: {name} is in your own hand; you can only ask for a card you lack"
+            return Refusal(
+                "familles.own_card",
+                {"card": card},
+                f"{text}: {name} is in your own hand; you can only ask for a card you lack",
+            )
         if self._ask_family and not self._hands[p] & FAMILY_MASKS[family]:
-            return (
+            return Refusal(
+                "familles.ask_requires_family",
+                {"family": family + 1},
                 f"{text}: you hold no card of the {family_name(family + 1)} family"
                 f" ({family + 1}); you may ask only for a card of a family you hold"
-                " (ask_requires_family)"
+                " (ask_requires_family)",
             )
-        return f"{text} is legal"
+        return Refusal("legal", {}, f"{text} is legal")
 
     def action_space(self) -> int:
         return self._n * DECK_SIZE

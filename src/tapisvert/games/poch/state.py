@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.errors import InvalidNotation, Refusal
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import (
     JSON,
@@ -104,6 +104,7 @@ class DealResult(NamedTuple):
     piles_at_deal: tuple[int, ...]
     played: int  # the cards played in the runs (mask)
 
+
 # Action ids: 0..31 lead that card; then pass, drop, match; then `bet N` (open or raise to N).
 PASS = 32
 DROP = 33
@@ -116,6 +117,7 @@ _BYTE_CARDS = tuple(
 )
 
 LEAD_FLAG = 256  # in the play log: this card started a run
+
 
 def _bet_view(bet: BetResult | None) -> BetView | None:
     if bet is None:
@@ -349,52 +351,91 @@ class PochState(GameState):
             return can_match
         return lo <= a - BET_BASE <= hi
 
-    def explain_illegal(self, action: int) -> str:
+    def refusal(self, action: int) -> Refusal:
         if not isinstance(action, int) or not 0 <= action < self.action_space():
-            return f"no such action: {action!r} (action ids are 0..{self.action_space() - 1})"
+            last = self.action_space() - 1
+            return Refusal(
+                "no_such_action",
+                {"last": last},
+                f"no such action: {action!r} (action ids are 0..{last})",
+            )
         text = self.action_to_str(action)
         p = self._to_act
         if p is None:
-            return f"{text}: the match is over"
+            return Refusal("match_over", {}, f"{text}: the match is over")
         if self._is_legal(action):
-            return f"{text} is legal"
+            return Refusal("legal", {}, f"{text} is legal")
         if self._phase is PHASE_RUNS:
             if action >= DECK_SIZE:
-                return f"{text}: in the runs the only action is to lead a card (play CARD)"
+                return Refusal(
+                    "poch.runs_play_only",
+                    {},
+                    f"{text}: in the runs the only action is to lead a card (play CARD)",
+                )
             if not self._hands[p] >> action & 1:
-                return f"{text}: you do not hold {card_to_str(action)}"
+                card = card_to_str(action)
+                return Refusal("not_held", {"card": card}, f"{text}: you do not hold {card}")
             suit = SUIT_NAMES[self._barred_suit]
-            return (
+            leadable = " ".join(cards_str(self._leadable))
+            return Refusal(
+                "poch.new_run_other_suit",
+                {"suit": SUITS[self._barred_suit], "cards": leadable},
                 f"{text}: new_run_other_suit: the run ended on the ace of {suit}, start the new"
-                f" run in another suit (you hold {' '.join(cards_str(self._leadable))})"
+                f" run in another suit (you hold {leadable})",
             )
         if action < DECK_SIZE:
-            return f"{text}: cards are played in the runs, after the betting"
+            return Refusal(
+                "poch.cards_after_betting",
+                {},
+                f"{text}: cards are played in the runs, after the betting",
+            )
         if action == PASS:
-            return (
+            return Refusal(
+                "poch.no_pass_once_open",
+                {"opener_seat": self._opener, "bet": self._bet},
                 f"pass: the betting is open (P{self._opener} opened) and the bet stands at"
-                f" {self._bet}; match it, raise or drop out"
+                f" {self._bet}; match it, raise or drop out",
             )
         if action == DROP:
-            return "drop: no one has opened the betting yet; pass or open (bet N)"
+            return Refusal(
+                "poch.not_opened",
+                {},
+                "drop: no one has opened the betting yet; pass or open (bet N)",
+            )
         if self._bet_requires_pair and not has_pair(self._hands[p]):
-            return f"{text}: bet_requires_pair: only a player holding a pair may bet; you hold none"
+            return Refusal(
+                "poch.bet_requires_pair",
+                {},
+                f"{text}: bet_requires_pair: only a player holding a pair may bet; you hold none",
+            )
         behind = self._chips[p]
         if action == MATCH:
             if not self._opened:
-                return "match: no one has opened the betting yet; pass or open (bet N)"
+                return Refusal(
+                    "poch.not_opened",
+                    {},
+                    "match: no one has opened the betting yet; pass or open (bet N)",
+                )
             need = self._bet - self._stakes[p]
-            return (
+            return Refusal(
+                "poch.cannot_cover",
+                {"bet": self._bet, "need": need, "chips": behind},
                 f"match: matching {self._bet} costs {need} more chips and you have only {behind};"
-                " a player who cannot cover the bet must drop out"
+                " a player who cannot cover the bet must drop out",
             )
         amount = action - BET_BASE
         cap = self._stakes[p] + behind
         if self._opened and amount <= self._bet:
-            return f"{text}: a raise must go above the current bet of {self._bet}"
-        return (
+            return Refusal(
+                "poch.raise_above_bet",
+                {"bet": self._bet},
+                f"{text}: a raise must go above the current bet of {self._bet}",
+            )
+        return Refusal(
+            "poch.bet_capped",
+            {"cap": cap, "chips": behind},
             f"{text}: bets are capped by your stack: your stake can reach at most {cap}"
-            f" ({behind} chips behind)"
+            f" ({behind} chips behind)",
         )
 
     def action_space(self) -> int:

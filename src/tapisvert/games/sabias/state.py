@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Self, cast
 
 from tapisvert.core import sages
 from tapisvert.core.chance import hand_rng, shuffled_range
-from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.errors import InvalidNotation, Refusal
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import (
     GameState,
@@ -106,6 +106,11 @@ _FOLLOW = (*FAMILY, 0)
 
 def _cards(mask: int) -> str:
     return ", ".join(card_to_str(c) for c in sorted(ids_of(mask), key=sort_key)) or "nothing"
+
+
+def _codes(mask: int) -> str:
+    """The cards of `mask` in notation, space-separated, in hand order (a refusal's argument)."""
+    return " ".join(card_to_str(c) for c in sorted(ids_of(mask), key=sort_key))
 
 
 def _family(index: int) -> str:
@@ -765,50 +770,82 @@ class SabiasState(GameState):
         return camp, tuple(s for s in range(c.n) if s not in camp)
 
     # --- refusals ---------------------------------------------------------------------------------
-    def explain_illegal(self, action: int) -> str:
+    def refusal(self, action: int) -> Refusal:
         if not isinstance(action, int) or not 0 <= action < ACTION_SPACE:
-            return f"no such action: {action!r} (action ids are 0..{ACTION_SPACE - 1})"
+            return Refusal(
+                "no_such_action",
+                {"last": ACTION_SPACE - 1},
+                f"no such action: {action!r} (action ids are 0..{ACTION_SPACE - 1})",
+            )
         phase = self._phase
         if phase == OVER:
-            return "the match is over: no action is legal"
+            return Refusal("match_over", {}, "the match is over: no action is legal")
         if self._lm >> action & 1:
-            return f"{self.action_to_str(action)} is legal now"
+            return Refusal("legal", {}, f"{self.action_to_str(action)} is legal now")
         p = self._p
         text = self.action_to_str(action)
         if phase == BID:
-            return f"taking: say take or pass, not {text!r} (P{p} to speak)"
+            return Refusal(
+                "sabias.take_or_pass",
+                {},
+                f"taking: say take or pass, not {text!r} (P{p} to speak)",
+            )
         if phase == CALL:
-            return f"the taker must call a Sabia (call S1..call S10), not {text!r}"
+            return Refusal(
+                "sabias.call_a_sabia",
+                {},
+                f"the taker must call a Sabia (call S1..call S10), not {text!r}",
+            )
         if phase == ANNOUNCE:
             return self._explain_announce(p, action, text)
         if action >= DECK:
-            return f"play: play a card from your hand, not {text!r}"
+            return Refusal(
+                "sabias.play_a_card", {}, f"play: play a card from your hand, not {text!r}"
+            )
         return self._explain_play(p, action)
 
-    def _explain_announce(self, p: int, action: int, text: str) -> str:
+    def _explain_announce(self, p: int, action: int, text: str) -> Refusal:
         hand = self._hands[p]
         if action < DECK or action in (TAKE, PASS) or CALL0 <= action < CALL0 + 10:
-            return (
+            return Refusal(
+                "sabias.announce_or_done",
+                {},
                 f"announcements: announce (conseil, grand-conseil, jefa, chelem) or say done,"
-                f" not {text!r}"
+                f" not {text!r}",
             )
         if action == JEFA_ANN:
             if self._jefa_done >> p & 1:
-                return "JEFA: you have already announced it"
-            return "JEFA: you must hold the Jefa de las Sabias (S1) to announce it"
+                return Refusal("sabias.jefa_done", {}, "JEFA: you have already announced it")
+            return Refusal(
+                "sabias.jefa_needs_s1",
+                {"card": card_to_str(sages.sabia(1))},
+                "JEFA: you must hold the Jefa de las Sabias (S1) to announce it",
+            )
         if action == CHELEM_ANN:
-            return f"CHELEM: P{self._chelem} has already announced the hand's CHELEM"
+            return Refusal(
+                "sabias.chelem_taken",
+                {"seat": self._chelem},
+                f"CHELEM: P{self._chelem} has already announced the hand's CHELEM",
+            )
         mask = CONSEIL_MASKS[action - CONSEIL0]
         word = "GRAND CONSEIL" if is_grand(CONSEIL_SETS[action - CONSEIL0]) else "CONSEIL"
         if self._conseil_done >> p & 1:
-            return f"{word}: you have already announced a conseil this hand"
-        return f"{word}: you must hold the five Sabias you show; you lack {_cards(mask & ~hand)}"
+            return Refusal(
+                "sabias.conseil_done",
+                {},
+                f"{word}: you have already announced a conseil this hand",
+            )
+        return Refusal(
+            "sabias.conseil_lacks",
+            {"cards": _codes(mask & ~hand)},
+            f"{word}: you must hold the five Sabias you show; you lack {_cards(mask & ~hand)}",
+        )
 
-    def _explain_play(self, p: int, card: int) -> str:
+    def _explain_play(self, p: int, card: int) -> Refusal:
         hand = self._hands[p]
         name = card_to_str(card)
         if not hand >> card & 1:
-            return f"you do not hold {name}"
+            return Refusal("not_held", {"card": name}, f"you do not hold {name}")
         led = self._led
         lead = card_to_str(self._trick[0])
         best = self._best
@@ -816,28 +853,40 @@ class SabiasState(GameState):
         trumps = hand & SABIA_MASK
         if led == TRUMP_LEAD:
             if not trumps >> card & 1:
-                return f"{lead} was led: you must play a trump (a Sabia); you hold {_cards(trumps)}"
-            return (
+                return Refusal(
+                    "sabias.trump_led",
+                    {"lead_card": lead, "cards": _codes(trumps)},
+                    f"{lead} was led: you must play a trump (a Sabia); you hold {_cards(trumps)}",
+                )
+            return Refusal(
+                "sabias.must_go_higher",
+                {"higher_card": higher_than, "cards": _codes(trumps & ABOVE[best])},
                 f"monter est obligatoire: you must play a trump higher than {higher_than};"
-                f" you hold {_cards(trumps & ABOVE[best])}"
+                f" you hold {_cards(trumps & ABOVE[best])}",
             )
         allowed = self._follow_mask(p)
         follow = self._c.follow
         fam = hand & (FAMILY[led] if follow else FAMILY_PLAIN[led])
         if fam:
-            return (
+            return Refusal(
+                "sabias.must_follow",
+                {"family": led + 1, "lead_card": lead, "cards": _codes(fam)},
                 f"you must follow {_family(led)}, led with {lead}: you hold {_cards(fam)}"
-                f" ({name} is not of that family)"
+                f" ({name} is not of that family)",
             )
         own = 0 if follow else hand & SABIA_OF[led]
         if not (trumps & ~own) >> card & 1:
-            return (
+            return Refusal(
+                "sabias.must_trump",
+                {"family": led + 1, "lead_card": lead, "cards": _codes(allowed)},
                 f"couper est obligatoire: you have no card of {_family(led)} (led with {lead});"
-                f" you must trump with {_cards(allowed)}"
+                f" you must trump with {_cards(allowed)}",
             )
-        return (
+        return Refusal(
+            "sabias.must_overtrump",
+            {"higher_card": higher_than, "lead_card": lead, "cards": _codes(allowed & ~own)},
             f"surcouper est obligatoire: {higher_than} has trumped {lead};"
-            f" you must overtrump with {_cards(allowed & ~own)}"
+            f" you must overtrump with {_cards(allowed & ~own)}",
         )
 
     # --- notation ---------------------------------------------------------------------------------

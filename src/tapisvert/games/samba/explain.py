@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from tapisvert.core.errors import Refusal
 from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import (
@@ -35,47 +36,71 @@ def _fits_top(m: Meld, top: int) -> bool:
 
 
 class Explain(LegalActions):
-    """`explain_illegal` and the reasons behind it."""
+    """`refusal` (the base's `explain_illegal` reads its text) and the reasons behind it."""
 
     __slots__ = ()
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> Refusal:
         if not isinstance(action, int) or not 0 <= action < A.ACTION_SPACE:
-            return f"no such action id: {action!r}"
+            return Refusal(
+                "no_such_action", {"last": A.ACTION_SPACE - 1}, f"no such action id: {action!r}"
+            )
         text = A.to_str(action)
         if self._legal is None:
             self._legal = self._gen()
         if action in self._legal:
-            return f"{text} is legal now"
-        why = self._why(action)
-        return f"{text}: {why}"
+            return Refusal("legal", {}, f"{text} is legal now")
+        return self._why(action).prefixed(f"{text}: ")
 
-    def _why(self, a: int) -> str:
+    def _why(self, a: int) -> Refusal:
         ph = self._phase
         if ph is OVER:
-            return "the match is over"
+            return Refusal("match_over", {}, "the match is over")
         p = self._current
         team = p % self._sides
         if ph is ANSWER:
-            return f"P{self._to_act} must first answer P{p}'s \"may I go out?\" (yes or no)"
+            answerer = self._to_act
+            assert answerer is not None  # the partner asked is to act
+            return Refusal(
+                "samba.answer_first",
+                {"seat": answerer, "asker_seat": p},
+                f'P{answerer} must first answer P{p}\'s "may I go out?" (yes or no)',
+            )
         if a in (A.YES, A.NO):
-            return "nobody has asked \"may I go out?\""
+            return Refusal("samba.not_asked", {}, 'nobody has asked "may I go out?"')
         if a == A.ASK:
             if self._asked:
-                return "you have already asked your partner this turn"
+                return Refusal(
+                    "samba.asked_already", {}, "you have already asked your partner this turn"
+                )
             if not self._canastas(team):
-                return ("\"may I go out?\" is asked once your side holds a canasta (going out"
-                        " needs two)")
-            return ("\"may I go out?\" is asked before melding, before taking the pile, right"
-                    " after drawing at the latest")
+                return Refusal(
+                    "samba.ask_needs_canasta",
+                    {},
+                    '"may I go out?" is asked once your side holds a canasta (going out needs two)',
+                )
+            return Refusal(
+                "samba.ask_too_late",
+                {},
+                '"may I go out?" is asked before melding, before taking the pile, right'
+                " after drawing at the latest",
+            )
         if a == A.CANCEL:
-            return "there is no unfinished initial meld to withdraw"
+            return Refusal(
+                "samba.nothing_to_cancel", {}, "there is no unfinished initial meld to withdraw"
+            )
         if ph is TURN:
             return self._why_turn(a, team)
         if a in (A.DRAW, A.TAKE_PAIR, A.END) or A.TAKE_ADD <= a < A.GROUP or a >= A.TAKE_WITH:
-            return "you have already drawn or taken the pile this turn"
+            return Refusal(
+                "samba.drawn_already", {}, "you have already drawn or taken the pile this turn"
+            )
         if self._meld_cancelled and a < A.DISCARD:
-            return "you withdrew your initial meld this turn: now discard"
+            return Refusal(
+                "samba.withdrawn_discard",
+                {},
+                "you withdrew your initial meld this turn: now discard",
+            )
         if a >= A.DISCARD:
             return self._why_discard(a - A.DISCARD, team)
         if a < A.SEQ:
@@ -88,191 +113,342 @@ class Explain(LegalActions):
         i, j = divmod(a - A.MERGE, A.MAX_MELDS)
         return self._why_merge(i, j, team)
 
-    def _going_out_reason(self, team: int) -> str:
+    def _going_out_reason(self, team: int) -> Refusal:
         if self._answer is NO:
-            return ("your partner answered no to \"may I go out?\": you must keep a card after"
-                    " discarding")
+            return Refusal(
+                "samba.partner_said_no",
+                {},
+                'your partner answered no to "may I go out?": you must keep a card after'
+                " discarding",
+            )
         can = self._canastas(team)
-        return (f"you would have to go out, and going out needs two canastas or sambas (your side"
-                f" would hold {can})")
+        return Refusal(
+            "samba.going_out_needs_two",
+            {"n": can},
+            f"you would have to go out, and going out needs two canastas or sambas (your side"
+            f" would hold {can})",
+        )
 
-    def _why_turn(self, a: int, team: int) -> str:
+    def _why_turn(self, a: int, team: int) -> Refusal:
         if A.GROUP <= a < A.TAKE_WITH:
-            return "draw or take the pile first"
+            return Refusal("samba.draw_first", {}, "draw or take the pile first")
         stock = self._stock_size()
         if a == A.DRAW:
-            return "the stock is exhausted: take the pile if you can, or end the hand"
+            return Refusal(
+                "samba.stock_exhausted",
+                {},
+                "the stock is exhausted: take the pile if you can, or end the hand",
+            )
         if a == A.END:
             if stock:
-                return "the hand ends only when the stock is exhausted: draw"
+                return Refusal(
+                    "samba.end_needs_empty_stock",
+                    {},
+                    "the hand ends only when the stock is exhausted: draw",
+                )
             if self._answer is YES:
-                return ("your partner answered yes to \"may I go out?\" and the answer binds: take"
-                        " the pile with your pair and go out if you can")
-            return ("the stock is exhausted and the top card fits one of your side's melds: you"
-                    " must take the pile")
+                return Refusal(
+                    "samba.yes_binds_take",
+                    {},
+                    'your partner answered yes to "may I go out?" and the answer binds: take'
+                    " the pile with your pair and go out if you can",
+                )
+            return Refusal(
+                "samba.must_take_pile",
+                {},
+                "the stock is exhausted and the top card fits one of your side's melds: you"
+                " must take the pile",
+            )
         if not self._pile:
-            return "the discard pile is empty"
+            return Refusal("samba.pile_empty", {}, "the discard pile is empty")
         if self._pile_declined:
-            return "you withdrew from taking the pile this turn"
+            return Refusal(
+                "samba.pile_withdrawn", {}, "you withdrew from taking the pile this turn"
+            )
         top = self._pile[-1]
         tt = card_to_str(top)
         if IS_WILD[top]:
-            return f"the pile cannot be taken: a wild card ({tt}) is on top"
+            return Refusal(
+                "samba.wild_on_top",
+                {"top_card": tt},
+                f"the pile cannot be taken: a wild card ({tt}) is on top",
+            )
         if IS_BLACK3[top]:
-            return f"a black three ({tt}) on top of the pile stops the next player"
+            return Refusal(
+                "samba.black_three_on_top",
+                {"top_card": tt},
+                f"a black three ({tt}) on top of the pile stops the next player",
+            )
         h = self._hands[self._current]
         if A.is_pair_take(a):
             return self._why_pair(a, team, h, top)
         k = a - A.TAKE_ADD
         melds = self._melds[team]
         if not self._opened[team]:
-            return ("the pile is frozen for your side: it has not made its initial meld (take it"
-                    " only with a natural pair)")
+            return Refusal(
+                "samba.frozen_unopened",
+                {},
+                "the pile is frozen for your side: it has not made its initial meld (take it"
+                " only with a natural pair)",
+            )
         if self._pile_freezers:
             frozen = [c for c in self._pile if IS_WILD[c] or IS_RED3[c]]
             what = ", ".join(card_to_str(c) for c in frozen)
-            return f"the pile is frozen: it holds {what} (take it only with a natural pair)"
+            return Refusal(
+                "samba.pile_frozen",
+                {"cards": " ".join(card_to_str(c) for c in frozen)},
+                f"the pile is frozen: it holds {what} (take it only with a natural pair)",
+            )
         if k >= len(melds):
-            return f"your side has no meld m{k + 1}"
+            return Refusal("samba.no_meld", {"meld": k + 1}, f"your side has no meld m{k + 1}")
         m = melds[k]
         size = len(m.cards)
         if size >= 7:
-            return (f"meld m{k + 1} has {size} cards: the top card may only be added to a meld"
-                    " of fewer than 7")
+            return Refusal(
+                "samba.top_meld_full",
+                {"meld": k + 1, "n": size},
+                f"meld m{k + 1} has {size} cards: the top card may only be added to a meld"
+                " of fewer than 7",
+            )
         if not _fits_top(m, top):
-            return f"the top card {tt} does not fit meld m{k + 1} ({meld_name(m)})"
+            return Refusal(
+                "samba.top_does_not_fit",
+                {"top_card": tt, "meld": k + 1},
+                f"the top card {tt} does not fit meld m{k + 1} ({meld_name(m)})",
+            )
         return self._going_out_reason(team)
 
-    def _why_pair(self, a: int, team: int, h: list[int], top: int) -> str:
+    def _why_pair(self, a: int, team: int, h: list[int], top: int) -> Refusal:
         """Why taking the pile with a natural pair (`take pair`, `take 7C 7H`) is refused."""
         tt = card_to_str(top)
         rank = rank_of(top)
         name = rank_text(rank)
         x, y = A.take_with_cards(a) if a != A.TAKE_PAIR else (top, top)
         if rank_of(x) != rank:
-            return (f"the pair must match the top card {tt}: take it with two natural"
-                    f" {name}s, not {rank_text(rank_of(x))}s")
+            return Refusal(
+                "samba.pair_must_match",
+                {"top_card": tt},
+                f"the pair must match the top card {tt}: take it with two natural"
+                f" {name}s, not {rank_text(rank_of(x))}s",
+            )
         i = rank - 2
         nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
         if nat < 2:
             held = {0: "none", 1: "only one"}[nat]
-            return (f"taking the pile needs a natural pair of {name}s matching the top card"
-                    f" {tt} (you hold {held}); wild cards cannot help")
+            return Refusal(
+                "samba.take_needs_pair",
+                {"top_card": tt, "n": nat},
+                f"taking the pile needs a natural pair of {name}s matching the top card"
+                f" {tt} (you hold {held}); wild cards cannot help",
+            )
         choices = [(s, t) for s, t in A.PAIR_SUITS if h[i + 13 * s] > (s == t) and h[i + 13 * t]]
         if a == A.TAKE_PAIR:
             if len(choices) > 1:
-                texts = ", ".join(
-                    f"take {card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}"
+                pairs = [
+                    f"{card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}"
                     for s, t in choices
+                ]
+                texts = ", ".join(f"take {pair}" for pair in pairs)
+                return Refusal(
+                    "samba.say_which_pair",
+                    {"cards": ", ".join(pairs)},
+                    f"you hold {name}s of several suits: say which pair takes the pile"
+                    f" ({texts})",
                 )
-                return (f"you hold {name}s of several suits: say which pair takes the pile"
-                        f" ({texts})")
             return self._going_out_reason(team)
         if x == y and h[x] == 1:
-            return f"you hold only one {card_to_str(x)}, not two"
+            return Refusal(
+                "samba.only_one_of",
+                {"card": card_to_str(x)},
+                f"you hold only one {card_to_str(x)}, not two",
+            )
         missing = x if not h[x] else y
         if not h[missing]:
-            return f"you hold no {card_to_str(missing)}"
+            return Refusal(
+                "not_held", {"card": card_to_str(missing)}, f"you hold no {card_to_str(missing)}"
+            )
         if len(choices) == 1:
-            return f"that is the only pair of {name}s you can form: write take pair"
+            return Refusal(
+                "samba.the_only_pair",
+                {"rank": name},
+                f"that is the only pair of {name}s you can form: write take pair",
+            )
         return self._going_out_reason(team)
 
     def _opening_note(self, team: int) -> str:
         raised = self._minimum_raised[team]
         why = f" (raised by {raised}: an opening withdrawn this hand)" if raised else ""
-        return (f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
-                f" {self._tentative_value(team)}")
+        return (
+            f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
+            f" {self._tentative_value(team)}"
+        )
 
-    def _why_discard(self, c: int, team: int) -> str:
+    def _why_discard(self, c: int, team: int) -> Refusal:
         h = self._hands[self._current]
         if self._pending_pile:
-            return (f"take the pile first: {self._opening_note(team)} (top card and hand cards"
-                    " only); meld more or cancel")
+            return Refusal(
+                "samba.pile_opening_short",
+                {"need": self._initial_minimum[team], "count": self._tentative_value(team)},
+                f"take the pile first: {self._opening_note(team)} (top card and hand cards"
+                " only); meld more or cancel",
+            )
         if not self._opened[team] and self._melds[team]:
-            return f"{self._opening_note(team)}: meld more or cancel"
+            return Refusal(
+                "samba.opening_short",
+                {"need": self._initial_minimum[team], "count": self._tentative_value(team)},
+                f"{self._opening_note(team)}: meld more or cancel",
+            )
         if not h[c]:
-            return f"you hold no {card_to_str(c)}"
+            return Refusal("not_held", {"card": card_to_str(c)}, f"you hold no {card_to_str(c)}")
         if self._answer is YES and self._hand_sizes[self._current] >= 2:
-            return ("your partner answered yes to \"may I go out?\" and the answer binds: you must"
-                    " go out, so meld or lay off what you can first (discarding without going out"
-                    " is allowed, with the 100-point fine, only once nothing more can be melded)")
+            return Refusal(
+                "samba.yes_binds_go_out",
+                {},
+                'your partner answered yes to "may I go out?" and the answer binds: you must'
+                " go out, so meld or lay off what you can first (discarding without going out"
+                " is allowed, with the 100-point fine, only once nothing more can be melded)",
+            )
         return self._going_out_reason(team)
 
-    def _why_group(self, a: int, team: int) -> str:
+    def _why_group(self, a: int, team: int) -> Refusal:
         rank, n, j, t = A.group_parts(a)
         h = self._hands[self._current]
         if n + j + t < 3:
-            return "a meld has at least three cards"
+            return Refusal("samba.three_cards", {}, "a meld has at least three cards")
         if rank > 14:
-            return "no such rank"
+            return Refusal("samba.no_such_rank", {}, "no such rank")
         i = rank - 2
         nat = (h[1] + h[40]) if rank == 3 else h[i] + h[i + 13] + h[i + 26] + h[i + 39]
         name = "black 3" if rank == 3 else rank_text(rank)
         if nat < n:
-            return f"you hold {nat} natural {name}s, not {n}"
+            if rank == 3:
+                return Refusal(
+                    "samba.black_threes_held",
+                    {"held": nat, "n": n},
+                    f"you hold {nat} natural {name}s, not {n}",
+                )
+            return Refusal(
+                "samba.naturals_held",
+                {"held": nat, "n": n, "rank": name},
+                f"you hold {nat} natural {name}s, not {n}",
+            )
         if h[JOKER] < j:
-            return f"you hold {h[JOKER]} jokers, not {j}"
+            return Refusal(
+                "samba.jokers_held",
+                {"held": h[JOKER], "n": j},
+                f"you hold {h[JOKER]} jokers, not {j}",
+            )
         twos = h[0] + h[13] + h[26] + h[39]
         if twos < t:
-            return f"you hold {twos} twos, not {t}"
+            return Refusal(
+                "samba.twos_held", {"held": twos, "n": t}, f"you hold {twos} twos, not {t}"
+            )
         if rank != 3 and n > 3:
-            return (f"a new group is laid with two or three naturals: meld {name}x3, then add"
-                    " the others")
+            return Refusal(
+                "samba.new_group_naturals",
+                {"rank": name},
+                f"a new group is laid with two or three naturals: meld {name}x3, then add"
+                " the others",
+            )
         if rank == 3:
             if j or t:
-                return "a meld of black threes takes no wild cards"
-            return ("black threes meld only when going out: the meld must leave you at most one"
-                    " card to discard, with two canastas on your side")
+                return Refusal(
+                    "samba.black_threes_no_wilds", {}, "a meld of black threes takes no wild cards"
+                )
+            return Refusal(
+                "samba.black_threes_going_out",
+                {},
+                "black threes meld only when going out: the meld must leave you at most one"
+                " card to discard, with two canastas on your side",
+            )
         return self._going_out_reason(team)
 
-    def _why_seq(self, a: int, team: int) -> str:
+    def _why_seq(self, a: int, team: int) -> Refusal:
         suit, low, length = A.SEQUENCES[a - A.SEQ]
         h = self._hands[self._current]
         run = [kind(suit, r) for r in range(low, low + length)]
         missing = [card_to_str(c) for c in run if not h[c]]
         if missing:
-            return f"you lack {', '.join(missing)} for this sequence"
+            return Refusal(
+                "samba.sequence_lacks",
+                {"cards": " ".join(missing)},
+                f"you lack {', '.join(missing)} for this sequence",
+            )
         return self._going_out_reason(team)
 
-    def _why_layoff(self, k: int, c: int, team: int) -> str:
+    def _why_layoff(self, k: int, c: int, team: int) -> Refusal:
         melds = self._melds[team]
         cs = card_to_str(c)
         if k >= len(melds):
-            return f"your side has no meld m{k + 1}"
+            return Refusal("samba.no_meld", {"meld": k + 1}, f"your side has no meld m{k + 1}")
         if not self._hands[self._current][c]:
-            return f"you hold no {cs}"
+            return Refusal("not_held", {"card": cs}, f"you hold no {cs}")
         m = melds[k]
         name = meld_name(m)
         if m.kind is SEQUENCE:
             if len(m.cards) >= 7:
-                return f"m{k + 1} is a samba: a sequence of seven is closed"
+                return Refusal(
+                    "samba.samba_closed",
+                    {"meld": k + 1},
+                    f"m{k + 1} is a samba: a sequence of seven is closed",
+                )
             if IS_WILD[c]:
-                return "a sequence takes no wild cards"
-            return f"{cs} does not extend m{k + 1} ({name}) at either end"
+                return Refusal("samba.sequence_no_wilds", {}, "a sequence takes no wild cards")
+            return Refusal(
+                "samba.does_not_extend",
+                {"card": cs, "meld": k + 1},
+                f"{cs} does not extend m{k + 1} ({name}) at either end",
+            )
         if IS_WILD[c]:
             if len(m.cards) >= 7:
-                return f"no wild card may be added to a completed canasta (m{k + 1})"
+                return Refusal(
+                    "samba.canasta_no_wild",
+                    {"meld": k + 1},
+                    f"no wild card may be added to a completed canasta (m{k + 1})",
+                )
             if m.wilds >= 2:
-                return f"a meld may hold at most two wild cards (m{k + 1} has {m.wilds})"
+                return Refusal(
+                    "samba.two_wilds_at_most",
+                    {"meld": k + 1, "n": m.wilds},
+                    f"a meld may hold at most two wild cards (m{k + 1} has {m.wilds})",
+                )
             if m.rank == 3:
-                return "a meld of black threes takes no wild cards"
+                return Refusal(
+                    "samba.black_threes_no_wilds", {}, "a meld of black threes takes no wild cards"
+                )
         elif rank_of(c) != m.rank or (m.rank == 3 and not IS_BLACK3[c]):
-            return f"{cs} does not match m{k + 1} ({name})"
+            return Refusal(
+                "samba.does_not_match",
+                {"card": cs, "meld": k + 1},
+                f"{cs} does not match m{k + 1} ({name})",
+            )
         if m.rank == 3:
-            return "black threes meld only when going out"
+            return Refusal(
+                "samba.black_threes_only_out", {}, "black threes meld only when going out"
+            )
         return self._going_out_reason(team)
 
-    def _why_merge(self, i: int, j: int, team: int) -> str:
+    def _why_merge(self, i: int, j: int, team: int) -> Refusal:
         melds = self._melds[team]
         if i >= j:
-            return "name the lower-numbered meld first (merge m1 m3)"
+            return Refusal(
+                "samba.merge_order", {}, "name the lower-numbered meld first (merge m1 m3)"
+            )
         if j >= len(melds):
-            return f"your side has no meld m{j + 1}"
+            return Refusal("samba.no_meld", {"meld": j + 1}, f"your side has no meld m{j + 1}")
         mi, mj = melds[i], melds[j]
         if mi.kind is not GROUP or mj.kind is not GROUP or mi.rank != mj.rank:
-            return "only two groups of one rank can be merged"
+            return Refusal("samba.merge_groups", {}, "only two groups of one rank can be merged")
         if mi.wilds + mj.wilds > 2:
-            return f"a meld may hold at most two wild cards ({mi.wilds + mj.wilds} together)"
+            return Refusal(
+                "samba.merge_wilds",
+                {"n": mi.wilds + mj.wilds},
+                f"a meld may hold at most two wild cards ({mi.wilds + mj.wilds} together)",
+            )
         if (len(mi.cards) >= 7 and mj.wilds) or (len(mj.cards) >= 7 and mi.wilds):
-            return "no wild card may be added to a completed canasta"
+            return Refusal(
+                "samba.merge_canasta_wild",
+                {},
+                "no wild card may be added to a completed canasta",
+            )
         return self._going_out_reason(team)

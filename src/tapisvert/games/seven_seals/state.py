@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Self, cast
 
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.errors import InvalidNotation, Refusal
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import (
     Action,
@@ -383,15 +383,20 @@ class SevenSealsState(GameState):
     def action_space(self) -> int:
         return self._a_give + NUM_COLOURS + 1
 
-    def explain_illegal(self, action: Action) -> str:
-        if type(action) is not int or not 0 <= action < self.action_space():
-            return f"{action!r} is not an action of this match (ids 0..{self.action_space() - 1})"
+    def refusal(self, action: Action) -> Refusal:
+        last = self.action_space() - 1
+        if type(action) is not int or not 0 <= action <= last:
+            return Refusal(
+                "no_such_action",
+                {"last": last},
+                f"{action!r} is not an action of this match (ids 0..{last})",
+            )
         text = self.action_to_str(action)
         phase = self._phase
         if phase == OVER:
-            return f"the match is over: no more actions ({text})"
+            return Refusal("match_over", {}, f"the match is over: no more actions ({text})")
         if action in self.legal_actions():
-            return f"{text} is legal now"
+            return Refusal("legal", {}, f"{text} is legal now")
         seat = self._to_act
         if phase == PREDICT:
             return self._explain_prediction(action, text)
@@ -399,70 +404,120 @@ class SevenSealsState(GameState):
             return self._explain_give(action, text)
         # PLAY
         if action >= TAKE:
-            return (
+            return Refusal(
+                "seven-seals.play_a_card",
+                {},
                 f"it is P{seat}'s turn to play a card to the trick (not to {text}):"
-                " predictions are over"
+                " predictions are over",
             )
         top = MAX_RANK[self._n]
+        card = card_to_str(action)
         if action % RANKS + 1 > top:
-            return f"{card_to_str(action)} is not in the {self._n}-player pack (ranks 1..{top})"
+            return Refusal(
+                "seven-seals.not_in_pack",
+                {"card": card, "players": self._n, "top": top},
+                f"{card} is not in the {self._n}-player pack (ranks 1..{top})",
+            )
         hand = self._hands[seat]  # type: ignore[index]
         if not hand >> action & 1:
-            return f"you do not hold {card_to_str(action)}"
+            return Refusal("not_held", {"card": card}, f"you do not hold {card}")
         led = self._trick[0] // RANKS
         follow = " ".join(card_to_str(c) for c in cards_of(hand & COLOUR_MASK[led]))
         lead = card_to_str(self._trick[0])
-        return f"must follow {COLOUR_NAMES[led]} (led {lead}): you hold {follow}"
+        return Refusal(
+            "seven-seals.must_follow",
+            {"colour": COLOUR_NAMES[led], "lead_card": lead, "cards": follow},
+            f"must follow {COLOUR_NAMES[led]} (led {lead}): you hold {follow}",
+        )
 
-    def _explain_prediction(self, action: int, text: str) -> str:
+    def _explain_prediction(self, action: int, text: str) -> Refusal:
         seat: int = self._to_act  # type: ignore[assignment]
         if action < TAKE:
-            return (
+            return Refusal(
+                "seven-seals.predict_first",
+                {},
                 f"cannot {text} now: cards are played once every player has predicted"
-                f" (P{seat} is predicting)"
+                f" (P{seat} is predicting)",
             )
         if action >= self._a_give:
-            return f"cannot {text}: no trick has been won yet, this is the prediction"
+            return Refusal(
+                "seven-seals.no_trick_yet",
+                {},
+                f"cannot {text}: no trick has been won yet, this is the prediction",
+            )
         if action < STEAL:
             colour = COLOUR_NAMES[action - TAKE]
-            return (
+            return Refusal(
+                "seven-seals.centre_empty",
+                {"colour": colour},
                 f"no {colour} seal is left in the centre: steal one from a player who holds one"
-                f" (steal {colour} SEAT)"
+                f" (steal {colour} SEAT)",
             )
         if action < self._a_sab:
             c, victim = divmod(action - STEAL, self._n)
             colour = COLOUR_NAMES[c]
             if victim == seat:
-                return "cannot steal from yourself: steal from another player"
-            if self._centre[c]:
-                return (
-                    f"{self._centre[c]} {colour} seal(s) remain in the centre: take one; a colour"
-                    " may be stolen only when the centre has none"
+                return Refusal(
+                    "seven-seals.steal_from_self",
+                    {},
+                    "cannot steal from yourself: steal from another player",
                 )
-            return f"P{victim} holds no {colour} seal to steal"
+            if self._centre[c]:
+                return Refusal(
+                    "seven-seals.centre_not_empty",
+                    {"n": self._centre[c], "colour": colour},
+                    f"{self._centre[c]} {colour} seal(s) remain in the centre: take one; a colour"
+                    " may be stolen only when the centre has none",
+                )
+            return Refusal(
+                "seven-seals.nothing_to_steal",
+                {"victim_seat": victim, "colour": colour},
+                f"P{victim} holds no {colour} seal to steal",
+            )
         # the saboteur
         if self._saboteur >= 0:
-            return f"the saboteur is already taken by P{self._saboteur} (one per round)"
-        return "the saboteur takes no seals, and you have already taken seals this turn"
+            return Refusal(
+                "seven-seals.saboteur_taken",
+                {"saboteur_seat": self._saboteur},
+                f"the saboteur is already taken by P{self._saboteur} (one per round)",
+            )
+        return Refusal(
+            "seven-seals.saboteur_takes_no_seals",
+            {},
+            "the saboteur takes no seals, and you have already taken seals this turn",
+        )
 
-    def _explain_give(self, action: int, text: str) -> str:
+    def _explain_give(self, action: int, text: str) -> Refusal:
         winner: int = self._to_act  # type: ignore[assignment]
         _, cards, _, _ = self._tricks[-1]
         options = self._give_options(winner, cards)
         allowed = " or ".join(f"give {KIND_NAMES[k]}" for k in options)
+        colours = " ".join(KIND_NAMES[k] for k in options)
         if action < self._a_give:
-            return f"P{winner} won the trick and must first give a seal back: {allowed}"
+            return Refusal(
+                "seven-seals.give_first",
+                {"winner_seat": winner, "colours": colours},
+                f"P{winner} won the trick and must first give a seal back: {allowed}",
+            )
         kind = action - self._a_give
         led = cards[0] // RANKS
         if self._seals[winner * NUM_KINDS + kind] == 0:
-            return f"you hold no {KIND_NAMES[kind]} seal: {allowed}"
+            return Refusal(
+                "seven-seals.seal_not_held",
+                {"colour": KIND_NAMES[kind], "colours": colours},
+                f"you hold no {KIND_NAMES[kind]} seal: {allowed}",
+            )
         trumped = cards[trick_winner(cards)] < RANKS and led != RED
         rule = f"after a {COLOUR_NAMES[led]} lead you may give {COLOUR_NAMES[led]} or white"
         if trumped:
             rule += ", or red since you won it with a red card"
         else:
             rule += " (red only when winning a non-red lead with a red card)"
-        return f"cannot give {KIND_NAMES[kind]}: {rule}"
+        return Refusal(
+            "seven-seals.give_trumped" if trumped else "seven-seals.give_led",
+            {"colour": KIND_NAMES[kind], "led_colour": COLOUR_NAMES[led]},
+            f"cannot give {KIND_NAMES[kind]}: {rule}",
+        )
 
     # --- notation -----------------------------------------------------------------------------
     def action_to_str(self, action: Action) -> str:
