@@ -29,7 +29,7 @@ describe('cards and moves in words', () => {
     expect(logLine('en', 'sabias', 2, 'play S7', names)).toBe('Chloé plays Sabia 7');
     expect(logLine('pt', 'samba', 0, 'draw', names)).toBe('Ana compra');
     expect(logLine('en', 'samba', 3, 'seq 10C-QC', names)).toBe('Dan melds a run Ten of clubs to Queen of clubs');
-    expect(logLine('fr', 'samba', 3, 'take 7H 7H', names)).toBe('Dan prend le talon avec Sept de cœur, Sept de cœur');
+    expect(logLine('fr', 'samba', 3, 'take 7H 7H', names)).toBe('Dan prend la pile avec Sept de cœur, Sept de cœur');
   });
   it('keeps an unknown verb as the engine wrote it', () => {
     expect(actionLabel('en', 'sabias', 'frobnicate x', names)).toBe('frobnicate x');
