@@ -249,9 +249,10 @@ class Explain(LegalActions):
                     for s, t in choices
                 ]
                 texts = ", ".join(f"take {pair}" for pair in pairs)
+                held = [card_to_str(kind(s, rank)) for s in range(4) if h[i + 13 * s]]
                 return Refusal(
                     "samba.say_which_pair",
-                    {"cards": ", ".join(pairs)},
+                    {"cards": " ".join(held)},
                     f"you hold {name}s of several suits: say which pair takes the pile"
                     f" ({texts})",
                 )
@@ -270,7 +271,7 @@ class Explain(LegalActions):
         if len(choices) == 1:
             return Refusal(
                 "samba.the_only_pair",
-                {"rank": name},
+                {},
                 f"that is the only pair of {name}s you can form: write take pair",
             )
         return self._going_out_reason(team)
