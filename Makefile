@@ -71,6 +71,7 @@ endif
 
 lint: $(DEVSTAMP)
 	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
 
 typecheck: $(DEVSTAMP)
 	$(BIN)/mypy

@@ -15,7 +15,6 @@ from tapisvert.cli.main import main
 pytest.importorskip("matplotlib", reason="the analysis extra draws with matplotlib")
 
 
-
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     code = main(list(args))
     out, err = capsys.readouterr()
@@ -26,8 +25,9 @@ def test_records_report_is_one_self_contained_page(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     out = tmp_path / "r.html"
-    code, stdout, _ = run(capsys, "analyze", "--records", str(GOLDEN / "seven-seals-4p.jsonl"),
-                          "--out", str(out))
+    code, stdout, _ = run(
+        capsys, "analyze", "--records", str(GOLDEN / "seven-seals-4p.jsonl"), "--out", str(out)
+    )
     assert code == 0 and str(out) in stdout
     page = out.read_text(encoding="utf-8")
     assert "Prediction accuracy by prediction size" in page
@@ -41,13 +41,27 @@ def test_records_report_is_one_self_contained_page(
     assert "95% interval" in page and "Sample:" in page
 
 
-def test_simulated_comparison_with_json(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
+def test_simulated_comparison_with_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "cmp.html"
     code, stdout, _ = run(
-        capsys, "analyze", "sabias", "-n", "3", "-k", "4", "--bots", "random", "-w", "1",
-        "-o", "max_hands=1", "--compare", "jefa_made_bonus=20", "--out", str(out), "--json",
+        capsys,
+        "analyze",
+        "sabias",
+        "-n",
+        "3",
+        "-k",
+        "4",
+        "--bots",
+        "random",
+        "-w",
+        "1",
+        "-o",
+        "max_hands=1",
+        "--compare",
+        "jefa_made_bonus=20",
+        "--out",
+        str(out),
+        "--json",
     )
     assert code == 0
     report = json.loads(stdout)
@@ -69,8 +83,7 @@ def test_simulated_comparison_with_json(
         (["analyze", "sabias", "-n", "7"], "3, 4, 5 players"),
         (["analyze", "sabias", "--compare", "ecart=sideways"], "ecart"),
         (["analyze", "sabias", "--compare", "ecart"], "NAME=VALUE"),
-        (["analyze", "sabias", "--compare", "ecart=margin", "--compare", "ecart=margin"],
-         "twice"),
+        (["analyze", "sabias", "--compare", "ecart=margin", "--compare", "ecart=margin"], "twice"),
         (["analyze", "sabias", "-k", "0"], "--games"),
         (["analyze", "sabias", "--bots", "genius"], "genius"),
         (["analyze", "--records", "missing.jsonl"], "no such file"),
@@ -79,7 +92,10 @@ def test_simulated_comparison_with_json(
     ],
 )
 def test_bad_arguments_get_one_clear_line(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, args: list[str], message: str,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    args: list[str],
+    message: str,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
@@ -98,7 +114,9 @@ def test_bad_records_file_is_refused_with_its_line(
     code, _, err = run(capsys, "analyze", "--records", str(bad), "--out", str(out))
     assert code == 2 and "bad.jsonl:2" in err and not out.exists()
     mixed = tmp_path / "mixed.jsonl"
-    mixed.write_text(lines[0] + "\n" + (GOLDEN / "poch-4p.jsonl").read_text().splitlines()[0]
-                     + "\n", encoding="utf-8")
+    mixed.write_text(
+        lines[0] + "\n" + (GOLDEN / "poch-4p.jsonl").read_text().splitlines()[0] + "\n",
+        encoding="utf-8",
+    )
     code, _, err = run(capsys, "analyze", "--records", str(mixed), "--out", str(out))
     assert code == 2 and "one game and table size" in err and not out.exists()

@@ -51,7 +51,8 @@ def test_every_game_reports_every_declared_figure_from_its_records(path: Path) -
         assert _bar(seat_score, f"seat {s}")["mean"] == pytest.approx(expected, abs=1e-3)
     hands = _figure(report, "match_hands")
     assert _bar(hands, "all seats")["mean"] == pytest.approx(
-        statistics.fmean(len(r["hands"]) for r in recs), abs=1e-3)
+        statistics.fmean(len(r["hands"]) for r in recs), abs=1e-3
+    )
     for fig in report["figures"]:
         assert fig["title"] and fig["text"] and fig["value"] and fig["axis"]
         for bar in fig["series"][0]["bars"]:
@@ -74,16 +75,22 @@ def test_sabias_taking_figures_add_up_to_the_hands() -> None:
     assert _bar(take, "nobody takes")["n"] == len(details)
     alone = _bar(_figure(report, "camp_share"), "alone (1 v 4)")
     assert alone["n"] == len(takes)
-    assert alone["mean"] == pytest.approx(sum(bool(d["alone"]) for d in takes) / len(takes),
-                                          abs=1e-3)
+    assert alone["mean"] == pytest.approx(
+        sum(bool(d["alone"]) for d in takes) / len(takes), abs=1e-3
+    )
     made = _figure(report, "success_trumps")
     assert sum(b["n"] for b in made["series"][0]["bars"]) == len(takes)
-    chelem = [a for d in details for a in d.get("announcements", [])
-              if a["announcement"].startswith("chelem")]
+    chelem = [
+        a
+        for d in details
+        for a in d.get("announcements", [])
+        if a["announcement"].startswith("chelem")
+    ]
     assert _bar(_figure(report, "announce_value"), "Chelem")["n"] == len(chelem)
     ecart = _figure(report, "ecart")
     assert _bar(ecart, "taker's camp")["mean"] == pytest.approx(
-        statistics.fmean(d["ecart"] for d in takes), abs=1e-3)
+        statistics.fmean(d["ecart"] for d in takes), abs=1e-3
+    )
 
 
 class _FrozenSink:
@@ -130,8 +137,9 @@ def test_samba_frozen_pile_followed_from_actions_matches_the_observation() -> No
 def test_variants_are_played_on_the_same_deals_and_differences_are_paired() -> None:
     same_play = [
         resolve_variant("sabias", 3, "two hands", {"max_hands": "2"}),
-        resolve_variant("sabias", 3, "two hands, bonus 50",
-                        {"max_hands": "2", "jefa_made_bonus": "50"}),
+        resolve_variant(
+            "sabias", 3, "two hands, bonus 50", {"max_hands": "2", "jefa_made_bonus": "50"}
+        ),
     ]
     report = simulate_report("sabias", 3, 6, 7, ["random"] * 3, same_play, workers=1)
     assert report["deals"] == 6 and len(report["variants"]) == 2
@@ -143,8 +151,7 @@ def test_variants_are_played_on_the_same_deals_and_differences_are_paired() -> N
 def test_compare_changes_the_numbers_it_should() -> None:
     variants = [
         resolve_variant("sabias", 3, "ecart=margin", {"ecart": "margin", "max_hands": "1"}),
-        resolve_variant("sabias", 3, "ecart=difference", {"ecart": "difference",
-                                                         "max_hands": "1"}),
+        resolve_variant("sabias", 3, "ecart=difference", {"ecart": "difference", "max_hands": "1"}),
     ]
     report = simulate_report("sabias", 3, 12, 1, ["random"] * 3, variants, workers=1)
     ecart = _figure(report, "ecart")
@@ -158,10 +165,12 @@ def test_compare_changes_the_numbers_it_should() -> None:
 
 def test_aggregation_keeps_no_record() -> None:
     path = GOLDEN / "poch-3p.jsonl"
-    agg = build_report("poch", 3, [Variant("records", {})],
-                       by_deal(file_records(path), 1))
-    kept = [v for v in vars(agg).values() if isinstance(v, list) and v
-            and isinstance(v[0], dict) and "hands" in v[0]]
+    agg = build_report("poch", 3, [Variant("records", {})], by_deal(file_records(path), 1))
+    kept = [
+        v
+        for v in vars(agg).values()
+        if isinstance(v, list) and v and isinstance(v[0], dict) and "hands" in v[0]
+    ]
     assert not kept and agg.deals == len(path.read_text().splitlines())
 
 
@@ -177,5 +186,6 @@ def test_pool_records_come_in_deal_order() -> None:
     assert [r["seed"] for r in records] == [match_seed(5, i) for i in range(4) for _ in "ab"]
     assert [r["options"]["starting_chips"] for r in records] == [100, 20] * 4
     groups = list(by_deal(records, 2))
-    assert len(groups) == 4 and all(a["hands"][0]["deal"] == b["hands"][0]["deal"]
-                                    for a, b in groups)
+    assert len(groups) == 4 and all(
+        a["hands"][0]["deal"] == b["hands"][0]["deal"] for a, b in groups
+    )

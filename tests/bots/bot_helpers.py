@@ -40,7 +40,9 @@ def positions(
 
 
 def play_out(
-    state: GameState, policy: Callable[[GameState, random.Random], int], rng: random.Random,
+    state: GameState,
+    policy: Callable[[GameState, random.Random], int],
+    rng: random.Random,
     limit: int,
 ) -> int:
     """Play `policy` for every seat to the end of the match, each move checked legal; the moves."""

@@ -22,20 +22,30 @@ BEATS_RANDOM: list[tuple[str, int, int, int, dict[str, Any]]] = [
 ]
 
 
-@pytest.mark.parametrize(("game", "players", "deals", "seed", "options"), BEATS_RANDOM,
-                         ids=[row[0] for row in BEATS_RANDOM])
+@pytest.mark.parametrize(
+    ("game", "players", "deals", "seed", "options"),
+    BEATS_RANDOM,
+    ids=[row[0] for row in BEATS_RANDOM],
+)
 def test_heuristic_beats_random_in_a_duplicate_tournament(
     game: str, players: int, deals: int, seed: int, options: dict[str, Any]
 ) -> None:
-    result = tournament(game, players, ["heuristic", "random"], deals, seed=seed,
-                        options=options, workers=1)
+    result = tournament(
+        game, players, ["heuristic", "random"], deals, seed=seed, options=options, workers=1
+    )
     low = result.difference("heuristic", "random").low
     assert low is not None and low > 0
 
 
-@pytest.mark.parametrize(("game", "players", "iterations"), [
-    ("sabias", 3, 30), ("sabias", 5, 30), ("familles", 2, 10), ("familles", 4, 10),
-])
+@pytest.mark.parametrize(
+    ("game", "players", "iterations"),
+    [
+        ("sabias", 3, 30),
+        ("sabias", 5, 30),
+        ("familles", 2, 10),
+        ("familles", 4, 10),
+    ],
+)
 def test_ismcts_plays_a_hand_with_the_determinizer(
     game: str, players: int, iterations: int
 ) -> None:

@@ -76,14 +76,17 @@ def test_bot_specs_take_parameters() -> None:
 
     game = get_game("sabias")
     assert split_bot_spec("ismcts:iterations=50:rollout=heuristic") == (
-        "ismcts", {"iterations": "50", "rollout": "heuristic"}
+        "ismcts",
+        {"iterations": "50", "rollout": "heuristic"},
     )
     bot = make_bot("ismcts:iterations=50:rollout=heuristic", game, 1, 3)
     assert isinstance(bot, ISMCTSBot) and bot.iterations == 50
     view = SeatView.of(_mid_hand(4))
     assert bot.choose(view) in view.legal_actions
     assert parse_bot_list("heuristic,ismcts:seconds=0.5", 3) == [
-        "heuristic", "ismcts:seconds=0.5", "ismcts:seconds=0.5"
+        "heuristic",
+        "ismcts:seconds=0.5",
+        "ismcts:seconds=0.5",
     ]
     for bad, message in [
         ("ismcts:width=3", "unknown ismcts parameter 'width'"),
@@ -282,8 +285,9 @@ def test_keep_plays_the_default_move_unless_the_search_clearly_beats_it() -> Non
 
     for evaluator, expected in [(flat, default), (favours, favourite)]:
         plain = ISMCTSBot(game, 3, iterations=400, depth=1, evaluator=evaluator)
-        kept = ISMCTSBot(game, 3, iterations=400, depth=1, evaluator=evaluator,
-                         default=_Fixed(default), keep=2.0)
+        kept = ISMCTSBot(
+            game, 3, iterations=400, depth=1, evaluator=evaluator, default=_Fixed(default), keep=2.0
+        )
         assert kept.choose(view) == expected
         if evaluator is flat:
             assert plain.choose(view) != default  # the plain search picks by noise alone

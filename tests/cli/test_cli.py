@@ -68,8 +68,19 @@ def test_simulate_is_identical_for_any_worker_count(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str
 ) -> None:
     players = str(get_game(game).player_counts[-1])
-    common = ["simulate", game, "--players", players, "--games", "3", "--seed", "5",
-              "-o", "max_hands=1", "--json"]
+    common = [
+        "simulate",
+        game,
+        "--players",
+        players,
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "-o",
+        "max_hands=1",
+        "--json",
+    ]
     code1, out1, _ = run(capsys, *common, "--workers", "1", "--record", str(tmp_path / "a.jsonl"))
     code2, out2, _ = run(capsys, *common, "--workers", "2", "--record", str(tmp_path / "b.jsonl"))
     assert code1 == code2 == 0
@@ -92,8 +103,22 @@ def test_replay_names_the_first_divergence(
 ) -> None:
     game = GAMES[0]
     path = tmp_path / "m.jsonl"
-    assert run(capsys, "simulate", game, "--games", "1", "--workers", "1",
-               "-o", "max_hands=1", "--record", str(path))[0] == 0
+    assert (
+        run(
+            capsys,
+            "simulate",
+            game,
+            "--games",
+            "1",
+            "--workers",
+            "1",
+            "-o",
+            "max_hands=1",
+            "--record",
+            str(path),
+        )[0]
+        == 0
+    )
     data = json.loads(path.read_text())
     seat, text = data["hands"][0]["actions"][-1]
     data["hands"][0]["actions"][-1] = [(seat + 1) % data["players"], text]
@@ -145,8 +170,9 @@ def test_play_command_with_scripted_input(
     game = GAMES[0]
     monkeypatch.setattr("builtins.input", lambda prompt="": "1")
     path = tmp_path / "played.jsonl"
-    code, out, _ = run(capsys, "play", game, "--seed", "4", "-o", "max_hands=1",
-                       "--record", str(path))
+    code, out, _ = run(
+        capsys, "play", game, "--seed", "4", "-o", "max_hands=1", "--record", str(path)
+    )
     assert code == 0 and "Record appended" in out
     (record,) = read_records(path)
     assert record.seats[0] == "human" and record.result is not None
@@ -169,14 +195,25 @@ def test_play_menu_when_no_game_is_named(
 
 
 def test_watch_mode_plays_bots_only(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "play", "seven-seals", "--watch", "--seed", "1",
-                       "--bots", "heuristic", "-o", "max_hands=1")
+    code, out, _ = run(
+        capsys,
+        "play",
+        "seven-seals",
+        "--watch",
+        "--seed",
+        "1",
+        "--bots",
+        "heuristic",
+        "-o",
+        "max_hands=1",
+    )
     assert code == 0 and "Your move" not in out and "Match over" in out
 
 
 def test_bench_reports_rates_as_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "seven-seals", "sabias", "--seconds", "0.05", "--runs",
-                       "1", "--json")
+    code, out, _ = run(
+        capsys, "bench", "seven-seals", "sabias", "--seconds", "0.05", "--runs", "1", "--json"
+    )
     assert code == 0
     results = json.loads(out)["results"]
     assert [r["name"] for r in results] == ["seven-seals", "sabias"]
@@ -189,12 +226,35 @@ def test_bench_reports_rates_as_json(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "tournament", "seven-seals", "-n", "3", "--bots", "heuristic,random",
-                       "--games", "2", "--workers", "1", "-o", "max_hands=1", "--json")
+    code, out, _ = run(
+        capsys,
+        "tournament",
+        "seven-seals",
+        "-n",
+        "3",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "2",
+        "--workers",
+        "1",
+        "-o",
+        "max_hands=1",
+        "--json",
+    )
     assert code == 0
     data = json.loads(out)
     assert data["matches"] == 6 and {r["bot"] for r in data["results"]} == {"heuristic", "random"}
     assert data["differences"][0]["a"] == "heuristic"
-    code, _, err = run(capsys, "tournament", "samba", "-n", "4", "--bots",
-                       "random,heuristic,ismcts", "--games", "1")
+    code, _, err = run(
+        capsys,
+        "tournament",
+        "samba",
+        "-n",
+        "4",
+        "--bots",
+        "random,heuristic,ismcts",
+        "--games",
+        "1",
+    )
     assert code == 2 and "at most 2" in err

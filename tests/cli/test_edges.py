@@ -57,8 +57,18 @@ def test_bad_search_parameters_are_refused_in_one_line(
 
 
 def test_workers_are_capped_at_the_cores(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "simulate", "seven-seals", "--games", "2", "--workers", "1000",
-                         "-o", "max_hands=1", "--json")
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "seven-seals",
+        "--games",
+        "2",
+        "--workers",
+        "1000",
+        "-o",
+        "max_hands=1",
+        "--json",
+    )
     assert code == 0
     assert "--workers 1000 is more than" in err
     assert json.loads(out)["workers"] <= 1000
@@ -84,27 +94,73 @@ def test_bench_refuses_bad_runs_and_seconds(
 
 
 def test_tournament_of_one_deal_prints_valid_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "tournament", "seven-seals", "-n", "3", "--bots", "random",
-                       "--games", "1", "--workers", "1", "-o", "max_hands=1", "--json")
+    code, out, _ = run(
+        capsys,
+        "tournament",
+        "seven-seals",
+        "-n",
+        "3",
+        "--bots",
+        "random",
+        "--games",
+        "1",
+        "--workers",
+        "1",
+        "-o",
+        "max_hands=1",
+        "--json",
+    )
     assert code == 0
     assert "Infinity" not in out
     data = json.loads(out)
     assert data["results"][0]["score"]["ci95"] is None
-    code, out, _ = run(capsys, "tournament", "seven-seals", "-n", "3", "--bots", "random",
-                       "--games", "1", "--workers", "1", "-o", "max_hands=1")
+    code, out, _ = run(
+        capsys,
+        "tournament",
+        "seven-seals",
+        "-n",
+        "3",
+        "--bots",
+        "random",
+        "--games",
+        "1",
+        "--workers",
+        "1",
+        "-o",
+        "max_hands=1",
+    )
     assert code == 0 and "undefined" in out
 
 
 def test_tournament_refuses_more_bots_than_seats(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "tournament", "seven-seals", "-n", "3", "--bots",
-                       "random,random,random,random", "--games", "1")
+    code, _, err = run(
+        capsys,
+        "tournament",
+        "seven-seals",
+        "-n",
+        "3",
+        "--bots",
+        "random,random,random,random",
+        "--games",
+        "1",
+    )
     one_line_refusal(code, err)
     assert "4 bots named for 3 seats" in err
 
 
 def test_simulate_mean_score_has_one_type(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "sabias", "--games", "3", "--workers", "1",
-                       "-o", "max_hands=1", "--json")
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "sabias",
+        "--games",
+        "3",
+        "--workers",
+        "1",
+        "-o",
+        "max_hands=1",
+        "--json",
+    )
     assert code == 0
     seats = json.loads(out)["seats"]
     assert all(isinstance(s["mean_score"], str) for s in seats)
@@ -117,8 +173,19 @@ def test_simulate_mean_score_has_one_type(capsys: pytest.CaptureFixture[str]) ->
 @pytest.fixture
 def record_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Path:
     path = tmp_path / "m.jsonl"
-    code, _, _ = run(capsys, "simulate", "seven-seals", "--games", "2", "--workers", "1",
-                     "-o", "max_hands=2", "--record", str(path))
+    code, _, _ = run(
+        capsys,
+        "simulate",
+        "seven-seals",
+        "--games",
+        "2",
+        "--workers",
+        "1",
+        "-o",
+        "max_hands=2",
+        "--record",
+        str(path),
+    )
     assert code == 0
     return path
 

@@ -140,7 +140,6 @@ def test_replay_show_tells_the_match_in_words(
     assert record.seats[0] == "human" and "seats: P0 human, P1 heuristic" in out
 
 
-
 def test_a_refusal_names_the_players_own_seat_you() -> None:
     """Refusals come from the game, which names every seat `P2`; the terminal says `you`."""
     game = get_game("seven-seals")

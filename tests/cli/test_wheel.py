@@ -41,9 +41,20 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
             shutil.copy2(ROOT / name, src / name)
     env = {k: v for k, v in os.environ.items() if k != "TAPISVERT_PURE"}
     _run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "-w", str(work / "dist"), str(src)],
-        work, env,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(work / "dist"),
+            str(src),
+        ],
+        work,
+        env,
     )
     (wheel,) = (work / "dist").glob("tapisvert-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
@@ -52,8 +63,19 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert any(n.endswith("LICENSE") for n in names)
     venv = work / "venv"
     _run([sys.executable, "-m", "venv", str(venv)], work)
-    _run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-index",
-          "--no-deps", str(wheel)], work)
+    _run(
+        [
+            str(venv / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-index",
+            "--no-deps",
+            str(wheel),
+        ],
+        work,
+    )
     return venv / "bin"
 
 
@@ -66,8 +88,24 @@ def test_the_wheel_lists_games_and_prints_rules(installed: Path, tmp_path: Path)
 
 def test_the_wheel_simulates_and_replays(installed: Path, tmp_path: Path) -> None:
     record = tmp_path / "sabias.jsonl"
-    _run([str(installed / "tapisvert"), "simulate", "sabias", "-n", "3", "--games", "3",
-          "--workers", "1", "--record", str(record), "-o", "max_hands=1"], tmp_path)
+    _run(
+        [
+            str(installed / "tapisvert"),
+            "simulate",
+            "sabias",
+            "-n",
+            "3",
+            "--games",
+            "3",
+            "--workers",
+            "1",
+            "--record",
+            str(record),
+            "-o",
+            "max_hands=1",
+        ],
+        tmp_path,
+    )
     replayed = _run([str(installed / "tapisvert"), "replay", str(record), "--json"], tmp_path)
     out = json.loads(replayed)
     assert out["ok"] is True and len(out["files"][0]["records"]) == 3

@@ -46,6 +46,7 @@ def test_action_text_tells_no_more_than_the_view(game: Game) -> None:
                             checked += 1
                             assert world.action_to_str(other) == text, (
                                 f"seat {seat} sees the same view after {text!r} and after"
-                                f" {world.action_to_str(other)!r}: the text tells it more")
+                                f" {world.action_to_str(other)!r}: the text tells it more"
+                            )
             state.apply(action)
     assert checked >= 10, "too few comparisons to mean anything"

@@ -13,13 +13,17 @@ SPECS = (MODE, FLAG, BONUS, MAX_HANDS)
 
 def test_defaults_fill_in() -> None:
     assert resolve_options(SPECS, {}) == {
-        "mode": "teams", "flag": True, "bonus": 50, "max_hands": None,
+        "mode": "teams",
+        "flag": True,
+        "bonus": 50,
+        "max_hands": None,
     }
 
 
 def test_text_values_are_converted() -> None:
-    opts = resolve_options(SPECS, {"mode": "individual", "flag": "false", "bonus": "20",
-                                   "max_hands": "3"})
+    opts = resolve_options(
+        SPECS, {"mode": "individual", "flag": "false", "bonus": "20", "max_hands": "3"}
+    )
     assert opts == {"mode": "individual", "flag": False, "bonus": 20, "max_hands": 3}
     assert resolve_options(SPECS, {"max_hands": "none"})["max_hands"] is None
 

@@ -12,8 +12,14 @@ from tapisvert.core.scores import parse_score, score_json, score_text
 
 @pytest.mark.parametrize(
     ("value", "text"),
-    [(Fraction(96), 96), (Fraction(-105, 2), "-52.5"), (Fraction(1, 4), "0.25"),
-     (Fraction(-1, 20), "-0.05"), (Fraction(1, 3), "1/3"), (Fraction(0), 0)],
+    [
+        (Fraction(96), 96),
+        (Fraction(-105, 2), "-52.5"),
+        (Fraction(1, 4), "0.25"),
+        (Fraction(-1, 20), "-0.05"),
+        (Fraction(1, 3), "1/3"),
+        (Fraction(0), 0),
+    ],
 )
 def test_scores_are_exact_in_json(value: Fraction, text: int | str) -> None:
     assert score_json(value) == text
@@ -28,8 +34,12 @@ def test_score_text_signs() -> None:
 
 
 def test_hand_result_round_trip() -> None:
-    hand = HandResult((Fraction(210), Fraction(-105, 2)), {"ecart": 5}, ((0,), (1,)),
-                      (Fraction(210), Fraction(-105, 2)))
+    hand = HandResult(
+        (Fraction(210), Fraction(-105, 2)),
+        {"ecart": 5},
+        ((0,), (1,)),
+        (Fraction(210), Fraction(-105, 2)),
+    )
     assert HandResult.from_json(hand.to_json()) == hand
 
 

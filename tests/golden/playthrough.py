@@ -68,7 +68,8 @@ class _Views:
         parts = {"public": public}
         for seat, view in enumerate(views):
             parts[f"seat {seat}"] = {
-                k: v for k, v in view.items()
+                k: v
+                for k, v in view.items()
                 if k not in public and k not in ("seat", "legal_actions")
             }
         for name, facts in parts.items():

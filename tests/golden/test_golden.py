@@ -29,8 +29,10 @@ def test_golden_playthrough_replays_to_the_same_text(path: Path) -> None:
         diff = difflib.unified_diff(
             text.splitlines(), again.splitlines(), "golden", "now", n=1, lineterm=""
         )
-        pytest.fail(f"{path.name} diverges (regenerate with `make golden` if intended):\n"
-                    + "\n".join(list(diff)[:40]))
+        pytest.fail(
+            f"{path.name} diverges (regenerate with `make golden` if intended):\n"
+            + "\n".join(list(diff)[:40])
+        )
 
 
 def test_every_game_and_count_has_a_golden_playthrough() -> None:

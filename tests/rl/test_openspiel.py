@@ -81,8 +81,10 @@ def test_resample_from_infostate_keeps_the_information_state() -> None:
         state.apply_action(rng.choice(state.legal_actions()))
     player = state.current_player()
     key = state.information_state_string(player)
-    worlds = [state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
-              for _ in range(5)]
+    worlds = [
+        state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+        for _ in range(5)
+    ]
     for world in worlds:
         assert world.information_state_string(player) == key
         assert world.legal_actions() == state.legal_actions()

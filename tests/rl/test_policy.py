@@ -55,8 +55,9 @@ def test_greedy_policy_plays_the_top_legal_logit(tmp_path: Path) -> None:
 
 def test_policy_bot_in_a_tournament(tmp_path: Path) -> None:
     file = random_policy(tmp_path)
-    result = tournament("poch", 3, [f"policy:path={file}", "random"], 2, 0, {"max_hands": 1},
-                        workers=1)
+    result = tournament(
+        "poch", 3, [f"policy:path={file}", "random"], 2, 0, {"max_hands": 1}, workers=1
+    )
     assert result.matches == 2 * 3
 
 

@@ -23,9 +23,28 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
 def test_train_ppo_smoke(tmp_path: Path) -> None:
     out = tmp_path / "poch.npz"
     run = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--game", "poch", "--players", "3", "--total-steps", "256",
-         "--num-envs", "4", "--num-steps", "32", "--hidden", "32", "--out", str(out)],
-        capture_output=True, text=True, timeout=600, check=False,
+        [
+            sys.executable,
+            str(EXAMPLE),
+            "--game",
+            "poch",
+            "--players",
+            "3",
+            "--total-steps",
+            "256",
+            "--num-envs",
+            "4",
+            "--num-steps",
+            "32",
+            "--hidden",
+            "32",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert out.exists() and out.with_suffix(".pt").exists()

@@ -22,9 +22,7 @@ from sqlalchemy.engine import make_url
 
 from tapisvert.server.botpool import BotRequest, compute, fallback_spec
 
-PG_URL = os.environ.get(
-    "TAPISVERT_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-)
+PG_URL = os.environ.get("TAPISVERT_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 _pg_problem: list[str] = []
 
 
@@ -32,8 +30,9 @@ def _admin_connect() -> Any:
     import psycopg
 
     url = make_url(PG_URL).set(drivername="postgresql")
-    return psycopg.connect(url.render_as_string(hide_password=False), autocommit=True,
-                           connect_timeout=3)
+    return psycopg.connect(
+        url.render_as_string(hide_password=False), autocommit=True, connect_timeout=3
+    )
 
 
 def pg_available() -> str | None:

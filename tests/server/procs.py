@@ -33,9 +33,23 @@ class Server:
     def start(self) -> Server:
         self._log = open(self.log_path, "ab")  # noqa: SIM115
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tapisvert", "serve", "--port", str(self.port), "--db",
-             self.db, "--log-level", "warning", "--bot-workers", "1", *self.extra],
-            stdout=self._log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "tapisvert",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                self.db,
+                "--log-level",
+                "warning",
+                "--bot-workers",
+                "1",
+                *self.extra,
+            ],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         deadline = time.monotonic() + 60
@@ -108,8 +122,9 @@ def my_state(ws: ClientConnection, seat: int) -> dict[str, Any]:
 def play_to_end(ws: ClientConnection, seat: int, msg: dict[str, Any]) -> dict[str, Any]:
     """From the state `msg`, play `seat`'s first legal action at each turn to the end."""
     for _ in range(1000):
-        if not (msg["type"] == "state" and (msg["over"] or (msg["to_act"] == seat
-                                                            and msg["legal"]))):
+        if not (
+            msg["type"] == "state" and (msg["over"] or (msg["to_act"] == seat and msg["legal"]))
+        ):
             msg = my_state(ws, seat)
         if msg["over"]:
             return msg

@@ -21,17 +21,30 @@ def test_a_slow_bot_delays_no_other_table_and_misses_its_deadline(tmp_path: Path
     pool = BotPool(workers=2)
     try:
         with make_client(f"sqlite:///{tmp_path / 't.db'}", bots=pool) as client:
-            slow = create(client, game="sabias", players=3, seed=1, bot_deadline=1.0,
-                          seats=[{"kind": "bot", "bot": "ismcts:seconds=3"}]
-                          + [{"kind": "bot", "bot": "random"}] * 2)
-            fast = create(client, game="poch", players=3, seed=2,
-                          seats=[{"kind": "bot", "bot": "random"}] * 3)
-            with client.websocket_connect(f"/ws/tables/{slow['id']}") as watch_slow, \
-                    client.websocket_connect(f"/ws/tables/{fast['id']}") as watch_fast:
+            slow = create(
+                client,
+                game="sabias",
+                players=3,
+                seed=1,
+                bot_deadline=1.0,
+                seats=[{"kind": "bot", "bot": "ismcts:seconds=3"}]
+                + [{"kind": "bot", "bot": "random"}] * 2,
+            )
+            fast = create(
+                client, game="poch", players=3, seed=2, seats=[{"kind": "bot", "bot": "random"}] * 3
+            )
+            with (
+                client.websocket_connect(f"/ws/tables/{slow['id']}") as watch_slow,
+                client.websocket_connect(f"/ws/tables/{fast['id']}") as watch_fast,
+            ):
                 watch_slow.send_json({"type": "hello"})
                 watch_fast.send_json({"type": "hello"})
-                first_slow = until(watch_slow, lambda m: m["type"] == "state"
-                                   and m["event"] is not None and m["event"]["seat"] == 0)
+                first_slow = until(
+                    watch_slow,
+                    lambda m: (
+                        m["type"] == "state" and m["event"] is not None and m["event"]["seat"] == 0
+                    ),
+                )
                 assert first_slow["event"]["by"] == "fallback"
                 # while the slow bot thought (a second, then the deadline), the other table
                 # went on playing
@@ -51,10 +64,16 @@ def test_fallback_moves_are_noted_in_the_record(tmp_path: Path) -> None:
     pool = BotPool(workers=2)
     try:
         with make_client(f"sqlite:///{tmp_path / 't.db'}", bots=pool) as client:
-            table = create(client, game="poch", players=3, seed=3, bot_deadline=0.05,
-                           options={"max_hands": 1},
-                           seats=[{"kind": "bot", "bot": "ismcts:seconds=0.5"}]
-                           + [{"kind": "bot", "bot": "random"}] * 2)
+            table = create(
+                client,
+                game="poch",
+                players=3,
+                seed=3,
+                bot_deadline=0.05,
+                options={"max_hands": 1},
+                seats=[{"kind": "bot", "bot": "ismcts:seconds=0.5"}]
+                + [{"kind": "bot", "bot": "random"}] * 2,
+            )
             with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
                 ws.send_json({"type": "hello"})
                 play_out(ws, seat=-1)
@@ -80,7 +99,8 @@ def test_migrations_upgrade_an_empty_and_an_older_database(db_url: str) -> None:
     before, after = upgrade(engine)
     assert (before, after) == ("0001", head_revision())
     assert describe_upgrade("db", before, after) == (
-        f"database db: was at revision 0001, upgraded to revision {after}")
+        f"database db: was at revision 0001, upgraded to revision {after}"
+    )
     assert describe_upgrade("db", after, after).endswith("(current)")
     assert "owner" in {c["name"] for c in inspect(engine).get_columns("tables")}
     with engine.connect() as conn:

@@ -20,8 +20,15 @@ from tapisvert.server.store import LeaseLost, MoveConflict, Store
 
 
 def _row(owner: Any, move: int, action: str) -> dict[str, Any]:
-    return {"match_id": owner.match_id, "move": move, "seat": 0, "action": action, "by": "human",
-            "at": 1.0, "remaining_ms": None}
+    return {
+        "match_id": owner.match_id,
+        "move": move,
+        "seat": 0,
+        "action": action,
+        "by": "human",
+        "at": 1.0,
+        "remaining_ms": None,
+    }
 
 
 def test_moves_of_many_tables_share_a_transaction(db_url: str) -> None:
@@ -38,9 +45,15 @@ def test_moves_of_many_tables_share_a_transaction(db_url: str) -> None:
         store.append_events = counting  # type: ignore[method-assign]
         owners, seated = [], []
         for seed in range(8):
-            table = await hub.create({"game": "sabias", "players": 3, "seed": seed,
-                                      "options": {"max_hands": 1},
-                                      "seats": [{"kind": "human"}] * 3})
+            table = await hub.create(
+                {
+                    "game": "sabias",
+                    "players": 3,
+                    "seed": seed,
+                    "options": {"max_hands": 1},
+                    "seats": [{"kind": "human"}] * 3,
+                }
+            )
             owner = hub.owners[table["id"]]
             owners.append(owner)
             seated.append(await seat_all(hub, owner, table))
@@ -48,8 +61,13 @@ def test_moves_of_many_tables_share_a_transaction(db_url: str) -> None:
         for owner, conns in zip(owners, seated, strict=True):
             seat = owner.state.to_act
             assert seat is not None
-            moves.append(owner.submit(functools.partial(
-                owner.play, conns[seat], 0, owner.state.legal_action_strs()[0])))
+            moves.append(
+                owner.submit(
+                    functools.partial(
+                        owner.play, conns[seat], 0, owner.state.legal_action_strs()[0]
+                    )
+                )
+            )
         await asyncio.gather(*moves)
         assert [o.move for o in owners] == [1] * 8
         assert sum(batches) == 8 and len(batches) < 8, batches  # grouped, none lost
@@ -68,23 +86,33 @@ def test_a_refused_move_in_a_batch_costs_the_others_nothing(db_url: str) -> None
         store: Store = hub.store
         owners = []
         for seed in range(3):
-            table = await hub.create({"game": "poch", "players": 3, "seed": seed,
-                                      "options": {"max_hands": 1},
-                                      "seats": [{"kind": "human"}] * 3})
+            table = await hub.create(
+                {
+                    "game": "poch",
+                    "players": 3,
+                    "seed": seed,
+                    "options": {"max_hands": 1},
+                    "seats": [{"kind": "human"}] * 3,
+                }
+            )
             owners.append(hub.owners[table["id"]])
         now = clock.now()
         # the move number 1 of table 0 is taken by "another writer"
-        assert store.append_events([
-            (owners[0].id, now, now + 30, _row(owners[0], 1, "first"), None, None),
-        ]) == [None]
+        assert store.append_events(
+            [
+                (owners[0].id, now, now + 30, _row(owners[0], 1, "first"), None, None),
+            ]
+        ) == [None]
         # table 2 now belongs to another process
         with store.engine.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == owners[2].id).values(owner="other"))
-        outcomes = store.append_events([
-            (owners[0].id, now, now + 30, _row(owners[0], 1, "second"), None, None),
-            (owners[1].id, now, now + 30, _row(owners[1], 1, "kept"), None, None),
-            (owners[2].id, now, now + 30, _row(owners[2], 1, "stolen"), None, None),
-        ])
+        outcomes = store.append_events(
+            [
+                (owners[0].id, now, now + 30, _row(owners[0], 1, "second"), None, None),
+                (owners[1].id, now, now + 30, _row(owners[1], 1, "kept"), None, None),
+                (owners[2].id, now, now + 30, _row(owners[2], 1, "stolen"), None, None),
+            ]
+        )
         assert isinstance(outcomes[0], MoveConflict)
         assert outcomes[1] is None
         assert isinstance(outcomes[2], LeaseLost)
@@ -109,8 +137,9 @@ def test_a_batch_that_fails_as_a_whole_fails_every_move(size: int, tmp_path: Pat
             raise OSError("disk full")
 
         store.append_events = broken  # type: ignore[method-assign]
-        calls = [store.append("t", 0.0, 1.0, {"match_id": 1, "move": k}, None, None)
-                 for k in range(size)]
+        calls = [
+            store.append("t", 0.0, 1.0, {"match_id": 1, "move": k}, None, None) for k in range(size)
+        ]
         results = await asyncio.gather(*calls, return_exceptions=True)
         assert all(isinstance(r, OSError) for r in results)
         await hub.stop()

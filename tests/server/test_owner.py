@@ -78,9 +78,15 @@ def test_no_frame_leaks_a_hidden_card(game: Any, tmp_path: Path) -> None:
     async def body() -> None:
         clock = FakeClock()
         hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
-        table = await hub.create({"game": game.id, "players": players,
-                                  "options": {"max_hands": 1},
-                                  "seats": [{"kind": "human"}] * players, "seed": 11})
+        table = await hub.create(
+            {
+                "game": game.id,
+                "players": players,
+                "options": {"max_hands": 1},
+                "seats": [{"kind": "human"}] * players,
+                "seed": 11,
+            }
+        )
         owner = hub.owners[table["id"]]
         conns = await seat_all(hub, owner, table)
         spectator = FakeConnection()
@@ -104,12 +110,14 @@ def test_no_frame_leaks_a_hidden_card(game: Any, tmp_path: Path) -> None:
                 assert sent == render_view(owner.state, s, context, started=started)
                 other = owner.state.resample_hidden(s, random.Random(rng.random()))
                 assert render_view(other, s, context, started=started) == sent, (
-                    f"seat {s}'s frame changes when its unseen cards are reshuffled")
+                    f"seat {s}'s frame changes when its unseen cards are reshuffled"
+                )
             sent = spectator.frames[-1]
             for s in range(players):
                 other = owner.state.resample_hidden(s, random.Random(rng.random()))
                 assert render_view(other, None, context, started=started) == sent, (
-                    f"the spectators' frame changes when seat {s}'s hidden cards move")
+                    f"the spectators' frame changes when seat {s}'s hidden cards move"
+                )
             checked += 1
         assert checked >= 3
         await hub.stop()
@@ -122,9 +130,16 @@ def test_clock_expiry_and_deadline_across_a_restart(tmp_path: Path) -> None:
         clock = FakeClock()
         url = f"sqlite:///{tmp_path / 't.db'}"
         hub = make_hub(url, clock)
-        table = await hub.create({"game": "poch", "players": 3, "options": {"max_hands": 1},
-                                  "seats": [{"kind": "human"}] * 3, "seed": 4,
-                                  "clock": {"bank": 30, "increment": 5}})
+        table = await hub.create(
+            {
+                "game": "poch",
+                "players": 3,
+                "options": {"max_hands": 1},
+                "seats": [{"kind": "human"}] * 3,
+                "seed": 4,
+                "clock": {"bank": 30, "increment": 5},
+            }
+        )
         owner = hub.owners[table["id"]]
         conns = await seat_all(hub, owner, table)
         seat = owner.state.to_act
@@ -157,7 +172,10 @@ def test_clock_expiry_and_deadline_across_a_restart(tmp_path: Path) -> None:
         assert owner2.events[-1]["by"] == "timeout" and owner2.events[-1]["seat"] == down
         record = await hub2.store.call(hub2.store.match_with_events, owner2.match_id)
         assert record is not None and [e["by"] for e in record[2]] == [
-            "human", "timeout", "timeout"]
+            "human",
+            "timeout",
+            "timeout",
+        ]
         await hub2.stop()
 
     run(body)
@@ -167,8 +185,15 @@ def test_one_of_two_moves_with_the_same_number(tmp_path: Path) -> None:
     async def body() -> None:
         clock = FakeClock()
         hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
-        table = await hub.create({"game": "sabias", "players": 3, "options": {"max_hands": 1},
-                                  "seats": [{"kind": "human"}] * 3, "seed": 2})
+        table = await hub.create(
+            {
+                "game": "sabias",
+                "players": 3,
+                "options": {"max_hands": 1},
+                "seats": [{"kind": "human"}] * 3,
+                "seed": 2,
+            }
+        )
         owner = hub.owners[table["id"]]
         conns = await seat_all(hub, owner, table)
         seat = owner.state.to_act
@@ -196,10 +221,16 @@ def test_standin_after_the_tables_delay(tmp_path: Path) -> None:
     async def body() -> None:
         clock = FakeClock()
         hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
-        table = await hub.create({"game": "sabias", "players": 3, "options": {"max_hands": 1},
-                                  "seats": [{"kind": "human"}] * 3, "seed": 2,
-                                  "on_leave": {"policy": "bot", "after": 60,
-                                               "bot": "random"}})
+        table = await hub.create(
+            {
+                "game": "sabias",
+                "players": 3,
+                "options": {"max_hands": 1},
+                "seats": [{"kind": "human"}] * 3,
+                "seed": 2,
+                "on_leave": {"policy": "bot", "after": 60, "bot": "random"},
+            }
+        )
         owner = hub.owners[table["id"]]
         conns = await seat_all(hub, owner, table)
         seat = owner.state.to_act
@@ -224,14 +255,22 @@ def test_abandoned_tables_close_and_keep_their_records(tmp_path: Path) -> None:
         clock = FakeClock()
         hub = make_hub(f"sqlite:///{tmp_path / 't.db'}", clock)
         hub.config.abandon_after = 600
-        done = await hub.create({"game": "poch", "players": 3, "options": {"max_hands": 1},
-                                 "seats": [{"kind": "bot", "bot": "random"}] * 3, "seed": 1})
+        done = await hub.create(
+            {
+                "game": "poch",
+                "players": 3,
+                "options": {"max_hands": 1},
+                "seats": [{"kind": "bot", "bot": "random"}] * 3,
+                "seed": 1,
+            }
+        )
         waiting = await hub.create({"game": "sabias", "players": 3})
         owner = hub.owners[done["id"]]
         await settle(lambda: owner.state.is_over(), 60)
         watcher = FakeConnection()
         await hub.owners[waiting["id"]].submit(
-            lambda: hub.owners[waiting["id"]].connect(watcher, None))
+            lambda: hub.owners[waiting["id"]].connect(watcher, None)
+        )
         clock.advance(300)
         await hub.sweep()
         assert {t["status"] for t in await hub.lobby(None)} == {"finished", "open"}

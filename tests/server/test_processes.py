@@ -23,11 +23,21 @@ def test_sigkill_mid_hand_loses_no_acknowledged_move(db_url: str, tmp_path: Path
     server = Server(db_url, port, tmp_path / "serve.log").start()
     try:
         assert "was empty, upgraded to revision" in server.output()
-        table = server.post("/api/tables", {"game": "sabias", "players": 3, "seats": SEATS,
-                                            "options": {"max_hands": 1}, "seed": 99,
-                                            "clock": {"bank": 600, "increment": 10}})
-        joined = server.post(f"/api/tables/{table['id']}/join",
-                             {"invite": table["invites"][0]["code"], "name": "Alice"})
+        table = server.post(
+            "/api/tables",
+            {
+                "game": "sabias",
+                "players": 3,
+                "seats": SEATS,
+                "options": {"max_hands": 1},
+                "seed": 99,
+                "clock": {"bank": 600, "increment": 10},
+            },
+        )
+        joined = server.post(
+            f"/api/tables/{table['id']}/join",
+            {"invite": table["invites"][0]["code"], "name": "Alice"},
+        )
         token = joined["token"]
         acknowledged: list[tuple[int, str]] = []
         with server.ws(table["id"]) as ws:
@@ -75,8 +85,16 @@ def test_two_processes_share_one_postgresql(pg_url: str, tmp_path: Path) -> None
     a = Server(pg_url, free_port(), tmp_path / "a.log", "--lease", "2").start()
     b = Server(pg_url, free_port(), tmp_path / "b.log", "--lease", "2").start()
     try:
-        table = a.post("/api/tables", {"game": "sabias", "players": 3, "seats": SEATS,
-                                       "options": {"max_hands": 1}, "seed": 5})
+        table = a.post(
+            "/api/tables",
+            {
+                "game": "sabias",
+                "players": 3,
+                "seats": SEATS,
+                "options": {"max_hands": 1},
+                "seed": 5,
+            },
+        )
         other = b.post("/api/tables", {"game": "poch", "players": 3})
         # each lobby lists the tables of both
         for server in (a, b):
@@ -94,8 +112,10 @@ def test_two_processes_share_one_postgresql(pg_url: str, tmp_path: Path) -> None
                     break
             else:
                 raise AssertionError("b's lobby never showed a's new table")
-        joined = a.post(f"/api/tables/{table['id']}/join",
-                        {"invite": table["invites"][0]["code"], "name": "Alice"})
+        joined = a.post(
+            f"/api/tables/{table['id']}/join",
+            {"invite": table["invites"][0]["code"], "name": "Alice"},
+        )
         token = joined["token"]
         # a move that reaches the process that does not own the table: refused with a resync
         with b.ws(table["id"]) as ws:

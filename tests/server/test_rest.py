@@ -18,18 +18,28 @@ def test_create_list_join_and_record(db_url: str) -> None:
         games = client.get("/api/games").json()
         assert {g["id"] for g in games["games"]} >= {"sabias", "poch"}
         assert "heuristic" in games["bots"]
-        table = create(client, seats=[{"kind": "human"}, {"kind": "human"},
-                                      {"kind": "bot", "bot": "random"},
-                                      {"kind": "bot", "bot": "heuristic"}], name="Friday")
+        table = create(
+            client,
+            seats=[
+                {"kind": "human"},
+                {"kind": "human"},
+                {"kind": "bot", "bot": "random"},
+                {"kind": "bot", "bot": "heuristic"},
+            ],
+            name="Friday",
+        )
         assert table["status"] == "open" and table["free_seats"] == 2
         assert table["options"]["max_hands"] == 1 and len(table["invites"]) == 2
-        assert table["invites"][0]["url"].endswith(f"/t/{table['id']}?invite="
-                                                   f"{table['invites'][0]['code']}")
+        assert table["invites"][0]["url"].endswith(
+            f"/t/{table['id']}?invite={table['invites'][0]['code']}"
+        )
         lobby = client.get("/api/tables").json()["tables"]
         assert [t["id"] for t in lobby] == [table["id"]]
         alice = join(client, table, 0, "Alice")
-        r = client.post(f"/api/tables/{table['id']}/join",
-                        json={"invite": table["any"]["code"], "name": "  Bob  "})
+        r = client.post(
+            f"/api/tables/{table['id']}/join",
+            json={"invite": table["any"]["code"], "name": "  Bob  "},
+        )
         assert r.json()["seat"] == 1 and r.json()["name"] == "Bob"
         bob = r.json()["token"]
         info = client.get(f"/api/tables/{table['id']}").json()
@@ -37,17 +47,22 @@ def test_create_list_join_and_record(db_url: str) -> None:
         assert [s["name"] for s in info["seats"]][:2] == ["Alice", "Bob"]
         assert info["seats"][0]["connected"] is False
         # the seat is taken, the table is full
-        r = client.post(f"/api/tables/{table['id']}/join",
-                        json={"invite": table["invites"][0]["code"], "name": "Eve"})
+        r = client.post(
+            f"/api/tables/{table['id']}/join",
+            json={"invite": table["invites"][0]["code"], "name": "Eve"},
+        )
         assert r.status_code == 409 and r.json()["error"]["key"] == "seat_taken"
-        r = client.post(f"/api/tables/{table['id']}/join",
-                        json={"invite": table["any"]["code"], "name": "Eve"})
+        r = client.post(
+            f"/api/tables/{table['id']}/join", json={"invite": table["any"]["code"], "name": "Eve"}
+        )
         assert r.json()["error"]["key"] == "table_full"
         match_id = info["match"]["match_id"]
         r = client.get(f"/api/matches/{match_id}/record")
         assert r.status_code == 409 and r.json()["error"]["key"] == "match_not_over"
-        with client.websocket_connect(f"/ws/tables/{table['id']}") as a, \
-                client.websocket_connect(f"/ws/tables/{table['id']}") as b:
+        with (
+            client.websocket_connect(f"/ws/tables/{table['id']}") as a,
+            client.websocket_connect(f"/ws/tables/{table['id']}") as b,
+        ):
             a.send_json({"type": "hello", "token": alice})
             b.send_json({"type": "hello", "token": bob})
             msg_a, msg_b = state(a), state(b)
@@ -63,8 +78,9 @@ def test_create_list_join_and_record(db_url: str) -> None:
                     break
                 for ws, msg in ((a, msg_a), (b, msg_b)):
                     if msg["legal"]:
-                        ws.send_json({"type": "move", "move": msg["move"],
-                                      "action": msg["legal"][-1]})
+                        ws.send_json(
+                            {"type": "move", "move": msg["move"], "action": msg["legal"][-1]}
+                        )
                 msg_a, msg_b = state(a), state(b)
         record = client.get(f"/api/matches/{match_id}/record").json()
         assert record["seats"] == ["human:Alice", "human:Bob", "random", "heuristic"]
@@ -72,10 +88,12 @@ def test_create_list_join_and_record(db_url: str) -> None:
         assert final.is_over()
         matches = client.get(f"/api/tables/{table['id']}/matches").json()["matches"]
         assert matches[0]["over"] and matches[0]["moves"] == sum(
-            len(h["actions"]) for h in record["hands"])
+            len(h["actions"]) for h in record["hands"]
+        )
         # rematch: the same seats, the next match
-        r = client.post(f"/api/tables/{table['id']}/rematch",
-                        headers={"Authorization": f"Bearer {alice}"})
+        r = client.post(
+            f"/api/tables/{table['id']}/rematch", headers={"Authorization": f"Bearer {alice}"}
+        )
         assert r.status_code == 200 and r.json()["match"]["number"] == 2
         assert r.json()["match"]["move"] == 0 and r.json()["status"] == "playing"
 
@@ -90,12 +108,26 @@ def test_create_list_join_and_record(db_url: str) -> None:
         ({"game": "sabias", "options": {"nope": 1}}, "bad_option"),
         ({"game": "sabias", "options": {"max_hands": 0}}, "bad_option"),
         ({"game": "sabias", "players": 3, "seats": [{"kind": "human"}]}, "bad_seats"),
-        ({"game": "sabias", "players": 3,
-          "seats": [{"kind": "human"}, {"kind": "bot", "bot": "genius"}, {"kind": "human"}]},
-         "bad_bot"),
-        ({"game": "sabias", "players": 3,
-          "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:foo=1"},
-                    {"kind": "human"}]}, "bad_bot"),
+        (
+            {
+                "game": "sabias",
+                "players": 3,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "genius"}, {"kind": "human"}],
+            },
+            "bad_bot",
+        ),
+        (
+            {
+                "game": "sabias",
+                "players": 3,
+                "seats": [
+                    {"kind": "human"},
+                    {"kind": "bot", "bot": "ismcts:foo=1"},
+                    {"kind": "human"},
+                ],
+            },
+            "bad_bot",
+        ),
         ({"game": "sabias", "clock": {"bank": -5}}, "bad_clock"),
         ({"game": "sabias", "clock": {"bank": 60, "hurry": 1}}, "bad_clock"),
         ({"game": "sabias", "on_leave": {"policy": "explode"}}, "bad_request"),
@@ -116,8 +148,9 @@ def test_create_refusals(tmp_path: object, body: object, key: str) -> None:
 
 def test_bad_requests_answer_json_errors(tmp_path: object) -> None:
     with make_client(f"sqlite:///{tmp_path}/t.db") as client:
-        r = client.post("/api/tables", content=b"{not json", headers={"content-type":
-                                                                      "application/json"})
+        r = client.post(
+            "/api/tables", content=b"{not json", headers={"content-type": "application/json"}
+        )
         assert r.status_code == 400 and r.json()["error"]["key"] == "bad_request"
         r = client.get("/api/tables/nosuch")
         assert r.status_code == 404 and r.json()["error"]["key"] == "unknown_table"
@@ -129,19 +162,25 @@ def test_bad_requests_answer_json_errors(tmp_path: object) -> None:
         assert r.json()["error"]["key"] == "bad_request"
         r = client.get(f"/api/tables/{table['id']}/invites")
         assert r.status_code == 403 and r.json()["error"]["key"] == "bad_host_token"
-        r = client.get(f"/api/tables/{table['id']}/invites",
-                       headers={"Authorization": f"Bearer {table['host_token']}"})
+        r = client.get(
+            f"/api/tables/{table['id']}/invites",
+            headers={"Authorization": f"Bearer {table['host_token']}"},
+        )
         assert r.json()["any"]["code"] == table["any"]["code"]
-        r = client.post(f"/api/tables/{table['id']}/rematch",
-                        headers={"Authorization": f"Bearer {table['host_token']}"})
+        r = client.post(
+            f"/api/tables/{table['id']}/rematch",
+            headers={"Authorization": f"Bearer {table['host_token']}"},
+        )
         assert r.status_code == 409 and r.json()["error"]["key"] == "match_not_over"
         r = client.get("/api/matches/999/record")
         assert r.status_code == 404 and r.json()["error"]["key"] == "unknown_match"
         r = client.get("/api/tables?status=weird")
         assert r.json()["error"]["key"] == "bad_request"
         # closing: the host only; a closed table is out of the lobby and refuses connections
-        r = client.post(f"/api/tables/{table['id']}/close",
-                        headers={"Authorization": f"Bearer {table['host_token']}"})
+        r = client.post(
+            f"/api/tables/{table['id']}/close",
+            headers={"Authorization": f"Bearer {table['host_token']}"},
+        )
         assert r.status_code == 200 and r.json()["status"] == "closed"
         assert client.get("/api/tables").json()["tables"] == []
         assert client.get("/api/tables?status=closed").json()["tables"][0]["id"] == table["id"]
@@ -161,8 +200,7 @@ def test_static_fallback_and_openapi(tmp_path: object) -> None:
 
 def test_all_bot_table_plays_by_itself(db_url: str) -> None:
     with make_client(db_url) as client:
-        table = create(client, game="poch", players=3,
-                       seats=[{"kind": "bot", "bot": "random"}] * 3)
+        table = create(client, game="poch", players=3, seats=[{"kind": "bot", "bot": "random"}] * 3)
         assert table["status"] == "playing"
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
             ws.send_json({"type": "hello"})

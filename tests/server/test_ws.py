@@ -14,8 +14,12 @@ from tests.server.helpers import Message, create, join, make_client, my_turn, st
 from tapisvert.core.chance import match_seed
 from tapisvert.games import get_game
 
-ONE_HUMAN = [{"kind": "human"}, {"kind": "bot", "bot": "random"},
-             {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+ONE_HUMAN = [
+    {"kind": "human"},
+    {"kind": "bot", "bot": "random"},
+    {"kind": "bot", "bot": "random"},
+    {"kind": "bot", "bot": "random"},
+]
 
 
 class Mirror:
@@ -128,9 +132,16 @@ def test_the_spectator_count_is_pushed_to_the_table(db_url: str) -> None:
 
 def test_wrong_tokens_and_wrong_seats(db_url: str) -> None:
     with make_client(db_url) as client:
-        table = create(client, seats=[{"kind": "human"}, {"kind": "human"},
-                                      {"kind": "bot", "bot": "random"},
-                                      {"kind": "bot", "bot": "random"}], seed=3)
+        table = create(
+            client,
+            seats=[
+                {"kind": "human"},
+                {"kind": "human"},
+                {"kind": "bot", "bot": "random"},
+                {"kind": "bot", "bot": "random"},
+            ],
+            seed=3,
+        )
         other = create(client, seats=ONE_HUMAN)
         alice = join(client, table, 0)
         bob = join(client, table, 1, "Bob")
@@ -228,12 +239,17 @@ def test_silent_socket_is_dropped_and_a_bot_stands_in(tmp_path: Any) -> None:
                     while True:  # the frames queued, then the close
                         ws.receive_json()
                 assert info.value.code == 4008
-            seats = until(spectator, lambda m: m["type"] == "seats"
-                          and not m["seats"][0]["connected"])
+            seats = until(
+                spectator, lambda m: m["type"] == "seats" and not m["seats"][0]["connected"]
+            )
             assert seats["seats"][0]["taken"]
             until(spectator, lambda m: m["type"] == "seats" and m["seats"][0]["standin"])
-            standin = until(spectator, lambda m: m["type"] == "state" and m["event"] is not None
-                            and m["event"]["seat"] == 0)
+            standin = until(
+                spectator,
+                lambda m: (
+                    m["type"] == "state" and m["event"] is not None and m["event"]["seat"] == 0
+                ),
+            )
             assert standin["event"]["by"] == "standin"
             # the player comes back with the token: the seat is theirs again, caught up
             with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
@@ -253,8 +269,9 @@ def test_leave_frees_the_seat(tmp_path: Any) -> None:
     with make_client(f"sqlite:///{tmp_path}/t.db") as client:
         table = create(client, seats=ONE_HUMAN)
         token = join(client, table)
-        r = client.post(f"/api/tables/{table['id']}/leave",
-                        headers={"Authorization": f"Bearer {token}"})
+        r = client.post(
+            f"/api/tables/{table['id']}/leave", headers={"Authorization": f"Bearer {token}"}
+        )
         assert r.status_code == 200
         info = client.get(f"/api/tables/{table['id']}").json()
         assert info["free_seats"] == 1 and info["status"] == "open"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from worker_kills import kill_one_worker_during, pool_children
@@ -15,9 +16,12 @@ from tapisvert.sim.backend import Chunker, ClusterError, InProcess, LocalPool, m
 from tapisvert.sim.simulate import MatchOutcome, play_matches, simulate
 
 
-def outcomes(**kw: object) -> list[MatchOutcome]:
-    return list(play_matches("seven-seals", 3, 40, 7, ["random"] * 3, {"max_hands": 1},
-                             record=True, rows=True, **kw))  # type: ignore[arg-type]
+def outcomes(**kw: Any) -> list[MatchOutcome]:
+    return list(
+        play_matches(
+            "seven-seals", 3, 40, 7, ["random"] * 3, {"max_hands": 1}, record=True, rows=True, **kw
+        )
+    )
 
 
 def test_chunks_grow_to_the_target_and_shrink_at_the_end() -> None:
@@ -109,8 +113,27 @@ def test_parquet_has_one_row_per_hand_beside_the_records(
 ) -> None:
     pq = pytest.importorskip("pyarrow.parquet", reason="pyarrow is not installed ('.[cluster]')")
     record = tmp_path / "run.jsonl"
-    assert main(["simulate", "seven-seals", "-n", "4", "--games", "5", "--seed", "3",
-                 "--workers", "2", "--record", str(record), "--format", "parquet"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "seven-seals",
+                "-n",
+                "4",
+                "--games",
+                "5",
+                "--seed",
+                "3",
+                "--workers",
+                "2",
+                "--record",
+                str(record),
+                "--format",
+                "parquet",
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     records = [json.loads(line) for line in record.read_text().splitlines()]
     rows = pq.read_table(tmp_path / "run.parquet").to_pylist()
@@ -120,11 +143,12 @@ def test_parquet_has_one_row_per_hand_beside_the_records(
         hand = match["hands"][row["hand"]]
         assert row["seed"] == match["seed"] and row["hands"] == len(match["hands"])
         assert row["actions"] == len(hand["actions"])
-        assert [row[f"score_{s}"] for s in range(4)] == [float(x) for x in
-                                                          hand["result"]["scores"]]
+        assert [row[f"score_{s}"] for s in range(4)] == [float(x) for x in hand["result"]["scores"]]
         assert [row[f"winner_{s}"] for s in range(4)] == [
-            s in match["result"]["winners"] for s in range(4)]
+            s in match["result"]["winners"] for s in range(4)
+        ]
         assert json.loads(row["detail"]) == hand["result"]["detail"]
     last = [r for r in rows if r["match"] == 0][-1]
     assert [last[f"total_{s}"] for s in range(4)] == [
-        float(x) for x in records[0]["result"]["totals"]]
+        float(x) for x in records[0]["result"]["totals"]
+    ]

@@ -23,8 +23,7 @@ ray: Any = pytest.importorskip("ray", reason="Ray is not installed (pip install 
 def local_ray() -> Iterator[None]:
     """One local Ray of 2 CPUs for the module (it takes seconds to start)."""
     try:
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
-                 configure_logging=False)
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
     except Exception as exc:  # no shared memory, no sockets...: say why and skip
         pytest.skip(f"a local Ray cannot start here: {type(exc).__name__}: {exc}")
     yield
@@ -84,6 +83,23 @@ def test_the_cli_runs_on_ray(
             summary.pop(key)
     assert on_ray == local
     assert (tmp_path / "a.jsonl").read_text() == (tmp_path / "b.jsonl").read_text()
-    assert main(["tournament", "seven-seals", "-n", "3", "--bots", "random", "--games", "2",
-                 "-o", "max_hands=1", "--cluster", "ray"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "seven-seals",
+                "-n",
+                "3",
+                "--bots",
+                "random",
+                "--games",
+                "2",
+                "-o",
+                "max_hands=1",
+                "--cluster",
+                "ray",
+            ]
+        )
+        == 0
+    )
     assert "random" in capsys.readouterr().out

@@ -27,8 +27,9 @@ def test_partnerships_are_kept_together() -> None:
 
 
 def test_duplicate_rotation_gives_each_bot_every_seat() -> None:
-    result = tournament("seven-seals", 3, ["random", "random"], deals=3, seed=1,
-                        options={"max_hands": 1}, workers=1)
+    result = tournament(
+        "seven-seals", 3, ["random", "random"], deals=3, seed=1, options={"max_hands": 1}, workers=1
+    )
     assert result.matches == 9  # 3 deals x 3 rotations
     assert len(result.per_deal["random"]) == 3
     data = result.to_json()
@@ -37,8 +38,7 @@ def test_duplicate_rotation_gives_each_bot_every_seat() -> None:
 
 
 def test_every_deal_is_played_once_per_rotation() -> None:
-    result = tournament("poch", 4, ["random"], deals=4, seed=2,
-                        options={"max_hands": 1}, workers=1)
+    result = tournament("poch", 4, ["random"], deals=4, seed=2, options={"max_hands": 1}, workers=1)
     assert result.matches == 16  # 4 deals x 4 rotations
     assert result.seats_played["random"] == 64
     assert len(result.per_deal["random"]) == 4
@@ -50,8 +50,10 @@ def test_too_many_bots_for_the_sides_is_refused() -> None:
 
 
 def test_results_do_not_depend_on_workers() -> None:
-    one = tournament("seven-seals", 4, ["random"], deals=2, seed=3,
-                     options={"max_hands": 1}, workers=1)
-    two = tournament("seven-seals", 4, ["random"], deals=2, seed=3,
-                     options={"max_hands": 1}, workers=2)
+    one = tournament(
+        "seven-seals", 4, ["random"], deals=2, seed=3, options={"max_hands": 1}, workers=1
+    )
+    two = tournament(
+        "seven-seals", 4, ["random"], deals=2, seed=3, options={"max_hands": 1}, workers=2
+    )
     assert one.per_deal == two.per_deal and one.wins == two.wins

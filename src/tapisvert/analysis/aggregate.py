@@ -121,8 +121,11 @@ class Aggregator:
         weak = self.weak_seats()
         if not weak or not spec.decisions:
             return None
-        who = ("random bots" if len(weak) == self.players
-               else f"random bots (seats {', '.join(map(str, weak))})")
+        who = (
+            "random bots"
+            if len(weak) == self.players
+            else f"random bots (seats {', '.join(map(str, weak))})"
+        )
         return (
             f"Bots too weak for this figure: {who} made the {', '.join(spec.decisions)}"
             " decisions behind it at random, so it shows what random play gives, not what"
@@ -140,33 +143,40 @@ class Aggregator:
             bars = []
             for cat in order:
                 m = st.moments.get((spec.id, cat))
-                est = (estimate(m, total, share=spec.kind == "share") if m is not None
-                       else None)
+                est = estimate(m, total, share=spec.kind == "share") if m is not None else None
                 bar: dict[str, Any] = {"category": cat}
-                bar.update(est.to_json() if est is not None else
-                           {"mean": None, "ci95": [None, None], "n": 0, "matches": 0})
+                bar.update(
+                    est.to_json()
+                    if est is not None
+                    else {"mean": None, "ci95": [None, None], "n": 0, "matches": 0}
+                )
                 bars.append(bar)
             entry: dict[str, Any] = {"variant": self.variants[v].label, "bars": bars}
             if spec.kind == "distribution":
                 entry["histograms"] = {
                     cat: sorted(
-                        ([value, count] for value, count in st.hists.get((spec.id, cat),
-                                                                         Counter()).items()),
+                        (
+                            [value, count]
+                            for value, count in st.hists.get((spec.id, cat), Counter()).items()
+                        ),
                     )
                     for cat in order
                 }
             series.append(entry)
-        out: dict[str, Any] = {**spec.to_json(), "categories": order, "matches": total,
-                               "series": series}
+        out: dict[str, Any] = {
+            **spec.to_json(),
+            "categories": order,
+            "matches": total,
+            "series": series,
+        }
         if len(self._states) > 1:
-            out["differences"] = [self._differences(spec, order, v)
-                                  for v in range(1, len(self._states))]
+            out["differences"] = [
+                self._differences(spec, order, v) for v in range(1, len(self._states))
+            ]
         warning = self.warning(spec)
         if warning:
             out["warning"] = warning
-        out["empty"] = all(
-            b["mean"] is None for s in series for b in s["bars"]
-        )
+        out["empty"] = all(b["mean"] is None for s in series for b in s["bars"])
         return out
 
     def _differences(self, spec: FigureSpec, order: list[str], v: int) -> JSON:
@@ -185,8 +195,7 @@ class Aggregator:
                 bar.update(est.to_json())
                 bar["significant"] = est.significant and math.isfinite(est.low)
             bars.append(bar)
-        return {"variant": self.variants[v].label, "baseline": self.variants[0].label,
-                "bars": bars}
+        return {"variant": self.variants[v].label, "baseline": self.variants[0].label, "bars": bars}
 
     def report(self) -> JSON:
         """Every figure, and what was played, as JSON."""
@@ -195,9 +204,12 @@ class Aggregator:
             "players": self.players,
             "deals": self.deals,
             "variants": [
-                {"label": var.label, "options_given": dict(var.options),
-                 "options": st.options,
-                 "seatings": [{"seats": list(k), "matches": n} for k, n in st.seats.items()]}
+                {
+                    "label": var.label,
+                    "options_given": dict(var.options),
+                    "options": st.options,
+                    "seatings": [{"seats": list(k), "matches": n} for k, n in st.seats.items()],
+                }
                 for var, st in zip(self.variants, self._states, strict=True)
             ],
             "bots": self.bots(),

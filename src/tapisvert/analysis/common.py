@@ -43,60 +43,104 @@ def verb(text: str) -> str:
     return text.split(" ", 1)[0].lower()
 
 
-def common_specs(players: int, points: str, holding: str, decisions: tuple[str, ...]) -> (
-        list[FigureSpec]):
+def common_specs(
+    players: int, points: str, holding: str, decisions: tuple[str, ...]
+) -> list[FigureSpec]:
     seats = tuple(seat_label(s) for s in range(players))
     return [
         FigureSpec(
-            "seat_score", "Final score by seat",
+            "seat_score",
+            "Final score by seat",
             f"The mean {points} a seat ends the match with. Seat 0 is not always first to play"
             " (the first dealer is drawn); see the next figure for the place from the dealer.",
-            f"mean final {points}", "seat", unit="matches", order=seats, decisions=decisions,
+            f"mean final {points}",
+            "seat",
+            unit="matches",
+            order=seats,
+            decisions=decisions,
             section="seats",
         ),
         FigureSpec(
-            "seat_wins", "Matches won by seat",
+            "seat_wins",
+            "Matches won by seat",
             "The share of matches each seat won (shared wins count for every winner).",
-            "share of matches won", "seat", kind="share", unit="matches", order=seats,
-            decisions=decisions, section="seats",
+            "share of matches won",
+            "seat",
+            kind="share",
+            unit="matches",
+            order=seats,
+            decisions=decisions,
+            section="seats",
         ),
         FigureSpec(
-            "position_score", "Score per hand by place from the dealer",
+            "position_score",
+            "Score per hand by place from the dealer",
             "The mean a seat scores in one hand, by where it sits relative to that hand's dealer"
             " (dealer +1 sits at the dealer's left). A bar far from the others is a seat"
             " advantage.",
-            f"mean {points} per hand", "place from the dealer", order=position_order(players),
-            unit="seat-hands", decisions=decisions, section="seats",
+            f"mean {points} per hand",
+            "place from the dealer",
+            order=position_order(players),
+            unit="seat-hands",
+            decisions=decisions,
+            section="seats",
         ),
         FigureSpec(
-            "score_distribution", "How final scores spread, by seat",
+            "score_distribution",
+            "How final scores spread, by seat",
             f"The distribution of the {points} each seat ends the match with.",
-            "matches", f"final {points}", kind="distribution", unit="matches", order=seats,
-            decisions=decisions, section="seats",
+            "matches",
+            f"final {points}",
+            kind="distribution",
+            unit="matches",
+            order=seats,
+            decisions=decisions,
+            section="seats",
         ),
         FigureSpec(
-            "match_hands", "Match length in hands",
+            "match_hands",
+            "Match length in hands",
             "How many hands (deals) a match lasts.",
-            "matches", "hands in the match", kind="distribution", unit="matches",
-            decisions=decisions, section="length", bin_width=1,
+            "matches",
+            "hands in the match",
+            kind="distribution",
+            unit="matches",
+            decisions=decisions,
+            section="length",
+            bin_width=1,
         ),
         FigureSpec(
-            "match_actions", "Match length in actions",
+            "match_actions",
+            "Match length in actions",
             "How many decisions the players make in a whole match (automatic moves excluded).",
-            "matches", "actions in the match", kind="distribution", unit="matches",
-            decisions=decisions, section="length",
+            "matches",
+            "actions in the match",
+            kind="distribution",
+            unit="matches",
+            decisions=decisions,
+            section="length",
         ),
         FigureSpec(
-            "actions_kinds", "How often each kind of action is taken",
+            "actions_kinds",
+            "How often each kind of action is taken",
             "The share of hands in which at least one player takes an action of this kind.",
-            "share of hands", "action", kind="share", decisions=decisions, section="events",
+            "share of hands",
+            "action",
+            kind="share",
+            decisions=decisions,
+            section="events",
         ),
         FigureSpec(
-            "card_value", f"What holding {holding} is worth",
+            "card_value",
+            f"What holding {holding} is worth",
             "The mean hand score of a seat dealt this, minus the mean hand score of a seat not"
             " dealt it. Positive: a good card to be dealt.",
-            "score difference per hand", "dealt", kind="value", unit="seat-hands",
-            decisions=(*decisions, PLAY), section="cards",
+            "score difference per hand",
+            "dealt",
+            kind="value",
+            unit="seat-hands",
+            decisions=(*decisions, PLAY),
+            section="cards",
         ),
     ]
 
@@ -133,8 +177,9 @@ def observe_common(
         dealer = hand_dealer(hand)
         if dealer is not None:
             for s in range(players):
-                sink.rate("position_score", position_label((s - dealer) % players, players),
-                          scores[s])
+                sink.rate(
+                    "position_score", position_label((s - dealer) % players, players), scores[s]
+                )
         cards = dealt(hand.get("deal"), rec)
         if cards is None:
             continue

@@ -34,42 +34,65 @@ def family(card: str) -> int:
 def specs(players: int) -> list[FigureSpec]:
     out = common_specs(players, "points", "a card", (ASKING,))
     out[-1] = FigureSpec(
-        out[-1].id, "What each card is worth to the seat dealt it",
+        out[-1].id,
+        "What each card is worth to the seat dealt it",
         "Mean deal score of the seat dealt this card minus that of the seats not dealt it"
         " (the Jefa S1 and the Grande Jefa S10 give two more asks when given).",
-        out[-1].value, "card dealt", kind="value", unit="seat-deals",
-        decisions=out[-1].decisions, section="cards",
+        out[-1].value,
+        "card dealt",
+        kind="value",
+        unit="seat-deals",
+        decisions=out[-1].decisions,
+        section="cards",
         order=tuple(f"S{i}" for i in range(1, 11)) + tuple(f"{r} (any family)" for r in RANKS),
     )
     positions = position_order(players)
     out += [
         FigureSpec(
-            "families_position", "Families laid per deal by place from the dealer",
+            "families_position",
+            "Families laid per deal by place from the dealer",
             "The dealer asks first: the mean families a seat lays in a deal, by its place"
             " from the dealer. The first asker's advantage is the dealer's bar against the"
             " others.",
-            "mean families per deal", "place from the dealer", order=positions,
-            decisions=(ASKING,), section="families",
+            "mean families per deal",
+            "place from the dealer",
+            order=positions,
+            decisions=(ASKING,),
+            section="families",
         ),
         FigureSpec(
-            "deal_wins_position", "Deals won by place from the dealer",
+            "deal_wins_position",
+            "Deals won by place from the dealer",
             "The share of deals a seat wins alone (most families), by place from the dealer;"
             " `nobody` counts deals tied for the most.",
-            "share of deals", "place from the dealer", kind="share", order=(*positions, "nobody"),
-            decisions=(ASKING,), section="families",
+            "share of deals",
+            "place from the dealer",
+            kind="share",
+            order=(*positions, "nobody"),
+            decisions=(ASKING,),
+            section="families",
         ),
         FigureSpec(
-            "families_by_dealt", "Families laid by cards dealt",
+            "families_by_dealt",
+            "Families laid by cards dealt",
             "The mean families a seat lays in a deal, by the most cards of one family it was"
             " dealt.",
-            "mean families per deal", "most cards of one family dealt", unit="seat-deals",
-            decisions=(ASKING,), section="families",
+            "mean families per deal",
+            "most cards of one family dealt",
+            unit="seat-deals",
+            decisions=(ASKING,),
+            section="families",
         ),
         FigureSpec(
-            "deal_length", "How long a deal lasts",
+            "deal_length",
+            "How long a deal lasts",
             "The distribution of the number of asks in a deal.",
-            "deals", "asks in the deal", kind="distribution", unit="deals",
-            decisions=(ASKING,), section="families",
+            "deals",
+            "asks in the deal",
+            kind="distribution",
+            unit="deals",
+            decisions=(ASKING,),
+            section="families",
         ),
     ]
     return out

@@ -20,7 +20,13 @@ Kind = Literal["mean", "share", "value", "distribution"]
 
 # The decisions a figure depends on; a report warns when random bots made them.
 TAKING, ANNOUNCING, PLAY, BETTING, ASKING, MELDING, PREDICTING = (
-    "taking", "announcing", "card play", "betting", "asking", "melding", "predicting",
+    "taking",
+    "announcing",
+    "card play",
+    "betting",
+    "asking",
+    "melding",
+    "predicting",
 )
 
 
@@ -47,9 +53,15 @@ class FigureSpec:
 
     def to_json(self) -> dict[str, JSON]:
         return {
-            "id": self.id, "title": self.title, "text": self.text, "value": self.value,
-            "axis": self.axis, "kind": self.kind, "unit": self.unit,
-            "decisions": list(self.decisions), "section": self.section,
+            "id": self.id,
+            "title": self.title,
+            "text": self.text,
+            "value": self.value,
+            "axis": self.axis,
+            "kind": self.kind,
+            "unit": self.unit,
+            "decisions": list(self.decisions),
+            "section": self.section,
             "bin_width": self.bin_width,
         }
 
@@ -81,8 +93,9 @@ class MatchSink:
             v[0] += x
             v[1] += n
 
-    def held(self, fig: str, cat: str, held: tuple[float, float], others: tuple[float, float]
-             ) -> None:
+    def held(
+        self, fig: str, cat: str, held: tuple[float, float], others: tuple[float, float]
+    ) -> None:
         """For a value figure: (score sum, seats) of the seats that held it, and of the others."""
         v = self.vectors.get((fig, cat))
         if v is None:

@@ -30,10 +30,16 @@ def _pyplot() -> Any:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    plt.rcParams.update({
-        "svg.fonttype": "none", "font.size": 10, "axes.spines.top": False,
-        "axes.spines.right": False, "axes.titleweight": "bold", "axes.titlesize": 11,
-    })
+    plt.rcParams.update(
+        {
+            "svg.fonttype": "none",
+            "font.size": 10,
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+            "axes.titleweight": "bold",
+            "axes.titlesize": 11,
+        }
+    )
     return plt
 
 
@@ -78,11 +84,27 @@ def _bars(ax: Any, fig: JSON, percent: bool) -> None:
         pos = [j - 0.4 + width * (i + 0.5) for j in range(len(cats))]
         label = s["variant"] if k > 1 else None
         if horizontal:
-            ax.barh(pos, means, height=width, xerr=err, color=COLOURS[i % len(COLOURS)],
-                    ecolor="#222", capsize=2, label=label)
+            ax.barh(
+                pos,
+                means,
+                height=width,
+                xerr=err,
+                color=COLOURS[i % len(COLOURS)],
+                ecolor="#222",
+                capsize=2,
+                label=label,
+            )
         else:
-            ax.bar(pos, means, width=width, yerr=err, color=COLOURS[i % len(COLOURS)],
-                   ecolor="#222", capsize=3, label=label)
+            ax.bar(
+                pos,
+                means,
+                width=width,
+                yerr=err,
+                color=COLOURS[i % len(COLOURS)],
+                ecolor="#222",
+                capsize=3,
+                label=label,
+            )
     value = fig["value"] + (" (%)" if percent else "")
     if horizontal:
         ax.set_yticks(range(len(cats)), cats)
@@ -91,8 +113,12 @@ def _bars(ax: Any, fig: JSON, percent: bool) -> None:
         ax.set_ylabel(fig["axis"])
         ax.axvline(0, color="#444", linewidth=0.8)
     else:
-        ax.set_xticks(range(len(cats)), cats, rotation=30 if len(cats) > 5 else 0,
-                      ha="right" if len(cats) > 5 else "center")
+        ax.set_xticks(
+            range(len(cats)),
+            cats,
+            rotation=30 if len(cats) > 5 else 0,
+            ha="right" if len(cats) > 5 else "center",
+        )
         ax.set_ylabel(value)
         ax.set_xlabel(fig["axis"])
         ax.axhline(0, color="#444", linewidth=0.8)
@@ -103,8 +129,7 @@ def _bars(ax: Any, fig: JSON, percent: bool) -> None:
 
 
 def _legend_above(ax: Any, k: int) -> None:
-    ax.legend(frameon=False, fontsize=8, loc="lower left", bbox_to_anchor=(0, 1.0),
-              ncol=min(k, 3))
+    ax.legend(frameon=False, fontsize=8, loc="lower left", bbox_to_anchor=(0, 1.0), ncol=min(k, 3))
 
 
 def _mean_text(bar: JSON, prefix: str) -> str:
@@ -143,14 +168,17 @@ def _differences(ax: Any, fig: JSON, percent: bool) -> None:
         ax.axvline(0, color="#444", linewidth=0.8)
         ax.set_xlabel(label)
     else:
-        ax.set_xticks(range(len(cats)), cats, rotation=30 if len(cats) > 5 else 0,
-                      ha="right" if len(cats) > 5 else "center")
+        ax.set_xticks(
+            range(len(cats)),
+            cats,
+            rotation=30 if len(cats) > 5 else 0,
+            ha="right" if len(cats) > 5 else "center",
+        )
         ax.axhline(0, color="#444", linewidth=0.8)
         ax.set_ylabel(label)
         if len(cats) < 3:
             ax.set_xlim(-1.2, len(cats) + 0.2)
-    ax.set_title(f"{names}\n(red: the interval excludes 0)", fontsize=8,
-                 fontweight="normal")
+    ax.set_title(f"{names}\n(red: the interval excludes 0)", fontsize=8, fontweight="normal")
 
 
 def _histogram(ax: Any, fig: JSON) -> None:
@@ -192,13 +220,26 @@ def _histogram(ax: Any, fig: JSON) -> None:
         if single:
             ax.bar(xs, counts, width=width * 0.95, align="edge", color=colour)
         else:
-            ax.step([*xs, xs[-1] + width], [*counts, counts[-1]], where="post", color=colour,
-                    label=label, linewidth=1.4)
+            ax.step(
+                [*xs, xs[-1] + width],
+                [*counts, counts[-1]],
+                where="post",
+                color=colour,
+                label=label,
+                linewidth=1.4,
+            )
     ax.set_xlabel(fig["axis"])
     ax.set_ylabel(fig["value"])
     if single:
-        ax.text(0.99, 0.97, _mean_text(fig["series"][0]["bars"][0], ""), transform=ax.transAxes,
-                ha="right", va="top", fontsize=8)
+        ax.text(
+            0.99,
+            0.97,
+            _mean_text(fig["series"][0]["bars"][0], ""),
+            transform=ax.transAxes,
+            ha="right",
+            va="top",
+            fontsize=8,
+        )
     else:
         ax.legend(frameon=False, fontsize=8)
 
@@ -212,8 +253,13 @@ def draw(fig: JSON, fmt: str = "svg", *, title: bool = False) -> bytes:
     tall = len(cats) > 8
     height = max(3.2, 0.28 * len(cats) * max(1, len(fig["series"]) * 0.6) + 1.2) if tall else 3.4
     ncols = 2 if compare else 1
-    f, axes = plt.subplots(1, ncols, figsize=(6.4 * ncols if not tall else 5 * ncols, height),
-                           squeeze=False, gridspec_kw={"width_ratios": [3, 2]} if compare else None)
+    f, axes = plt.subplots(
+        1,
+        ncols,
+        figsize=(6.4 * ncols if not tall else 5 * ncols, height),
+        squeeze=False,
+        gridspec_kw={"width_ratios": [3, 2]} if compare else None,
+    )
     ax = axes[0][0]
     if fig["kind"] == "distribution":
         _histogram(ax, fig)

@@ -26,8 +26,11 @@ JSON = Any
 PILES = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 VERBS = {"pass": "pass (check)", "bet": "open or raise", "match": "match", "drop": "drop out"}
-OPENED, CONTESTED, BEST = ("betting opened", "contested (a showdown)",
-                           "won by the best hand at the table")
+OPENED, CONTESTED, BEST = (
+    "betting opened",
+    "contested (a showdown)",
+    "won by the best hand at the table",
+)
 SOURCES = ("betting", "piles won", "ante", "going out")
 
 
@@ -61,59 +64,103 @@ def specs(players: int) -> list[FigureSpec]:
     out = common_specs(players, "chips", "a card", (BETTING, PLAY))
     positions = position_order(players)
     out[-1] = FigureSpec(
-        out[-1].id, "What a card is worth to the seat dealt it",
+        out[-1].id,
+        "What a card is worth to the seat dealt it",
         "Mean chips a seat wins in a deal when dealt a card of this rank (any suit), minus"
         " that of the seats not dealt it.",
-        "chips difference per deal", "rank dealt", kind="value", unit="seat-deals",
-        decisions=out[-1].decisions, section="cards", order=tuple(reversed(RANKS)),
+        "chips difference per deal",
+        "rank dealt",
+        kind="value",
+        unit="seat-deals",
+        decisions=out[-1].decisions,
+        section="cards",
+        order=tuple(reversed(RANKS)),
     )
     out[2] = FigureSpec(
-        out[2].id, "Chips won per deal by place from the dealer", out[2].text,
-        "mean chips per deal", out[2].axis, order=out[2].order, decisions=out[2].decisions,
-        unit="seat-deals", section="seats",
+        out[2].id,
+        "Chips won per deal by place from the dealer",
+        out[2].text,
+        "mean chips per deal",
+        out[2].axis,
+        order=out[2].order,
+        decisions=out[2].decisions,
+        unit="seat-deals",
+        section="seats",
     )
     out += [
         FigureSpec(
-            "pile_won", "How often each pile is won",
+            "pile_won",
+            "How often each pile is won",
             "The share of deals in which the pile is taken (it is taken by playing the trump"
             " honours; a pile not won carries over).",
-            "share of deals", "pile", kind="share", unit="deals", order=PILES,
-            decisions=(PLAY,), section="betting",
+            "share of deals",
+            "pile",
+            kind="share",
+            unit="deals",
+            order=PILES,
+            decisions=(PLAY,),
+            section="betting",
         ),
         FigureSpec(
-            "pile_chips", "The value of each pile",
+            "pile_chips",
+            "The value of each pile",
             "The mean chips in the pile when it is won (carry-overs included).",
-            "mean chips when won", "pile", unit="piles won", order=PILES,
-            decisions=(PLAY,), section="betting",
+            "mean chips when won",
+            "pile",
+            unit="piles won",
+            order=PILES,
+            decisions=(PLAY,),
+            section="betting",
         ),
         FigureSpec(
-            "betting", "How the betting goes",
+            "betting",
+            "How the betting goes",
             "Share of deals in which someone opens the betting, in which two or more players"
             " reach the showdown, and, of the opened deals, in which the winner held the best"
             " hand dealt (drop-outs included).",
-            "share", "betting", kind="share", unit="deals", order=(OPENED, CONTESTED, BEST),
-            decisions=(BETTING,), section="betting",
+            "share",
+            "betting",
+            kind="share",
+            unit="deals",
+            order=(OPENED, CONTESTED, BEST),
+            decisions=(BETTING,),
+            section="betting",
         ),
         FigureSpec(
-            "pot", "Size of the betting pot",
+            "pot",
+            "Size of the betting pot",
             "The distribution of the chips staked in opened deals.",
-            "opened deals", "chips in the pot", kind="distribution", unit="deals",
-            decisions=(BETTING,), section="betting",
+            "opened deals",
+            "chips in the pot",
+            kind="distribution",
+            unit="deals",
+            decisions=(BETTING,),
+            section="betting",
         ),
         FigureSpec(
-            "chips_flow", "Where chips come from, by place from the dealer",
+            "chips_flow",
+            "Where chips come from, by place from the dealer",
             "Mean chips won (or lost, below 0) per deal by a seat at each place, split by"
             " source: the betting, the piles, the ante put on the piles, the payments when"
             " someone goes out.",
-            "mean chips per deal", "source and place", unit="seat-deals",
+            "mean chips per deal",
+            "source and place",
+            unit="seat-deals",
             order=tuple(f"{s}, {p}" for s in SOURCES for p in positions),
-            decisions=(BETTING, PLAY), section="betting",
+            decisions=(BETTING, PLAY),
+            section="betting",
         ),
         FigureSpec(
-            "eliminations", "When players are eliminated",
+            "eliminations",
+            "When players are eliminated",
             "The distribution of the deal in which a player runs out of chips.",
-            "eliminations", "deal of the match", kind="distribution", unit="eliminations",
-            decisions=(BETTING, PLAY), section="betting", bin_width=1,
+            "eliminations",
+            "deal of the match",
+            kind="distribution",
+            unit="eliminations",
+            decisions=(BETTING, PLAY),
+            section="betting",
+            bin_width=1,
         ),
     ]
     return out
@@ -144,7 +191,8 @@ def observe(rec: JSON, sink: MatchSink) -> None:
             trump = _rank_suit(str(deal.get("trump", "7S")))[1]
             ranked = [
                 (hand_value(cards[s], trump), -((s - dealer - 1) % players), s)
-                for s in range(len(cards)) if cards[s]
+                for s in range(len(cards))
+                if cards[s]
             ]
             best = max(ranked)[2]
             sink.rate("betting", BEST, 1.0 if best == bet["winner"] else 0.0)

@@ -102,8 +102,10 @@ def _table(fig: JSON) -> str:
 
 
 def _figure_html(fig: JSON) -> str:
-    parts = [f'<div class="figure" id="{html.escape(fig["id"])}">',
-             f"<h3>{html.escape(fig['title'])}</h3>"]
+    parts = [
+        f'<div class="figure" id="{html.escape(fig["id"])}">',
+        f"<h3>{html.escape(fig['title'])}</h3>",
+    ]
     if fig.get("warning"):
         parts.append(f'<div class="warn">{html.escape(fig["warning"])}</div>')
     if fig["empty"]:
@@ -111,16 +113,22 @@ def _figure_html(fig: JSON) -> str:
     else:
         svg = draw(fig, "svg")
         data = base64.b64encode(svg).decode("ascii")
-        parts.append(f'<img alt="{html.escape(fig["title"])}" '
-                     f'src="data:image/svg+xml;base64,{data}">')
+        parts.append(
+            f'<img alt="{html.escape(fig["title"])}" src="data:image/svg+xml;base64,{data}">'
+        )
     parts.append(f'<p class="what">{html.escape(fig["text"])}</p>')
     if fig["kind"] == "value" or fig["unit"] == "matches":
         n = f"Sample: {deals_text(fig['matches'])} per variant."
     else:
-        n = (f"Sample: {sum(b['n'] for b in fig['series'][0]['bars']):,.0f} {fig['unit']}"
-             f" over {deals_text(fig['matches'])} per variant.")
-    parts.append(f'<p class="n">{n} Intervals are 95% confidence intervals over deals'
-                 + (", differences paired by deal." if "differences" in fig else ".") + "</p>")
+        n = (
+            f"Sample: {sum(b['n'] for b in fig['series'][0]['bars']):,.0f} {fig['unit']}"
+            f" over {deals_text(fig['matches'])} per variant."
+        )
+    parts.append(
+        f'<p class="n">{n} Intervals are 95% confidence intervals over deals'
+        + (", differences paired by deal." if "differences" in fig else ".")
+        + "</p>"
+    )
     if not fig["empty"]:
         parts.append(f"<details><summary>Numbers</summary>{_table(fig)}</details>")
     parts.append("</div>")
@@ -138,8 +146,11 @@ def render_html(report: JSON) -> str:
     title = f"{report['game']} at {report['players']} players: what the simulations say"
     facts = [
         ("Game", f"{report['game']}, {report['players']} players"),
-        ("Deals", f"{deals_text(report['deals'])} per variant"
-         + (" (the same deals for every variant)" if len(report["variants"]) > 1 else "")),
+        (
+            "Deals",
+            f"{deals_text(report['deals'])} per variant"
+            + (" (the same deals for every variant)" if len(report["variants"]) > 1 else ""),
+        ),
         ("Bots", ", ".join(report["bots"]) or "unknown"),
     ]
     all_opts = [v["options"] for v in report["variants"]]
@@ -158,9 +169,7 @@ def render_html(report: JSON) -> str:
         facts.append(("Source", str(run["source"])))
     if run.get("seconds") is not None:
         facts.append(("Time", f"{run['seconds']:.1f} s"))
-    fact_html = "".join(
-        f"<b>{html.escape(k)}</b><span>{html.escape(v)}</span>" for k, v in facts
-    )
+    fact_html = "".join(f"<b>{html.escape(k)}</b><span>{html.escape(v)}</span>" for k, v in facts)
     banner = ""
     if report["weak_seats"]:
         banner = (
@@ -182,8 +191,7 @@ def render_html(report: JSON) -> str:
     order = [s for s in SECTIONS if s in sections]
     nav = "".join(f'<a href="#sec-{s}">{html.escape(SECTIONS[s])}</a>' for s in order)
     body = "".join(
-        f'<h2 id="sec-{s}">{html.escape(SECTIONS[s])}</h2>' + "".join(sections[s])
-        for s in order
+        f'<h2 id="sec-{s}">{html.escape(SECTIONS[s])}</h2>' + "".join(sections[s]) for s in order
     )
     compare_note = ""
     if len(report["variants"]) > 1:
@@ -204,7 +212,7 @@ def render_html(report: JSON) -> str:
 <p>tapisvert analyze: every figure with its sample size and 95% interval.</p></header>
 <main><div class="facts">{fact_html}</div>{banner}{compare_note}
 <nav>{nav}</nav>{body}
-<footer>Made by tapisvert analyze from {deals_text(report['deals'])} per variant. Intervals are
+<footer>Made by tapisvert analyze from {deals_text(report["deals"])} per variant. Intervals are
 normal 95% intervals of ratio estimates over deals (delta method), so hands of the same match
 count as one sample.</footer></main></body></html>
 """

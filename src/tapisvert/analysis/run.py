@@ -26,6 +26,7 @@ from tapisvert.sim.simulate import MatchTask, run_tasks
 JSON = Any
 Progress = Callable[[int, int], None]
 
+
 def resolve_variant(game_id: str, players: int, label: str, given: Mapping[str, str]) -> Variant:
     """Check options against the game (InvalidOption) and convert them to their types."""
     state = get_game(game_id).new(players, 0, **given)
@@ -128,16 +129,27 @@ def simulate_report(
 ) -> JSON:
     """Simulate and aggregate; the report's JSON (with how it was made under `run`)."""
     start = time.perf_counter()
-    records = pool_records(game, players, deals, seed, bots, variants, workers=workers,
-                           backend=backend, progress=progress)
+    records = pool_records(
+        game,
+        players,
+        deals,
+        seed,
+        bots,
+        variants,
+        workers=workers,
+        backend=backend,
+        progress=progress,
+    )
     if backend is not None:
         workers = backend.workers
     where = f" on {backend.name}" if backend is not None and backend.name else ""
     agg = build_report(game, players, variants, by_deal(records, len(variants)))
     report = agg.report()
     report["run"] = {
-        "source": f"simulation, seed {seed}, {workers or 'all'} worker(s){where}", "seed": seed,
-        "workers": workers, "seconds": round(time.perf_counter() - start, 3),
+        "source": f"simulation, seed {seed}, {workers or 'all'} worker(s){where}",
+        "seed": seed,
+        "workers": workers,
+        "seconds": round(time.perf_counter() - start, 3),
     }
     return report
 
@@ -166,8 +178,10 @@ def records_report(path: Path | str) -> JSON:
 
     agg = build_report(game, players, [Variant("records", {})], checked())
     report = agg.report()
-    report["run"] = {"source": f"records from {path}",
-                     "seconds": round(time.perf_counter() - start, 3)}
+    report["run"] = {
+        "source": f"records from {path}",
+        "seconds": round(time.perf_counter() - start, 3),
+    }
     return report
 
 

@@ -28,13 +28,21 @@ from tapisvert.analysis.figures import (
 JSON = Any
 
 VERBS = {
-    "take": "take (je prends)", "pass": "pass", "call": "call a Sabia",
-    "conseil": "Conseil", "grand-conseil": "Grand Conseil", "jefa": "JEFA",
+    "take": "take (je prends)",
+    "pass": "pass",
+    "call": "call a Sabia",
+    "conseil": "Conseil",
+    "grand-conseil": "Grand Conseil",
+    "jefa": "JEFA",
     "chelem": "Chelem",
 }
 ANNOUNCEMENTS = {
-    "conseil": "Conseil", "grand-conseil": "Grand Conseil", "jefa made": "JEFA",
-    "jefa failed": "JEFA", "chelem made": "Chelem", "chelem failed": "Chelem",
+    "conseil": "Conseil",
+    "grand-conseil": "Grand Conseil",
+    "jefa made": "JEFA",
+    "jefa failed": "JEFA",
+    "chelem made": "Chelem",
+    "chelem failed": "Chelem",
     "grande jefa + jefa": "Grande Jefa + Jefa",
 }
 ANN_ORDER = ("Conseil", "Grand Conseil", "JEFA", "Chelem", "Grande Jefa + Jefa")
@@ -65,45 +73,73 @@ def _points_bin(points: int) -> str:
 
 def specs(players: int) -> list[FigureSpec]:
     out = common_specs(
-        players, "points", "a card",
+        players,
+        "points",
+        "a card",
         (TAKING, ANNOUNCING, PLAY) if players != 4 else (ANNOUNCING, PLAY),
     )
     out[-1] = FigureSpec(
-        out[-1].id, "What each card is worth to the seat dealt it",
+        out[-1].id,
+        "What each card is worth to the seat dealt it",
         "Mean hand score of the seat dealt this card minus that of the seats not dealt it:"
         " the ten Sabias one by one, family cards by rank over the ten families.",
-        out[-1].value, "card dealt", kind="value", unit="seat-hands",
-        decisions=out[-1].decisions, section="cards",
+        out[-1].value,
+        "card dealt",
+        kind="value",
+        unit="seat-hands",
+        decisions=out[-1].decisions,
+        section="cards",
         order=tuple(f"S{i}" for i in range(1, 11)) + tuple(f"{r} (any family)" for r in RANKS),
     )
     order_ann = ANN_ORDER
     out += [
         FigureSpec(
-            "announce_rate", "How often each announcement is made",
+            "announce_rate",
+            "How often each announcement is made",
             "The share of hands in which someone makes the announcement (Grande Jefa + Jefa is"
             " awarded, not announced).",
-            "share of hands", "announcement", kind="share", order=order_ann,
-            decisions=(ANNOUNCING,), section="announcements",
+            "share of hands",
+            "announcement",
+            kind="share",
+            order=order_ann,
+            decisions=(ANNOUNCING,),
+            section="announcements",
         ),
         FigureSpec(
-            "announce_success", "How often JEFA and Chelem are made",
+            "announce_success",
+            "How often JEFA and Chelem are made",
             "Of the JEFA and Chelem announced, the share that succeeded.",
-            "share made", "announcement", kind="share", unit="announcements",
-            order=order_ann, decisions=(ANNOUNCING, PLAY), section="announcements",
+            "share made",
+            "announcement",
+            kind="share",
+            unit="announcements",
+            order=order_ann,
+            decisions=(ANNOUNCING, PLAY),
+            section="announcements",
         ),
         FigureSpec(
-            "announce_value", "Points an announcement brings its camp",
+            "announce_value",
+            "Points an announcement brings its camp",
             "The mean value of the announcement in the hand's scoring (a failed JEFA or Chelem"
             " counts its penalty).",
-            "mean points per announcement", "announcement", unit="announcements",
-            order=order_ann, decisions=(ANNOUNCING, PLAY), section="announcements",
+            "mean points per announcement",
+            "announcement",
+            unit="announcements",
+            order=order_ann,
+            decisions=(ANNOUNCING, PLAY),
+            section="announcements",
         ),
         FigureSpec(
-            "announce_score", "Hand score of the player who announces",
+            "announce_score",
+            "Hand score of the player who announces",
             "The announcer's mean score in the hands where he makes this announcement: what the"
             " announcement goes with, all told.",
-            "mean hand score of the announcer", "announcement", unit="announcements",
-            order=order_ann, decisions=(ANNOUNCING, PLAY), section="announcements",
+            "mean hand score of the announcer",
+            "announcement",
+            unit="announcements",
+            order=order_ann,
+            decisions=(ANNOUNCING, PLAY),
+            section="announcements",
         ),
     ]
     if players == 4:
@@ -111,59 +147,100 @@ def specs(players: int) -> list[FigureSpec]:
     positions = position_order(players)
     out += [
         FigureSpec(
-            "take_position", "Who takes, by place from the dealer",
+            "take_position",
+            "Who takes, by place from the dealer",
             "The share of hands taken by the seat at each place (the dealer speaks first), and"
             " of hands where everyone passes (a void hand).",
-            "share of hands", "place from the dealer", kind="share",
-            order=(*positions, "nobody takes"), decisions=(TAKING,), section="taking",
+            "share of hands",
+            "place from the dealer",
+            kind="share",
+            order=(*positions, "nobody takes"),
+            decisions=(TAKING,),
+            section="taking",
         ),
         FigureSpec(
-            "success_trumps", "Taker's success by Sabias (trumps) held",
+            "success_trumps",
+            "Taker's success by Sabias (trumps) held",
             "The share of taken hands the taker's camp makes (card points at least 109 with"
             " `ecart=margin`), by how many Sabias the taker was dealt.",
-            "share of takes made", "Sabias dealt to the taker", kind="share", unit="takes",
-            decisions=(TAKING, PLAY), section="taking",
+            "share of takes made",
+            "Sabias dealt to the taker",
+            kind="share",
+            unit="takes",
+            decisions=(TAKING, PLAY),
+            section="taking",
         ),
         FigureSpec(
-            "success_points", "Taker's success by card points in hand",
+            "success_points",
+            "Taker's success by card points in hand",
             "The share of taken hands made, by the card points the taker was dealt.",
-            "share of takes made", "card points dealt to the taker", kind="share",
-            unit="takes", decisions=(TAKING, PLAY), section="taking",
+            "share of takes made",
+            "card points dealt to the taker",
+            kind="share",
+            unit="takes",
+            decisions=(TAKING, PLAY),
+            section="taking",
         ),
         FigureSpec(
-            "taker_score", "Taker's hand score by Sabias held",
+            "taker_score",
+            "Taker's hand score by Sabias held",
             "The taker's mean score in a taken hand, by how many Sabias he was dealt.",
-            "mean taker score per hand", "Sabias dealt to the taker", unit="takes",
-            decisions=(TAKING, PLAY), section="taking",
+            "mean taker score per hand",
+            "Sabias dealt to the taker",
+            unit="takes",
+            decisions=(TAKING, PLAY),
+            section="taking",
         ),
         FigureSpec(
-            "ecart", "The écart of taken hands",
+            "ecart",
+            "The écart of taken hands",
             "The distribution of the écart E (the taker camp's card points minus 109 with"
             " `ecart=margin`, or minus the defenders' points with `ecart=difference`): the"
             " margin the hand is scored on.",
-            "taken hands", "écart E", kind="distribution", unit="takes",
-            decisions=(TAKING, PLAY), section="taking",
+            "taken hands",
+            "écart E",
+            kind="distribution",
+            unit="takes",
+            decisions=(TAKING, PLAY),
+            section="taking",
         ),
     ]
     if players == 5:
         out += [
             FigureSpec(
-                "camp_share", "1 v 4 against 2 v 3: how often the taker plays alone",
+                "camp_share",
+                "1 v 4 against 2 v 3: how often the taker plays alone",
                 "The share of takes in which the taker called a Sabia he holds (1 v 4).",
-                "share of takes", "camp", kind="share", unit="takes", order=(ALONE, PARTNER),
-                decisions=(TAKING,), section="taking",
+                "share of takes",
+                "camp",
+                kind="share",
+                unit="takes",
+                order=(ALONE, PARTNER),
+                decisions=(TAKING,),
+                section="taking",
             ),
             FigureSpec(
-                "camp_success", "1 v 4 against 2 v 3: the taker's success",
+                "camp_success",
+                "1 v 4 against 2 v 3: the taker's success",
                 "The share of takes made, alone or with a called partner.",
-                "share of takes made", "camp", kind="share", unit="takes",
-                order=(ALONE, PARTNER), decisions=(TAKING, PLAY), section="taking",
+                "share of takes made",
+                "camp",
+                kind="share",
+                unit="takes",
+                order=(ALONE, PARTNER),
+                decisions=(TAKING, PLAY),
+                section="taking",
             ),
             FigureSpec(
-                "camp_score", "1 v 4 against 2 v 3: the taker's score",
+                "camp_score",
+                "1 v 4 against 2 v 3: the taker's score",
                 "The taker's mean hand score, alone (k = 4) or with a partner (k = 2).",
-                "mean taker score per hand", "camp", unit="takes", order=(ALONE, PARTNER),
-                decisions=(TAKING, PLAY), section="taking",
+                "mean taker score per hand",
+                "camp",
+                unit="takes",
+                order=(ALONE, PARTNER),
+                decisions=(TAKING, PLAY),
+                section="taking",
             ),
         ]
     return out
@@ -203,7 +280,7 @@ def observe(rec: JSON, sink: MatchSink) -> None:
         if taker is None:
             continue
         made = 1.0 if detail.get("made") else 0.0
-        cards = (deal_hands(hand.get("deal"), rec) or [])
+        cards = deal_hands(hand.get("deal"), rec) or []
         if taker < len(cards):
             mine = cards[taker]
             trumps = str(sum(1 for c in mine if c.upper().startswith("S")))

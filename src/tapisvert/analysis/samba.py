@@ -23,21 +23,35 @@ from tapisvert.analysis.figures import (
 JSON = Any
 
 VERBS = {
-    "draw": "draw from the stock", "take": "take the pile", "group": "meld a group",
-    "seq": "meld a sequence", "add": "lay off on a meld", "merge": "merge two groups",
-    "ask": "ask to go out", "yes": "partner says yes", "no": "partner says no",
-    "cancel": "withdraw an opening", "end": "end on an empty stock",
+    "draw": "draw from the stock",
+    "take": "take the pile",
+    "group": "meld a group",
+    "seq": "meld a sequence",
+    "add": "lay off on a meld",
+    "merge": "merge two groups",
+    "ask": "ask to go out",
+    "yes": "partner says yes",
+    "no": "partner says no",
+    "cancel": "withdraw an opening",
+    "end": "end on an empty stock",
 }
-KINDS = (("natural_canastas", "natural canastas"), ("mixed_canastas", "mixed canastas"),
-         ("sambas", "sambas"))
+KINDS = (
+    ("natural_canastas", "natural canastas"),
+    ("mixed_canastas", "mixed canastas"),
+    ("sambas", "sambas"),
+)
 FROZEN_ALL, FROZEN_SIDE, OPEN = (
-    "frozen for everyone (a wild card or red 3 in it)", "frozen for the side (not opened yet)",
+    "frozen for everyone (a wild card or red 3 in it)",
+    "frozen for the side (not opened yet)",
     "open to take",
 )
 WENT_OUT, EXHAUSTED = "a player went out", "the stock ran out"
 # The initial-meld minimum by the side's score at the start of the hand (the top one is an option).
-TIERS = ((1500, "90 (from 1,500 points)"), (3000, "120 (from 3,000)"),
-         (7000, "the top one (from 7,000)"))
+TIERS = (
+    (1500, "90 (from 1,500 points)"),
+    (3000, "120 (from 3,000)"),
+    (7000, "the top one (from 7,000)"),
+)
 MINIMUMS = ("15 (below 0)", "50 (0 to 1,495)", *(label for _, label in TIERS))
 
 
@@ -54,8 +68,23 @@ def minimum_label(total: float, top: int) -> str:
     return f"{top} (from 7,000)"
 
 
-RANK_ORDER = ("joker", "2 (wild)", "red 3", "black 3", "A", "K", "Q", "J", "10", "9", "8", "7",
-              "6", "5", "4")
+RANK_ORDER = (
+    "joker",
+    "2 (wild)",
+    "red 3",
+    "black 3",
+    "A",
+    "K",
+    "Q",
+    "J",
+    "10",
+    "9",
+    "8",
+    "7",
+    "6",
+    "5",
+    "4",
+)
 
 
 def _rank(card: str) -> str:
@@ -100,7 +129,7 @@ def _upcards(deal: JSON, rec: JSON) -> list[str]:
     n = int(rec["players"])
     size = int((rec.get("options") or {}).get("hand_size", 15))
     pile: list[str] = []
-    for card in deal["pack"][size * n:]:
+    for card in deal["pack"][size * n :]:
         pile.append(str(card))
         if not (_wild(card) or _rank(card) == "3"):
             break
@@ -110,65 +139,114 @@ def _upcards(deal: JSON, rec: JSON) -> list[str]:
 def specs(players: int) -> list[FigureSpec]:
     out = common_specs(players, "points", "a card", (MELDING, PLAY))
     out[-1] = FigureSpec(
-        out[-1].id, "What a card is worth to the seat dealt it",
+        out[-1].id,
+        "What a card is worth to the seat dealt it",
         "Mean hand score of a seat dealt at least one card of this rank, minus that of the"
         " seats dealt none (a side's members carry the side's score).",
-        "score difference per hand", "rank dealt", kind="value", unit="seat-hands",
-        decisions=out[-1].decisions, section="cards", order=RANK_ORDER,
+        "score difference per hand",
+        "rank dealt",
+        kind="value",
+        unit="seat-hands",
+        decisions=out[-1].decisions,
+        section="cards",
+        order=RANK_ORDER,
     )
     out += [
         FigureSpec(
-            "opening_turns", "Turns to reach the opening minimum",
+            "opening_turns",
+            "Turns to reach the opening minimum",
             "How many of its own turns a side plays before its initial meld meets the minimum"
             " (the turn it opens counts), over the hands where it opens.",
-            "sides and hands", "turns of the side", kind="distribution", unit="side-hands",
-            decisions=(MELDING,), section="melds", bin_width=1,
+            "sides and hands",
+            "turns of the side",
+            kind="distribution",
+            unit="side-hands",
+            decisions=(MELDING,),
+            section="melds",
+            bin_width=1,
         ),
         FigureSpec(
-            "opening_by_minimum", "Turns to open, by the minimum in force",
+            "opening_by_minimum",
+            "Turns to open, by the minimum in force",
             "The mean number of its own turns a side plays before it opens, by the initial-meld"
             " minimum its score imposes at the start of the hand (15 below 0, 50, 90 from 1,500,"
             " 120 from 3,000, then `initial_meld_7000`).",
-            "mean turns to open", "minimum to open", unit="side-hands", order=MINIMUMS,
-            decisions=(MELDING,), section="melds",
+            "mean turns to open",
+            "minimum to open",
+            unit="side-hands",
+            order=MINIMUMS,
+            decisions=(MELDING,),
+            section="melds",
         ),
         FigureSpec(
-            "never_opened_minimum", "Sides that never open, by the minimum in force",
+            "never_opened_minimum",
+            "Sides that never open, by the minimum in force",
             "The share of side-hands in which the side does not open, by its minimum.",
-            "share of side-hands", "minimum to open", kind="share", unit="side-hands",
-            order=MINIMUMS, decisions=(MELDING,), section="melds",
+            "share of side-hands",
+            "minimum to open",
+            kind="share",
+            unit="side-hands",
+            order=MINIMUMS,
+            decisions=(MELDING,),
+            section="melds",
         ),
         FigureSpec(
-            "minimum_hands", "Hands to reach each opening minimum",
+            "minimum_hands",
+            "Hands to reach each opening minimum",
             "The hand of the match at whose end a side's score first reaches the threshold"
             " of a higher minimum, over the sides that reach it.",
-            "mean hands", "minimum reached", unit="sides", order=tuple(t for _, t in TIERS),
-            decisions=(MELDING, PLAY), section="melds",
+            "mean hands",
+            "minimum reached",
+            unit="sides",
+            order=tuple(t for _, t in TIERS),
+            decisions=(MELDING, PLAY),
+            section="melds",
         ),
         FigureSpec(
-            "never_opened", "Sides that never open in a hand",
+            "never_opened",
+            "Sides that never open in a hand",
             "The share of side-hands in which the side never makes its initial meld.",
-            "share of side-hands", "side", kind="share", unit="side-hands",
-            decisions=(MELDING,), section="melds",
+            "share of side-hands",
+            "side",
+            kind="share",
+            unit="side-hands",
+            decisions=(MELDING,),
+            section="melds",
         ),
         FigureSpec(
-            "canastas", "Canastas and sambas per hand",
+            "canastas",
+            "Canastas and sambas per hand",
             "The mean number a side completes in one hand.",
-            "mean per side and hand", "kind", unit="side-hands",
-            order=tuple(label for _, label in KINDS), decisions=(MELDING,), section="melds",
+            "mean per side and hand",
+            "kind",
+            unit="side-hands",
+            order=tuple(label for _, label in KINDS),
+            decisions=(MELDING,),
+            section="melds",
         ),
         FigureSpec(
-            "pile_frozen", "How often the pile is frozen",
+            "pile_frozen",
+            "How often the pile is frozen",
             "When a player decides to draw or take, the share of those turns in which the"
             " pile is frozen for everyone, frozen for his side only, or open to him.",
-            "share of turns", "the pile", kind="share", unit="turns",
-            order=(FROZEN_ALL, FROZEN_SIDE, OPEN), decisions=(MELDING,), section="melds",
+            "share of turns",
+            "the pile",
+            kind="share",
+            unit="turns",
+            order=(FROZEN_ALL, FROZEN_SIDE, OPEN),
+            decisions=(MELDING,),
+            section="melds",
         ),
         FigureSpec(
-            "hand_end", "How hands end",
+            "hand_end",
+            "How hands end",
             "The share of hands ended by a player going out, or by the stock running out.",
-            "share of hands", "end", kind="share", order=(WENT_OUT, EXHAUSTED),
-            decisions=(MELDING, PLAY), section="melds",
+            "share of hands",
+            "end",
+            kind="share",
+            order=(WENT_OUT, EXHAUSTED),
+            decisions=(MELDING, PLAY),
+            section="melds",
         ),
     ]
     return out
@@ -244,8 +322,7 @@ def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> li
             close_turn()
             turn_seat, melded, before_take = seat, False, None
             turns[side[seat]] += 1
-            state = FROZEN_ALL if pile_wild else (
-                FROZEN_SIDE if not opened[side[seat]] else OPEN)
+            state = FROZEN_ALL if pile_wild else (FROZEN_SIDE if not opened[side[seat]] else OPEN)
             for label in (FROZEN_ALL, FROZEN_SIDE, OPEN):
                 sink.rate("pile_frozen", label, 1.0 if label == state else 0.0)
             if v == "take":

@@ -26,8 +26,11 @@ INITIAL = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "V": "violet"}
 SUPPLY = {"red": 5, "yellow": 3, "green": 3, "blue": 3, "violet": 3}
 KINDS = (*COLOURS, "white", "black")
 VERBS = {
-    "take": "take a seal", "steal": "steal a seal", "saboteur": "become the saboteur",
-    "done": "end a prediction", "give": "choose the seal to give back",
+    "take": "take a seal",
+    "steal": "steal a seal",
+    "saboteur": "become the saboteur",
+    "done": "end a prediction",
+    "give": "choose the seal to give back",
 }
 SAB, OTHERS, NONE = "the saboteur", "the others, in his round", "everyone, rounds without one"
 BANDS = ("1-5", "6-10", "11-15")
@@ -42,56 +45,92 @@ def card_group(card: str) -> str:
 def specs(players: int) -> list[FigureSpec]:
     out = common_specs(players, "points", "a card", (PREDICTING, PLAY))
     out[-1] = FigureSpec(
-        out[-1].id, "What a card is worth to the seat dealt it",
+        out[-1].id,
+        "What a card is worth to the seat dealt it",
         "Mean round score of a seat dealt a card of this colour and rank band, minus that of"
         " the others (red is trump).",
-        out[-1].value, "cards dealt", kind="value", unit="seat-rounds",
-        decisions=out[-1].decisions, section="cards",
+        out[-1].value,
+        "cards dealt",
+        kind="value",
+        unit="seat-rounds",
+        decisions=out[-1].decisions,
+        section="cards",
         order=tuple(f"{c} {b}" for c in COLOURS for b in BANDS),
     )
     positions = position_order(players)
     out += [
         FigureSpec(
-            "pred_accuracy", "Prediction accuracy by prediction size",
+            "pred_accuracy",
+            "Prediction accuracy by prediction size",
             "The share of rounds in which a player (not the saboteur) ends with no seal at"
             " all, i.e. won exactly the tricks he predicted, by how many seals he took"
             " (steals included).",
-            "share of rounds predicted exactly", "seals taken", kind="share",
-            unit="player-rounds", decisions=(PREDICTING, PLAY), section="prediction",
+            "share of rounds predicted exactly",
+            "seals taken",
+            kind="share",
+            unit="player-rounds",
+            decisions=(PREDICTING, PLAY),
+            section="prediction",
         ),
         FigureSpec(
-            "pred_score", "Round score by prediction size",
+            "pred_score",
+            "Round score by prediction size",
             "A player's mean round score by how many seals he took.",
-            "mean round score", "seals taken", unit="player-rounds",
-            decisions=(PREDICTING, PLAY), section="prediction",
+            "mean round score",
+            "seals taken",
+            unit="player-rounds",
+            decisions=(PREDICTING, PLAY),
+            section="prediction",
         ),
         FigureSpec(
-            "saboteur_who", "How often the saboteur is chosen, by place from the dealer",
+            "saboteur_who",
+            "How often the saboteur is chosen, by place from the dealer",
             "The share of rounds in which the seat at each place becomes the saboteur (the"
             " dealer's left predicts first), and of rounds without a saboteur.",
-            "share of rounds", "place from the dealer", kind="share", unit="rounds",
-            order=(*positions, "nobody"), decisions=(PREDICTING,), section="prediction",
+            "share of rounds",
+            "place from the dealer",
+            kind="share",
+            unit="rounds",
+            order=(*positions, "nobody"),
+            decisions=(PREDICTING,),
+            section="prediction",
         ),
         FigureSpec(
-            "saboteur_score", "What the saboteur scores",
+            "saboteur_score",
+            "What the saboteur scores",
             "Mean round score of the saboteur, of the other players in his rounds, and of"
             " everyone in rounds without a saboteur.",
-            "mean round score", "who", unit="player-rounds", order=(SAB, OTHERS, NONE),
-            decisions=(PREDICTING, PLAY), section="prediction",
+            "mean round score",
+            "who",
+            unit="player-rounds",
+            order=(SAB, OTHERS, NONE),
+            decisions=(PREDICTING, PLAY),
+            section="prediction",
         ),
         FigureSpec(
-            "unclaimed", "Which colours' seals go unclaimed",
+            "unclaimed",
+            "Which colours' seals go unclaimed",
             "The share of each colour's seals still in the centre when the predictions end"
             " (red 5 seals, the others 3).",
-            "share of the colour's seals left", "colour", kind="share", unit="seals",
-            order=COLOURS, decisions=(PREDICTING,), section="prediction",
+            "share of the colour's seals left",
+            "colour",
+            kind="share",
+            unit="seals",
+            order=COLOURS,
+            decisions=(PREDICTING,),
+            section="prediction",
         ),
         FigureSpec(
-            "seals_left", "Seals a player is left with at the end of a round",
+            "seals_left",
+            "Seals a player is left with at the end of a round",
             "Mean seals of each kind a player (not the saboteur) still holds when the round is"
             " scored: coloured −2 each, white −4, black (penalty) −3.",
-            "mean seals per player and round", "seal", unit="player-rounds", order=KINDS,
-            decisions=(PREDICTING, PLAY), section="prediction",
+            "mean seals per player and round",
+            "seal",
+            unit="player-rounds",
+            order=KINDS,
+            decisions=(PREDICTING, PLAY),
+            section="prediction",
         ),
     ]
     return out

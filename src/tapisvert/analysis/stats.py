@@ -39,8 +39,12 @@ class Estimate:
         def r(v: float) -> float | None:
             return round(v, 4) if math.isfinite(v) else None
 
-        return {"mean": r(self.mean), "ci95": [r(self.low), r(self.high)],
-                "n": round(self.n, 4), "matches": self.matches}
+        return {
+            "mean": r(self.mean),
+            "ci95": [r(self.low), r(self.high)],
+            "n": round(self.n, 4),
+            "matches": self.matches,
+        }
 
     @property
     def significant(self) -> bool:
@@ -140,8 +144,9 @@ def estimate(m: Moments, total: int, *, share: bool = False) -> Estimate | None:
     if not share or len(m.sums) != RATE:
         return est
     lo, hi = wilson(min(max(point, 0.0), 1.0), m.sums[1])
-    return Estimate(point, max(0.0, min(est.low, lo)), min(1.0, max(est.high, hi)), est.n,
-                    est.matches)
+    return Estimate(
+        point, max(0.0, min(est.low, lo)), min(1.0, max(est.high, hi)), est.n, est.matches
+    )
 
 
 def difference(a: Moments, b: Moments, cross: Cross, total: int) -> Estimate | None:
@@ -152,5 +157,4 @@ def difference(a: Moments, b: Moments, cross: Cross, total: int) -> Estimate | N
         return None
     (ra, ga), (rb, gb) = pa, pb
     quad = _quad(ga, a.outer, ga) + _quad(gb, b.outer, gb) - 2 * _quad(ga, cross.outer, gb)
-    return _interval(ra - rb, quad, total, min(a.sums[1], b.sums[1]),
-                     min(a.matches, b.matches))
+    return _interval(ra - rb, quad, total, min(a.sums[1], b.sums[1]), min(a.matches, b.matches))

@@ -50,6 +50,7 @@ def _choice(params: dict[str, str], name: str, values: tuple[str, str]) -> str:
         raise InvalidOption(f"{name} must be {' or '.join(values)}, not {value!r}")
     return value
 
+
 MAX_SECONDS = 3600.0
 
 
@@ -105,8 +106,16 @@ def _search(default_iterations: int) -> BotFactory:
     def factory(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
         params = {**search_defaults(game), **params}
         unknown = set(params) - {
-            "iterations", "seconds", "rollout", "opponents", "depth", "reward", "bias",
-            "actions", "keep", "c",
+            "iterations",
+            "seconds",
+            "rollout",
+            "opponents",
+            "depth",
+            "reward",
+            "bias",
+            "actions",
+            "keep",
+            "c",
         }
         if unknown:
             raise InvalidOption(
@@ -141,9 +150,18 @@ def _search(default_iterations: int) -> BotFactory:
             if evaluator is None:
                 raise InvalidOption(f"depth needs an evaluator, and {game.id} has none")
         return ISMCTSBot(
-            game, seed, iterations=iterations, seconds=seconds, exploration=exploration,
-            rollout=rollout, opponent_model=model, depth=depth, evaluator=evaluator,
-            margin=reward == "margin", bias=bias, actions=action_filter,
+            game,
+            seed,
+            iterations=iterations,
+            seconds=seconds,
+            exploration=exploration,
+            rollout=rollout,
+            opponent_model=model,
+            depth=depth,
+            evaluator=evaluator,
+            margin=reward == "margin",
+            bias=bias,
+            actions=action_filter,
             default=None if keep is None else heuristic_for(game, seat, seed),
             keep=0.0 if keep is None else keep,
         )
@@ -205,9 +223,7 @@ def make_bot(spec: str, game: Game, seat: int, seed: int) -> Bot:
     try:
         factory, _ = _BOTS[name]
     except KeyError:
-        raise InvalidOption(
-            f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}"
-        ) from None
+        raise InvalidOption(f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}") from None
     return factory(game, seat, derive_seed(seed, "bot", seat, name), params)
 
 

@@ -24,33 +24,55 @@ EXAMPLE = (
 def add_parser(sub: Any) -> None:
     """Register `analyze` on the main parser's subcommands."""
     p = sub.add_parser(
-        "analyze", help="a designer's report: plots of what the rules give, with intervals",
+        "analyze",
+        help="a designer's report: plots of what the rules give, with intervals",
         description="Simulate (or read records) and write a self-contained HTML report with"
         f" plots, every figure with its sample size and 95%% interval; {EXAMPLE}.",
     )
     p.add_argument("game", nargs="?", help="the game (not needed with --records)")
     p.add_argument("--players", "-n", type=int)
-    p.add_argument("--games", "-k", type=count, default=500,
-                   help="deals to simulate (each played once per variant; default 500)")
+    p.add_argument(
+        "--games",
+        "-k",
+        type=count,
+        default=500,
+        help="deals to simulate (each played once per variant; default 500)",
+    )
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", default=None,
-                   help="one per seat, the last repeats (default: heuristic): "
-                   + ", ".join(bot_names()))
+    p.add_argument(
+        "--bots",
+        default=None,
+        help="one per seat, the last repeats (default: heuristic): " + ", ".join(bot_names()),
+    )
     add_cluster_arguments(p)
     p.add_argument(
-        "-o", "--option", action="append", default=[], metavar="NAME=VALUE",
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
         help="a game option for every variant (repeatable)",
     )
     p.add_argument(
-        "--compare", action="append", default=[], metavar="NAME=VALUE[,NAME=VALUE]",
+        "--compare",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE[,NAME=VALUE]",
         help="a variant to play on the same deals (repeatable; the first is the baseline;"
         " a single --compare is compared with the defaults)",
     )
     p.add_argument("--records", metavar="FILE", help="analyse these records instead of simulating")
-    p.add_argument("--out", default=None, metavar="FILE",
-                   help="the HTML report (default: GAME-report.html)")
-    p.add_argument("--json", nargs="?", const="-", default=None, metavar="FILE",
-                   help="also write every figure as JSON (to FILE, or standard output)")
+    p.add_argument(
+        "--out", default=None, metavar="FILE", help="the HTML report (default: GAME-report.html)"
+    )
+    p.add_argument(
+        "--json",
+        nargs="?",
+        const="-",
+        default=None,
+        metavar="FILE",
+        help="also write every figure as JSON (to FILE, or standard output)",
+    )
 
 
 def _variants(game_id: str, players: int, args: argparse.Namespace) -> list[Any]:
@@ -111,8 +133,14 @@ def cmd_analyze(args: argparse.Namespace, usage_error: type[Exception]) -> int:
             raise usage_error(str(exc)) from None
         with backend:
             report = simulate_report(
-                game.id, players, args.games, args.seed, bots, variants,
-                backend=backend, progress=progress_bar(),
+                game.id,
+                players,
+                args.games,
+                args.seed,
+                bots,
+                variants,
+                backend=backend,
+                progress=progress_bar(),
             )
     out = Path(args.out or f"{report['game']}-report.html")
     try:
@@ -122,9 +150,12 @@ def cmd_analyze(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     if args.json == "-":
         print(json.dumps(report, indent=2, ensure_ascii=False))
     elif args.json:
-        Path(args.json).write_text(json.dumps(report, indent=2, ensure_ascii=False),
-                                   encoding="utf-8")
+        Path(args.json).write_text(
+            json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8"
+        )
     weak = " (random bots: see the warnings)" if report["weak_seats"] else ""
-    print(f"Report on {report['deals']:,} deals written to {out}{weak}",
-          file=sys.stderr if args.json == "-" else sys.stdout)
+    print(
+        f"Report on {report['deals']:,} deals written to {out}{weak}",
+        file=sys.stderr if args.json == "-" else sys.stdout,
+    )
     return 0

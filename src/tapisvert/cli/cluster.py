@@ -14,16 +14,22 @@ from tapisvert.sim.backend import Backend, make_backend
 
 def add_cluster_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--workers", "-w", type=count, default=None,
+        "--workers",
+        "-w",
+        type=count,
+        default=None,
         help="processes, or Ray CPUs for a local Ray (default and most: the machine's cores)",
     )
     p.add_argument(
-        "--cluster", default="local", metavar="local|ray|ray://HOST:PORT",
+        "--cluster",
+        default="local",
+        metavar="local|ray|ray://HOST:PORT",
         help="where matches run: a local process pool (default), or Ray: the cluster --address"
         " or RAY_ADDRESS names, else a local Ray started for the run",
     )
     p.add_argument(
-        "--address", default=None,
+        "--address",
+        default=None,
         help="with --cluster ray: the Ray cluster (ray://HOST:10001, HOST:6379 or auto)",
     )
 

@@ -47,7 +47,11 @@ class Parser(argparse.ArgumentParser):
 
 def _add_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "-o", "--option", action="append", default=[], metavar="NAME=VALUE",
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
         help="a game option (repeatable), e.g. -o max_hands=1",
     )
 
@@ -77,11 +81,16 @@ def build_parser() -> Parser:
     p.add_argument("--record", metavar="FILE", help="append the match record to FILE")
     p.add_argument("--watch", action="store_true", help="no human seat: watch the bots play")
     p.add_argument(
-        "--delay", type=float, default=None, metavar="SECONDS",
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
         help="pause after each bot move (default: 1 s when watching on a terminal, else 0)",
     )
     p.add_argument(
-        "--step", action="store_true", help="wait for Enter after each bot move",
+        "--step",
+        action="store_true",
+        help="wait for Enter after each bot move",
     )
     _add_options(p)
 
@@ -94,7 +103,9 @@ def build_parser() -> Parser:
     add_cluster_arguments(p)
     p.add_argument("--record", metavar="FILE", help="write every match record to FILE (JSONL)")
     p.add_argument(
-        "--format", choices=["jsonl", "parquet"], default="jsonl",
+        "--format",
+        choices=["jsonl", "parquet"],
+        default="jsonl",
         help="parquet: also one row per hand in FILE's .parquet sibling (needs --record)",
     )
     _add_options(p)
@@ -113,7 +124,8 @@ def build_parser() -> Parser:
     p = sub.add_parser("replay", help="re-execute and verify match records")
     p.add_argument("files", nargs="+", metavar="FILE", help="record files (JSON Lines)")
     p.add_argument(
-        "--show", action="store_true",
+        "--show",
+        action="store_true",
         help="print each match hand by hand, trick by trick (on a terminal: Enter steps)",
     )
     _add_json(p)
@@ -121,12 +133,11 @@ def build_parser() -> Parser:
     p = sub.add_parser("bench", help="random-play throughput per game on one core")
     p.add_argument("games", nargs="*")
     p.add_argument("--seconds", type=bench_seconds, default=1.0, help="length of one run")
-    p.add_argument(
-        "--runs", type=count, default=5, help="runs per game (the median is reported)"
-    )
+    p.add_argument("--runs", type=count, default=5, help="runs per game (the median is reported)")
     p.add_argument("--compare", choices=["openspiel"], help="also run OpenSpiel's hearts")
     p.add_argument(
-        "--rl", action="store_true",
+        "--rl",
+        action="store_true",
         help="PettingZoo env steps/s beside the raw engine and PettingZoo's classic card games,"
         " and tensor encoding time (needs the rl extra)",
     )
@@ -264,7 +275,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     delay = args.delay if args.delay is not None else (1.0 if args.watch and interactive else 0.0)
     match = TerminalMatch(
-        state, bots, human, recorder=recorder, bot_delay=delay, step=args.step,
+        state,
+        bots,
+        human,
+        recorder=recorder,
+        bot_delay=delay,
+        step=args.step,
     )
     if interactive:
         enable_line_editing()
@@ -301,14 +317,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 stack.callback(rows.close)
             record_fh = (
                 stack.enter_context(open(args.record, "w", encoding="utf-8"))
-                if args.record else None
+                if args.record
+                else None
             )
         except OSError as exc:
             raise UsageError(f"cannot write the record {args.record}: {exc}") from None
         backend = stack.enter_context(_backend(args))
         summary = simulate(
-            game.id, players, args.games, args.seed, bots, options,
-            backend=backend, record_to=record_fh, rows_to=rows, progress=progress_bar(),
+            game.id,
+            players,
+            args.games,
+            args.seed,
+            bots,
+            options,
+            backend=backend,
+            record_to=record_fh,
+            rows_to=rows,
+            progress=progress_bar(),
         )
     if args.json:
         _print_json(summary.to_json())
@@ -327,8 +352,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     options = _resolved(game, players, args)
     with _backend(args) as backend:
         result = tournament(
-            game.id, players, bots, args.games, args.seed, options,
-            backend=backend, progress=progress_bar(),
+            game.id,
+            players,
+            bots,
+            args.games,
+            args.seed,
+            options,
+            backend=backend,
+            progress=progress_bar(),
         )
     if args.json:
         _print_json(result.to_json())
@@ -348,19 +379,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.rl:
         return _bench_rl(ids, args)
     if args.compare == "openspiel" and not openspiel_available():
-        raise UsageError(
-            "--compare openspiel needs OpenSpiel: pip install 'tapisvert[openspiel]'"
-        )
+        raise UsageError("--compare openspiel needs OpenSpiel: pip install 'tapisvert[openspiel]'")
 
     def show(r: BenchResult) -> None:
         if not args.json:
             clone = f"{r.clone_us:.2f} µs" if r.clone_us is not None else "-"
-            print(f"{r.name:<18} {r.players}p {r.actions_per_s:>12,.0f} actions/s"
-                  f" {r.matches_per_s:>10,.1f} matches/s  clone {clone:>8}  {r.build}", flush=True)
+            print(
+                f"{r.name:<18} {r.players}p {r.actions_per_s:>12,.0f} actions/s"
+                f" {r.matches_per_s:>10,.1f} matches/s  clone {clone:>8}  {r.build}",
+                flush=True,
+            )
 
     results = run_bench(
-        ids, seconds=args.seconds, runs=args.runs,
-        compare_openspiel=args.compare == "openspiel", on_result=show,
+        ids,
+        seconds=args.seconds,
+        runs=args.runs,
+        compare_openspiel=args.compare == "openspiel",
+        on_result=show,
         progress=None if args.json else progress_bar(),
     )
     data: dict[str, Any] = {"results": [r.to_json() for r in results]}
@@ -387,7 +422,9 @@ def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
     except ImportError:
         raise UsageError("bench --rl needs the rl extra: pip install 'tapisvert[rl]'") from None
     rows = run_rl_bench(
-        ids, seconds=args.seconds, runs=args.runs,
+        ids,
+        seconds=args.seconds,
+        runs=args.runs,
         progress=None if args.json else progress_bar(),
     )
     if args.json:
@@ -437,4 +474,3 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("TAPISVERT_DEBUG"):
             raise
         return 70
-

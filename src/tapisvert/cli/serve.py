@@ -22,8 +22,11 @@ class ServeUsageError(Exception):
 
 
 def _need_web() -> None:
-    missing = [m for m in ("fastapi", "uvicorn", "sqlalchemy", "alembic", "orjson")
-               if importlib.util.find_spec(m) is None]
+    missing = [
+        m
+        for m in ("fastapi", "uvicorn", "sqlalchemy", "alembic", "orjson")
+        if importlib.util.find_spec(m) is None
+    ]
     if missing:
         raise ServeUsageError(
             f"tapisvert serve needs the web extra ({', '.join(missing)} missing):"
@@ -34,42 +37,78 @@ def _need_web() -> None:
 def add_commands(sub: Any) -> dict[str, Handler]:
     """Add `serve` and `bench-server` to the CLI's subparsers; returns their handlers."""
     p = sub.add_parser("serve", help="play together over the network (browser and API)")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (0.0.0.0: the local network)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0: the local network)"
+    )
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--db", default="sqlite:///tapisvert.db",
-                   help="database URL: sqlite:///FILE (default ./tapisvert.db) or"
-                   " postgresql+psycopg://USER@HOST/DB")
-    p.add_argument("--public-url", default=None,
-                   help="the base of invite links (default http://HOST:PORT)")
-    p.add_argument("--bot-workers", type=int, default=None,
-                   help="processes computing bot moves (default: the cores, at least 2)")
-    p.add_argument("--ping-interval", type=float, default=20.0,
-                   help="seconds: a silent socket is dropped after this long")
-    p.add_argument("--abandon-after", type=float, default=86400.0,
-                   help="seconds without a player or a move before a table is closed")
-    p.add_argument("--lease", type=float, default=15.0,
-                   help="seconds a process holds a table without renewing its lease")
-    p.add_argument("--log-level", default="info",
-                   choices=["critical", "error", "warning", "info", "debug"])
-    p.add_argument("--ws-compression", action="store_true",
-                   help="compress websocket frames (permessage-deflate): less bandwidth for"
-                   " players on slow links, more CPU per move on the server")
+    p.add_argument(
+        "--db",
+        default="sqlite:///tapisvert.db",
+        help="database URL: sqlite:///FILE (default ./tapisvert.db) or"
+        " postgresql+psycopg://USER@HOST/DB",
+    )
+    p.add_argument(
+        "--public-url", default=None, help="the base of invite links (default http://HOST:PORT)"
+    )
+    p.add_argument(
+        "--bot-workers",
+        type=int,
+        default=None,
+        help="processes computing bot moves (default: the cores, at least 2)",
+    )
+    p.add_argument(
+        "--ping-interval",
+        type=float,
+        default=20.0,
+        help="seconds: a silent socket is dropped after this long",
+    )
+    p.add_argument(
+        "--abandon-after",
+        type=float,
+        default=86400.0,
+        help="seconds without a player or a move before a table is closed",
+    )
+    p.add_argument(
+        "--lease",
+        type=float,
+        default=15.0,
+        help="seconds a process holds a table without renewing its lease",
+    )
+    p.add_argument(
+        "--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"]
+    )
+    p.add_argument(
+        "--ws-compression",
+        action="store_true",
+        help="compress websocket frames (permessage-deflate): less bandwidth for"
+        " players on slow links, more CPU per move on the server",
+    )
 
     p = sub.add_parser("bench-server", help="load test of the server over loopback")
-    p.add_argument("--db", default=None,
-                   help="database URL (default: a fresh SQLite file in a temporary folder)")
+    p.add_argument(
+        "--db",
+        default=None,
+        help="database URL (default: a fresh SQLite file in a temporary folder)",
+    )
     p.add_argument("--tables", type=int, default=200)
-    p.add_argument("--humans", type=int, default=3,
-                   help="scripted human seats per table (the rest are random bots)")
+    p.add_argument(
+        "--humans",
+        type=int,
+        default=3,
+        help="scripted human seats per table (the rest are random bots)",
+    )
     p.add_argument("--spectators", type=int, default=2, help="spectator sockets per table")
     p.add_argument("--seconds", type=float, default=20.0, help="length of the measured run")
     p.add_argument("--game", default="sabias")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--port", type=int, default=0, help="loopback port (default: a free one)")
-    p.add_argument("--think", default="1-3", metavar="LO-HI",
-                   help="seconds a scripted human thinks before each move, drawn between LO and"
-                   " HI (default 1-3); 0 plays at wire speed: the saturated throughput")
+    p.add_argument(
+        "--think",
+        default="1-3",
+        metavar="LO-HI",
+        help="seconds a scripted human thinks before each move, drawn between LO and"
+        " HI (default 1-3); 0 plays at wire speed: the saturated throughput",
+    )
     p.add_argument("--json", action="store_true")
     return {"serve": cmd_serve, "bench-server": cmd_bench_server}
 
@@ -113,15 +152,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # back at once instead of waiting for its old leases to expire.
     config = ServerConfig(
         instance=f"{socket.gethostname()}:{args.port}",
-        db_url=args.db, public_url=public, ping_interval=args.ping_interval,
-        abandon_after=args.abandon_after, lease=args.lease, bot_workers=args.bot_workers,
+        db_url=args.db,
+        public_url=public,
+        ping_interval=args.ping_interval,
+        abandon_after=args.abandon_after,
+        lease=args.lease,
+        bot_workers=args.bot_workers,
     )
     print(f"tapisvert serving on {public}", flush=True)
     if args.host in ("0.0.0.0", "::"):
         lan = _lan_address()
         if lan:
-            print(f"on your local network: http://{lan}:{args.port} (use --public-url"
-                  f" http://{lan}:{args.port} so that invite links point there)", flush=True)
+            print(
+                f"on your local network: http://{lan}:{args.port} (use --public-url"
+                f" http://{lan}:{args.port} so that invite links point there)",
+                flush=True,
+            )
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     app = create_app(config, migrate=False)
     # The database thread waits on the network (PostgreSQL) once per statement, and each time
@@ -129,9 +175,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # default): a shorter one keeps moves from queueing behind it (bench-server, PostgreSQL).
     sys.setswitchinterval(0.0005)
     uvicorn.run(
-        app, host=args.host, port=args.port, log_level=args.log_level,
-        ws_max_size=65536, ws_ping_interval=args.ping_interval,
-        ws_ping_timeout=args.ping_interval, timeout_graceful_shutdown=3,
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        ws_max_size=65536,
+        ws_ping_interval=args.ping_interval,
+        ws_ping_timeout=args.ping_interval,
+        timeout_graceful_shutdown=3,
         # Views are a few KiB and most players sit on a LAN: compressing every frame cost the
         # server more CPU than any other single step of a move (bench-server profile).
         ws_per_message_deflate=args.ws_compression,
@@ -168,11 +219,20 @@ def cmd_bench_server(args: argparse.Namespace) -> int:
     if args.tables * (args.humans + args.spectators) > 5000:
         raise ServeUsageError("at most 5000 simulated clients")
     think = _think_range(args.think)
-    result = run_bench_server(BenchConfig(
-        db=args.db, tables=args.tables, humans=args.humans, spectators=args.spectators,
-        seconds=args.seconds, game=args.game, players=args.players, port=args.port,
-        think=think,
-    ), progress=None if args.json else lambda line: print(line, file=sys.stderr, flush=True))
+    result = run_bench_server(
+        BenchConfig(
+            db=args.db,
+            tables=args.tables,
+            humans=args.humans,
+            spectators=args.spectators,
+            seconds=args.seconds,
+            game=args.game,
+            players=args.players,
+            port=args.port,
+            think=think,
+        ),
+        progress=None if args.json else lambda line: print(line, file=sys.stderr, flush=True),
+    )
     if args.json:
         import json
 

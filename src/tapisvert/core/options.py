@@ -97,9 +97,7 @@ MAX_HANDS = Option(
 )
 
 
-def resolve_options(
-    declared: Sequence[Option], given: Mapping[str, Any]
-) -> dict[str, OptionValue]:
+def resolve_options(declared: Sequence[Option], given: Mapping[str, Any]) -> dict[str, OptionValue]:
     """Every declared option's value: the given ones checked and converted, the rest defaults."""
     by_name = {o.name: o for o in declared}
     unknown = [k for k in given if k not in by_name]

@@ -271,7 +271,11 @@ def _python_type(tp: Any) -> Callable[[Any], bool]:
         return lambda v: any(c(v) for c in checks)
     if origin is not None:
         base: dict[Any, Any] = {
-            list: list, tuple: tuple, Sequence: (list, tuple), dict: dict, Mapping: Mapping
+            list: list,
+            tuple: tuple,
+            Sequence: (list, tuple),
+            dict: dict,
+            Mapping: Mapping,
         }
         target = base[origin]
         return lambda v: isinstance(v, target)

@@ -38,7 +38,9 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
     """A tapisvert match as a PettingZoo AEC environment (see the module docstring)."""
 
     metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": ["ansi", "human"], "name": "tapisvert", "is_parallelizable": False,
+        "render_modes": ["ansi", "human"],
+        "name": "tapisvert",
+        "is_parallelizable": False,
     }
 
     def __init__(

@@ -70,7 +70,8 @@ class RLBenchRow:
             "pettingzoo_over_raw": r(self.ratio, 3),
             "mask_only_steps_per_s": r(self.mask_only_steps_per_s),
             "mask_only_over_raw": (
-                None if self.mask_only_steps_per_s is None or not self.raw_actions_per_s
+                None
+                if self.mask_only_steps_per_s is None or not self.raw_actions_per_s
                 else round(self.mask_only_steps_per_s / self.raw_actions_per_s, 3)
             ),
             "observation_us": r(self.observation_us, 2),
@@ -200,8 +201,9 @@ def run_rl_bench(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RLBenchRow]:
     with one_core():  # pinned for the run, the process's cores given back after it
-        return _run_rl_bench(game_ids, seconds=seconds, runs=runs, classic=classic,
-                             progress=progress)
+        return _run_rl_bench(
+            game_ids, seconds=seconds, runs=runs, classic=classic, progress=progress
+        )
 
 
 def _run_rl_bench(
@@ -240,17 +242,35 @@ def _run_rl_bench(
         done += 1
         if progress is not None:
             progress(done, total)
-        rows.append(RLBenchRow(
-            gid, n, statistics.median(rates[f"raw:{gid}"]),
-            statistics.median(rates[f"pettingzoo:{gid}"]),
-            statistics.median(rates[f"mask-only:{gid}"]), obs_us, enc_us, bat_us,
-            encoder(gid, n).size,
-        ))
+        rows.append(
+            RLBenchRow(
+                gid,
+                n,
+                statistics.median(rates[f"raw:{gid}"]),
+                statistics.median(rates[f"pettingzoo:{gid}"]),
+                statistics.median(rates[f"mask-only:{gid}"]),
+                obs_us,
+                enc_us,
+                bat_us,
+                encoder(gid, n).size,
+            )
+        )
     for name, _ in engines:
         if name.startswith("classic:"):
             short = name.split(":", 1)[1]
-            rows.append(RLBenchRow(f"pettingzoo {short}", 2, None,
-                                   statistics.median(rates[name]), None, None, None, None, None))
+            rows.append(
+                RLBenchRow(
+                    f"pettingzoo {short}",
+                    2,
+                    None,
+                    statistics.median(rates[name]),
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                )
+            )
     return rows
 
 

@@ -61,8 +61,9 @@ def _game_type(game: Game) -> pyspiel.GameType:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=(pyspiel.GameType.Utility.ZERO_SUM if zero_sum
-                 else pyspiel.GameType.Utility.GENERAL_SUM),
+        utility=(
+            pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM
+        ),
         reward_model=pyspiel.GameType.RewardModel.REWARDS,
         max_num_players=max(game.player_counts),
         min_num_players=min(game.player_counts),
@@ -196,7 +197,10 @@ class _Engine:
 
 
 def _replay(
-    game_id: str, players: int, options: tuple[tuple[str, Any], ...], seed: int,
+    game_id: str,
+    players: int,
+    options: tuple[tuple[str, Any], ...],
+    seed: int,
     actions: tuple[int, ...],
 ) -> _Engine:
     state = get_game(game_id).new(players, seed, **dict(options))
@@ -313,8 +317,10 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         if self.inner is None:
             return f"chance: seed bytes {self._bytes}"
         s = self.inner
-        return (f"{self._game.tgame.id} {self._game.players}p seed {s.seed}, hand {s.hand_number},"
-                f" to act {s.to_act}, deals {json.dumps(s.deals()[-1:])}")
+        return (
+            f"{self._game.tgame.id} {self._game.players}p seed {s.seed}, hand {s.hand_number},"
+            f" to act {s.to_act}, deals {json.dumps(s.deals()[-1:])}"
+        )
 
 
 class Observer:

@@ -53,15 +53,21 @@ class Policy:
         for i, (w, b) in enumerate(self.layers):
             arrays[f"w{i}"] = w
             arrays[f"b{i}"] = b
-        meta = {**self.meta, "format": FORMAT, "game": self.game, "players": self.players,
-                "activation": self.activation}
+        meta = {
+            **self.meta,
+            "format": FORMAT,
+            "game": self.game,
+            "players": self.players,
+            "activation": self.activation,
+        }
         np.savez(path, meta=np.array(json.dumps(meta)), **arrays)
 
 
 def load_policy(path: str | os.PathLike[str]) -> Policy:
     """Read a policy file (InvalidOption when it is missing or not one)."""
-    return _load(os.path.abspath(os.fspath(path)), os.path.getmtime(path) if os.path.exists(path)
-                 else 0.0)
+    return _load(
+        os.path.abspath(os.fspath(path)), os.path.getmtime(path) if os.path.exists(path) else 0.0
+    )
 
 
 @functools.lru_cache(maxsize=8)
@@ -118,8 +124,10 @@ def policy_bot(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
     """The `policy:path=FILE[:sample=1]` bot of the registry."""
     unknown = set(params) - {"path", "sample"}
     if unknown or "path" not in params:
-        raise InvalidOption("the policy bot takes path=FILE (a .npz from examples/train_ppo.py)"
-                            " and optionally sample=0|1")
+        raise InvalidOption(
+            "the policy bot takes path=FILE (a .npz from examples/train_ppo.py)"
+            " and optionally sample=0|1"
+        )
     if params.get("sample", "0") not in ("0", "1"):
         raise InvalidOption("policy sample must be 0 or 1")
     policy = load_policy(params["path"])

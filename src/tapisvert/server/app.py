@@ -348,8 +348,12 @@ def create_app(
     @app.get("/api/health")
     async def health(request: Request) -> dict[str, Any]:
         hub = hub_of(request)
-        return {"ok": True, "instance": config.instance, "db": hub.store.dialect,
-                "version": ENGINE_VERSION}
+        return {
+            "ok": True,
+            "instance": config.instance,
+            "db": hub.store.dialect,
+            "version": ENGINE_VERSION,
+        }
 
     @app.get("/api/games")
     async def games() -> dict[str, Any]:
@@ -433,8 +437,13 @@ def create_app(
         replay page: it draws every hand without computing a rule)."""
         record = MatchRecord.from_json(await hub_of(request).record(match_id))
         frames = await asyncio.to_thread(replay_frames, get_game(record.game), record)
-        body = {"match_id": match_id, "game": record.game, "players": record.players,
-                "seats": record.seats, "frames": frames}
+        body = {
+            "match_id": match_id,
+            "game": record.game,
+            "players": record.players,
+            "seats": record.seats,
+            "frames": frames,
+        }
         return Response(dumps(body), media_type="application/json")
 
     # --- websockets -----------------------------------------------------------------------------
@@ -471,7 +480,8 @@ def create_app(
                 tables = await hub.lobby(["open", "playing", "finished"])
                 await ws.send_text(dumps({"type": "lobby", "tables": tables}))
                 await asyncio.wait(
-                    {wait, receive}, timeout=config.ping_interval,
+                    {wait, receive},
+                    timeout=config.ping_interval,
                     return_when=asyncio.FIRST_COMPLETED,
                 )
                 wait.cancel()

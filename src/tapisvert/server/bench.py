@@ -60,8 +60,15 @@ class _Stats:
 
 
 async def _human(
-    url: str, table_id: str, token: str, seat: int, stats: _Stats, stop: asyncio.Event,
-    counter: bool, rng: random.Random, think: tuple[float, float],
+    url: str,
+    table_id: str,
+    token: str,
+    seat: int,
+    stats: _Stats,
+    stop: asyncio.Event,
+    counter: bool,
+    rng: random.Random,
+    think: tuple[float, float],
 ) -> None:
     async with websockets.connect(
         f"{url}/ws/tables/{table_id}", max_size=2**22, compression=None
@@ -136,20 +143,39 @@ async def _drive(
         async def setup(i: int) -> None:
             nonlocal created
             async with limit:
-                r = await http.post("/api/tables", json={
-                    "game": cfg.game, "players": cfg.players, "seats": seats_spec, "seed": i,
-                    "name": f"bench {i}",
-                })
+                r = await http.post(
+                    "/api/tables",
+                    json={
+                        "game": cfg.game,
+                        "players": cfg.players,
+                        "seats": seats_spec,
+                        "seed": i,
+                        "name": f"bench {i}",
+                    },
+                )
                 r.raise_for_status()
                 table = r.json()
                 for k, invite in enumerate(table["invites"]):
-                    j = await http.post(f"/api/tables/{table['id']}/join",
-                                        json={"invite": invite["code"], "name": f"p{k}"})
+                    j = await http.post(
+                        f"/api/tables/{table['id']}/join",
+                        json={"invite": invite["code"], "name": f"p{k}"},
+                    )
                     j.raise_for_status()
-                    tasks.append(asyncio.create_task(_human(
-                        ws_url, table["id"], j.json()["token"], j.json()["seat"], stats, stop,
-                        k == 0, random.Random(rng.random()), cfg.think,
-                    )))
+                    tasks.append(
+                        asyncio.create_task(
+                            _human(
+                                ws_url,
+                                table["id"],
+                                j.json()["token"],
+                                j.json()["seat"],
+                                stats,
+                                stop,
+                                k == 0,
+                                random.Random(rng.random()),
+                                cfg.think,
+                            )
+                        )
+                    )
                 for _ in range(cfg.spectators):
                     tasks.append(asyncio.create_task(_spectator(ws_url, table["id"], stop)))
                 created += 1
@@ -200,10 +226,27 @@ def run_bench_server(
     port = cfg.port or _free_port()
     with tempfile.TemporaryDirectory(prefix="tapisvert-bench-") as tmp:
         db = cfg.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
-        cmd = [sys.executable, "-m", "tapisvert", "serve", "--host", "127.0.0.1",
-               "--port", str(port), "--db", db, "--log-level", "warning"]
-        server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                  text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        cmd = [
+            sys.executable,
+            "-m",
+            "tapisvert",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--db",
+            db,
+            "--log-level",
+            "warning",
+        ]
+        server = subprocess.Popen(
+            cmd,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 60

@@ -92,7 +92,8 @@ class BotPool:
 
     def _new_pool(self) -> Executor:
         return ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
             initializer=_watch_parent,
         )
 

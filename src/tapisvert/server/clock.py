@@ -55,9 +55,7 @@ class FakeClock:
     def call_at(self, when: float, callback: Callable[[], None]) -> Timer:
         timer = _FakeTimer()
         if when <= self._now:  # already due: run it soon, as the real clock does
-            asyncio.get_running_loop().call_soon(
-                lambda: None if timer.cancelled else callback()
-            )
+            asyncio.get_running_loop().call_soon(lambda: None if timer.cancelled else callback())
             return timer
         heapq.heappush(self._timers, (when, next(self._seq), timer, callback))
         return timer

@@ -64,8 +64,18 @@ def validate_create(payload: Any) -> dict[str, Any]:
     """Check a CreateTable body (docs/server.md); ServerError names the first bad field."""
     if not isinstance(payload, dict):
         raise ServerError("bad_request", 422, reason="the body must be a JSON object")
-    known = {"game", "players", "options", "seats", "spectators", "clock", "on_leave",
-             "bot_deadline", "seed", "name"}
+    known = {
+        "game",
+        "players",
+        "options",
+        "seats",
+        "spectators",
+        "clock",
+        "on_leave",
+        "bot_deadline",
+        "seed",
+        "name",
+    }
     unknown = sorted(set(payload) - known)
     if unknown:
         raise ServerError("bad_request", 422, reason=f"unknown field {unknown[0]!r}")
@@ -76,8 +86,10 @@ def validate_create(payload: Any) -> dict[str, Any]:
     except InvalidOption as exc:
         raise ServerError("unknown_game", 422, reason=str(exc)) from None
     players = payload.get("players", game.player_counts[0])
-    if isinstance(players, bool) or not isinstance(players, int) or (
-        players not in game.player_counts
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or (players not in game.player_counts)
     ):
         counts = ", ".join(map(str, game.player_counts))
         raise ServerError(
@@ -118,19 +130,36 @@ def validate_create(payload: Any) -> dict[str, Any]:
                 check_bots([spec], game)
             except (InvalidOption, ValueError) as exc:
                 raise ServerError("bad_bot", 422, reason=f"seat {i}: {exc}") from None
-            seat_rows.append({"seat": i, "kind": "bot", "bot": spec, "name": None,
-                              "token_hash": None, "invite": None})
+            seat_rows.append(
+                {
+                    "seat": i,
+                    "kind": "bot",
+                    "bot": spec,
+                    "name": None,
+                    "token_hash": None,
+                    "invite": None,
+                }
+            )
         else:
-            seat_rows.append({"seat": i, "kind": "human", "bot": None, "name": None,
-                              "token_hash": None, "invite": secrets.token_urlsafe(9)})
+            seat_rows.append(
+                {
+                    "seat": i,
+                    "kind": "human",
+                    "bot": None,
+                    "name": None,
+                    "token_hash": None,
+                    "invite": secrets.token_urlsafe(9),
+                }
+            )
     clock = payload.get("clock")
     if clock is not None:
         if not isinstance(clock, dict) or set(clock) - {"bank", "increment"}:
             raise ServerError("bad_clock", 422, reason="clock is {bank, increment} in seconds")
         clock = {
             "bank": _number(clock, "bank", 1, 86400, "bad_clock"),
-            "increment": _number({"increment": clock.get("increment", 0)}, "increment", 0,
-                                 3600, "bad_clock"),
+            "increment": _number(
+                {"increment": clock.get("increment", 0)}, "increment", 0, 3600, "bad_clock"
+            ),
         }
     on_leave = payload.get("on_leave") or {"policy": "wait"}
     if not isinstance(on_leave, dict) or on_leave.get("policy") not in ("wait", "bot"):
@@ -143,8 +172,9 @@ def validate_create(payload: Any) -> dict[str, Any]:
             raise ServerError("bad_bot", 422, reason=f"on_leave: {exc}") from None
         on_leave = {
             "policy": "bot",
-            "after": _number({"after": on_leave.get("after", 30)}, "after", 0, 86400,
-                             "bad_request"),
+            "after": _number(
+                {"after": on_leave.get("after", 30)}, "after", 0, 86400, "bad_request"
+            ),
             "bot": str(spec),
         }
     else:
@@ -152,8 +182,9 @@ def validate_create(payload: Any) -> dict[str, Any]:
     spectators = payload.get("spectators", True)
     if not isinstance(spectators, bool):
         raise ServerError("bad_request", 422, reason="spectators must be true or false")
-    deadline = _number({"bot_deadline": payload.get("bot_deadline", 10)}, "bot_deadline",
-                       0.05, 600, "bad_request")
+    deadline = _number(
+        {"bot_deadline": payload.get("bot_deadline", 10)}, "bot_deadline", 0.05, 600, "bad_request"
+    )
     seed = payload.get("seed")
     if seed is None:
         seed = secrets.randbits(62)
@@ -162,11 +193,17 @@ def validate_create(payload: Any) -> dict[str, Any]:
     name = payload.get("name") or ""
     if not isinstance(name, str) or len(name) > 100:
         raise ServerError("bad_request", 422, reason="name must be text of at most 100 characters")
-    settings = Settings(spectators=spectators, clock=clock, on_leave=on_leave,
-                        bot_deadline=deadline)
+    settings = Settings(
+        spectators=spectators, clock=clock, on_leave=on_leave, bot_deadline=deadline
+    )
     return {
-        "game": game.id, "players": players, "options": resolved, "seats": seat_rows,
-        "settings": settings.to_json(), "seed": seed, "name": name,
+        "game": game.id,
+        "players": players,
+        "options": resolved,
+        "seats": seat_rows,
+        "settings": settings.to_json(),
+        "seed": seed,
+        "name": name,
     }
 
 
@@ -189,8 +226,12 @@ class Hub:
         self._lobby_event = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self.hooks = Hooks(
-            store=store, bots=bots, clock=clock, lease_seconds=config.lease,
-            public_url=config.public_url.rstrip("/"), on_change=self._changed,
+            store=store,
+            bots=bots,
+            clock=clock,
+            lease_seconds=config.lease,
+            public_url=config.public_url.rstrip("/"),
+            on_change=self._changed,
             on_stop=self._stopped,
         )
 
@@ -311,17 +352,24 @@ class Hub:
         host_token = secrets.token_urlsafe(24)
         humans = any(s["kind"] == "human" for s in spec["seats"])
         table = {
-            "id": table_id, "name": spec["name"], "game": spec["game"],
-            "players": spec["players"], "options": spec["options"],
-            "settings": spec["settings"], "seed": str(spec["seed"]),
+            "id": table_id,
+            "name": spec["name"],
+            "game": spec["game"],
+            "players": spec["players"],
+            "options": spec["options"],
+            "settings": spec["settings"],
+            "seed": str(spec["seed"]),
             "host_token_hash": token_hash(host_token),
             "any_invite": secrets.token_urlsafe(9),
             "status": "open" if humans else "playing",
-            "created_at": now, "updated_at": now,
+            "created_at": now,
+            "updated_at": now,
             "lease_until": now + self.config.lease,
         }
         match = {
-            "number": 1, "seed": str(match_seed(spec["seed"], 1)), "created_at": now,
+            "number": 1,
+            "seed": str(match_seed(spec["seed"], 1)),
+            "created_at": now,
             "started_at": None if humans else now,
         }
         await self.store.call(self.store.create_table, table, spec["seats"], match)
@@ -346,19 +394,35 @@ class Hub:
         """TableInfo of a table another process owns (who is connected is not known here)."""
         t = loaded.table
         seats = [
-            {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "bot": s["bot"],
-             "taken": s["kind"] == "bot" or s["token_hash"] is not None,
-             "connected": True if s["kind"] == "bot" else None, "standin": None}
+            {
+                "seat": s["seat"],
+                "kind": s["kind"],
+                "name": s["name"],
+                "bot": s["bot"],
+                "taken": s["kind"] == "bot" or s["token_hash"] is not None,
+                "connected": True if s["kind"] == "bot" else None,
+                "standin": None,
+            }
             for s in loaded.seats
         ]
         m = loaded.match
         return {
-            "id": t["id"], "name": t["name"], "game": t["game"], "players": t["players"],
-            "options": t["options"], "status": t["status"], **t["settings"],
-            "seats": seats, "free_seats": sum(1 for s in seats if not s["taken"]),
+            "id": t["id"],
+            "name": t["name"],
+            "game": t["game"],
+            "players": t["players"],
+            "options": t["options"],
+            "status": t["status"],
+            **t["settings"],
+            "seats": seats,
+            "free_seats": sum(1 for s in seats if not s["taken"]),
             "spectators_connected": None,
-            "match": None if m is None else {
-                "match_id": m["id"], "number": m["number"], "move": moves,
+            "match": None
+            if m is None
+            else {
+                "match_id": m["id"],
+                "number": m["number"],
+                "move": moves,
                 "over": m["finished_at"] is not None,
             },
             "created_at": t["created_at"],
@@ -381,9 +445,16 @@ class Hub:
             raise ServerError("unknown_table", 404, table_id=table_id)
         rows = await self.store.call(self.store.matches_of, table_id)
         return [
-            {"match_id": r["id"], "number": r["number"], "seed": int(r["seed"]),
-             "moves": r["moves"], "over": r["finished_at"] is not None, "result": r["result"],
-             "started_at": r["started_at"], "finished_at": r["finished_at"]}
+            {
+                "match_id": r["id"],
+                "number": r["number"],
+                "seed": int(r["seed"]),
+                "moves": r["moves"],
+                "over": r["finished_at"] is not None,
+                "result": r["result"],
+                "started_at": r["started_at"],
+                "finished_at": r["finished_at"],
+            }
             for r in rows
         ]
 

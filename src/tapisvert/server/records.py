@@ -32,15 +32,17 @@ def build_record(
     for e in events:
         recorder.apply(state.parse_action(e["action"]))
         if e["by"] not in ("human", "bot"):
-            notes.append({"move": e["move"], "seat": e["seat"], "action": e["action"],
-                          "by": e["by"]})
+            notes.append(
+                {"move": e["move"], "seat": e["seat"], "action": e["action"], "by": e["by"]}
+            )
     out = recorder.record().to_json()
     out["server"] = {
         "table": table["id"],
         "match": match["number"],
         "match_id": match["id"],
-        "moves": [{"move": e["move"], "seat": e["seat"], "by": e["by"], "at": e["at"]}
-                  for e in events],
+        "moves": [
+            {"move": e["move"], "seat": e["seat"], "by": e["by"], "at": e["at"]} for e in events
+        ],
     }
     out["notes"] = notes
     return out

@@ -141,15 +141,21 @@ class Store:
             row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
             if row is None:
                 return None
-            seat_rows = conn.execute(
-                select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
-            ).mappings().all()
+            seat_rows = (
+                conn.execute(
+                    select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
+                )
+                .mappings()
+                .all()
+            )
             match = None
             evs: list[Row] = []
             if row["current_match"] is not None:
-                m = conn.execute(
-                    select(matches).where(matches.c.id == row["current_match"])
-                ).mappings().first()
+                m = (
+                    conn.execute(select(matches).where(matches.c.id == row["current_match"]))
+                    .mappings()
+                    .first()
+                )
                 match = dict(m) if m else None
                 evs = [
                     dict(e)
@@ -390,7 +396,11 @@ class Store:
         self._finish_in(conn, table_id, event_row, finished, status)
 
     def _finish_in(
-        self, conn: Connection, table_id: str, event_row: Row, finished: Row | None,
+        self,
+        conn: Connection,
+        table_id: str,
+        event_row: Row,
+        finished: Row | None,
         status: str | None,
     ) -> None:
         """The match's end and the table's new status that come with a move, if any."""
@@ -433,9 +443,7 @@ class Store:
                 )
             self._notify(conn, table_id)
 
-    def new_match(
-        self, table_id: str, now: float, until: float, match: Row, status: str
-    ) -> int:
+    def new_match(self, table_id: str, now: float, until: float, match: Row, status: str) -> int:
         with self.engine.begin() as conn:
             self._check_lease(conn, table_id, now, until)
             match_id = conn.execute(
@@ -485,13 +493,15 @@ class Store:
             m = conn.execute(select(matches).where(matches.c.id == match_id)).mappings().first()
             if m is None:
                 return None
-            t = conn.execute(
-                select(tables).where(tables.c.id == m["table_id"])
-            ).mappings().first()
+            t = conn.execute(select(tables).where(tables.c.id == m["table_id"])).mappings().first()
             assert t is not None
-            evs = conn.execute(
-                select(events).where(events.c.match_id == match_id).order_by(events.c.move)
-            ).mappings().all()
+            evs = (
+                conn.execute(
+                    select(events).where(events.c.match_id == match_id).order_by(events.c.move)
+                )
+                .mappings()
+                .all()
+            )
             return dict(t), dict(m), [dict(e) for e in evs]
 
     def seats_of(self, table_id: str) -> list[Row]:

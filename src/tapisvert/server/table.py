@@ -357,8 +357,9 @@ class TableOwner:
             {"move": e["move"], "seat": e["seat"], "action": e["action"], "by": e["by"]}
             for e in self.events[start:]
         ]
-        return dumps({"type": "missed", "since": since, "complete": start == since,
-                      "events": events})
+        return dumps(
+            {"type": "missed", "since": since, "complete": start == since, "events": events}
+        )
 
     def spectator_count(self) -> int:
         """How many spectators' sockets are connected now."""
@@ -649,7 +650,9 @@ class TableOwner:
             status = "playing"
         await self.hooks.store.call(
             self.hooks.store.update_table,
-            self.id, now, now + self.hooks.lease_seconds,
+            self.id,
+            now,
+            now + self.hooks.lease_seconds,
             seat_updates=[{"seat": target.seat, "name": name, "token_hash": token_hash(token)}],
             values={"status": status},
             match_start=(self.match_id, now) if starting else None,
@@ -675,7 +678,9 @@ class TableOwner:
         status = "open" if self.status == "playing" else self.status
         await self.hooks.store.call(
             self.hooks.store.update_table,
-            self.id, now, now + self.hooks.lease_seconds,
+            self.id,
+            now,
+            now + self.hooks.lease_seconds,
             seat_updates=[{"seat": seat, "name": None, "token_hash": None}],
             values={"status": status},
         )
@@ -748,8 +753,12 @@ class TableOwner:
         base = f"{self.hooks.public_url}/t/{self.id}"
         return {
             "invites": [
-                {"seat": s.seat, "code": s.invite, "url": f"{base}?invite={s.invite}",
-                 "taken": s.taken}
+                {
+                    "seat": s.seat,
+                    "code": s.invite,
+                    "url": f"{base}?invite={s.invite}",
+                    "taken": s.taken,
+                }
                 for s in self.seats
                 if s.kind == "human"
             ],

@@ -277,9 +277,7 @@ def _ray() -> Any:
     try:
         return importlib.import_module("ray")
     except ImportError:
-        raise ClusterError(
-            "--cluster ray needs Ray: pip install 'tapisvert[cluster]'"
-        ) from None
+        raise ClusterError("--cluster ray needs Ray: pip install 'tapisvert[cluster]'") from None
 
 
 class RayCluster(Backend):

@@ -105,13 +105,15 @@ def _hand_rows(result: MatchResult, per_hand: list[int]) -> tuple[HandRow, ...]:
     rows = []
     for h, hand in enumerate(result.hands):
         totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
-        rows.append(HandRow(
-            hand=h,
-            actions=per_hand[h] if h < len(per_hand) else 0,
-            scores=tuple(float(s) for s in hand.scores),
-            totals=tuple(float(t) for t in totals),
-            detail=json.dumps(hand.to_json()["detail"], separators=(",", ":"), sort_keys=True),
-        ))
+        rows.append(
+            HandRow(
+                hand=h,
+                actions=per_hand[h] if h < len(per_hand) else 0,
+                scores=tuple(float(s) for s in hand.scores),
+                totals=tuple(float(t) for t in totals),
+                detail=json.dumps(hand.to_json()["detail"], separators=(",", ":"), sort_keys=True),
+            )
+        )
     return tuple(rows)
 
 
@@ -256,13 +258,28 @@ def simulate(
     get_game(game).new(players, seed, **options)  # refuse bad arguments before forking
     workers = backend.workers if backend is not None else workers or os.cpu_count() or 1
     summary = Summary(
-        game, players, list(bots), matches, seed, dict(options), workers,
-        score_sums=[Fraction(0)] * players, wins=[0] * players,
+        game,
+        players,
+        list(bots),
+        matches,
+        seed,
+        dict(options),
+        workers,
+        score_sums=[Fraction(0)] * players,
+        wins=[0] * players,
     )
     start = time.perf_counter()
     outcomes = play_matches(
-        game, players, matches, seed, bots, options, record=record_to is not None,
-        rows=rows_to is not None, workers=workers, backend=backend,
+        game,
+        players,
+        matches,
+        seed,
+        bots,
+        options,
+        record=record_to is not None,
+        rows=rows_to is not None,
+        workers=workers,
+        backend=backend,
     )
     whole = [0] * players  # whole scores summed as ints: Fraction sums cost the main process
     for done, outcome in enumerate(outcomes, 1):

@@ -45,9 +45,11 @@ class Interval:
     high: float | None
 
     def to_json(self) -> dict[str, Any]:
-        bounds = None if self.low is None or self.high is None else [
-            round(self.low, 4), round(self.high, 4)
-        ]
+        bounds = (
+            None
+            if self.low is None or self.high is None
+            else [round(self.low, 4), round(self.high, 4)]
+        )
         return {"mean": round(self.mean, 4), "ci95": bounds}
 
     def text(self) -> str:
@@ -109,7 +111,7 @@ class TournamentResult:
             "differences": [
                 {"a": a, "b": b, "difference": self.difference(a, b).to_json()}
                 for i, a in enumerate(names)
-                for b in names[i + 1:]
+                for b in names[i + 1 :]
             ],
         }
 
@@ -124,8 +126,7 @@ class TournamentResult:
         for row in data["results"]:
             score = self.score(row["bot"])
             lines.append(
-                f"{row['bot']:<{w}} {score.mean:>11.2f} {score.text():>24}"
-                f" {row['win_rate']:>9.3f}"
+                f"{row['bot']:<{w}} {score.mean:>11.2f} {score.text():>24} {row['win_rate']:>9.3f}"
             )
         for row in data["differences"]:
             d = self.difference(row["a"], row["b"])
@@ -135,8 +136,13 @@ class TournamentResult:
 
 
 def _tasks(
-    game: str, players: int, bots: Sequence[str], deals: int, seed: int,
-    options: Mapping[str, Any], groups: list[tuple[int, ...]],
+    game: str,
+    players: int,
+    bots: Sequence[str],
+    deals: int,
+    seed: int,
+    options: Mapping[str, Any],
+    groups: list[tuple[int, ...]],
 ) -> Iterator[tuple[MatchTask, list[str]]]:
     opts = tuple(sorted(options.items()))
     k = 0
@@ -185,9 +191,7 @@ def tournament(
     start = time.perf_counter()
     outcome: MatchOutcome
     tasks = (t for t, _ in pairs)
-    outcomes = run_tasks(
-        tasks, workers or os.cpu_count() or 1, backend=backend, total=len(pairs)
-    )
+    outcomes = run_tasks(tasks, workers or os.cpu_count() or 1, backend=backend, total=len(pairs))
     for done, outcome in enumerate(outcomes, 1):
         names = names_of[outcome.index]
         for seat, bot in enumerate(names):
@@ -203,6 +207,14 @@ def tournament(
         if progress is not None:
             progress(done, len(pairs))
     return TournamentResult(
-        game, players, list(bots), deals, len(pairs), seed, time.perf_counter() - start,
-        per_deal, wins, seats_played,
+        game,
+        players,
+        list(bots),
+        deals,
+        len(pairs),
+        seed,
+        time.perf_counter() - start,
+        per_deal,
+        wins,
+        seats_played,
     )

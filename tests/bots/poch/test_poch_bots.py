@@ -47,10 +47,6 @@ def hands_of_deal(world: PochState) -> list[int]:
     return [sum(1 << parse_card(c) for c in hand) for hand in deal["hands"]]
 
 
-
-
-
-
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_worlds_respect_the_showdown_and_the_pair_rule(players: int) -> None:
     """The winner's best set is the set he showed, every other player in held less; with
@@ -88,10 +84,6 @@ def test_worlds_respect_the_showdown_and_the_pair_rule(players: int) -> None:
                         assert has_pair(dealt[s])
         assert state.to_act == seat
     assert showdowns > 20
-
-
-
-
 
 
 def test_ismcts_plays_poch() -> None:
@@ -132,8 +124,6 @@ def test_counting_sampler_draws_like_rejection(monkeypatch: pytest.MonkeyPatch) 
     for s in range(4):
         for c in range(32):
             assert abs(freq[0][s][c] - freq[1][s][c]) / 3000 < 0.05
-
-
 
 
 DEAL_A: dict[str, Any] = {
@@ -196,8 +186,6 @@ def test_rollout_policy_bets_on_its_set() -> None:
     assert texts[:2] == ["pass", "pass"]
     assert texts[2].startswith("bet ") and int(texts[2][4:]) > 30
     assert texts[3] == "drop"
-
-
 
 
 def _opener_strength(stake: int, samples: int) -> float:

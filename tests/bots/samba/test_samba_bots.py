@@ -49,8 +49,6 @@ def _multiset_in(small: list[int], big: list[int]) -> bool:
     return True
 
 
-
-
 @pytest.mark.parametrize("players", [4, 6])
 def test_sampled_worlds_match_the_observation(players: int) -> None:
     for seed in range(4):
@@ -109,10 +107,6 @@ def test_red_threes_only_go_where_they_may_be() -> None:
                         assert pub.may_hold_red3[v]
 
 
-
-
-
-
 def _meld(number: int, rank: int, size: int, wilds: int = 0) -> MeldInfo:
     return MeldInfo(number, True, rank, -1, 0, 0, size, wilds)
 
@@ -155,8 +149,6 @@ def test_ismcts_plays_legal_moves() -> None:
             continue
         view = SeatView.of(state)
         assert bot.choose(view) in view.legal_actions
-
-
 
 
 def test_evaluate_gives_each_seat_its_side_estimate() -> None:

@@ -38,9 +38,7 @@ def test_public_view_hides_every_hand(players: int) -> None:
             for seat in range(players):
                 other = s.resample_hidden(seat, random.Random(seat))
                 assert other.observation(None) == public, f"resampling seat {seat} shows"
-                moved += any(
-                    other.hand_of(q) != s.hand_of(q) for q in range(players) if q != seat
-                )
+                moved += any(other.hand_of(q) != s.hand_of(q) for q in range(players) if q != seat)
     assert moved, "resample_hidden never moved a card: the check above proves nothing"
 
 

@@ -67,8 +67,9 @@ def crafted_pack(players: int, head: list[str]) -> list[str]:
 
 def test_deal_order_upcard_rule_and_deal_json() -> None:
     players = 4
-    dealt = [f"{r}{s}" for s in "CS" for r in ("4", "5", "6", "7", "8", "9", "10", "J", "Q",
-                                                "K", "A")][: 15 * players]
+    dealt = [
+        f"{r}{s}" for s in "CS" for r in ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    ][: 15 * players]
     head = (dealt * 3)[: 15 * players]  # 4..A of clubs and spades, no red three dealt
     upcards = ["JK", "2D", "3H", "3C", "9H"]
     # build from the canonical pack: the 60 dealt cards, then the upcards, then the stock
@@ -98,8 +99,10 @@ def test_bad_deals_refused() -> None:
     short = dict(good, pack=good["pack"][:-1])
     with pytest.raises(InvalidNotation):
         GAME.new(6, 1, deal=short)
-    dup = dict(good, pack=["AS", *good["pack"][1:]] if good["pack"][0] != "AS"
-               else ["KS", *good["pack"][1:]])
+    dup = dict(
+        good,
+        pack=["AS", *good["pack"][1:]] if good["pack"][0] != "AS" else ["KS", *good["pack"][1:]],
+    )
     with pytest.raises(InvalidNotation):
         GAME.new(6, 1, deal=dup)
     with pytest.raises(InvalidNotation):

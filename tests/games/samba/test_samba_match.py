@@ -40,8 +40,12 @@ def test_random_hand_ends_and_conserves_cards(players: int, seed: int) -> None:
 
 
 def test_match_ends_at_target_with_highest_side() -> None:
-    s = table(hands={0: "9C", 3: "JK 4D"}, melds={0: [*TWO, "9S 9H 9D"]}, stock="5C",
-              scores=[9000, 9500, 0])
+    s = table(
+        hands={0: "9C", 3: "JK 4D"},
+        melds={0: [*TWO, "9S 9H 9D"]},
+        stock="5C",
+        scores=[9000, 9500, 0],
+    )
     s._target_score = 10000
     s.apply_text("draw")
     s.apply_text("add 9C m3")
@@ -54,8 +58,12 @@ def test_match_ends_at_target_with_highest_side() -> None:
 
 
 def test_tie_above_target_plays_on() -> None:
-    s = table(hands={0: "9C", 3: "JK 4D"}, melds={0: [*TWO, "9S 9H 9D"]}, stock="5C",
-              scores=[8675, 10000, 0])
+    s = table(
+        hands={0: "9C", 3: "JK 4D"},
+        melds={0: [*TWO, "9S 9H 9D"]},
+        stock="5C",
+        scores=[8675, 10000, 0],
+    )
     s._max_hands = None
     s.apply_text("draw")
     s.apply_text("add 9C m3")

@@ -51,8 +51,7 @@ def test_red_three_unreplaceable_ends_the_hand() -> None:
 
 
 def test_take_pile_with_natural_pair_even_when_frozen() -> None:
-    s = table(hands={0: "7H 7S 2C KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 3D 7D",
-              stock="AS AS")
+    s = table(hands={0: "7H 7S 2C KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 3D 7D", stock="AS AS")
     acts = strs(s)
     assert "take pair" in acts
     assert not any(a.startswith("take m") for a in acts)
@@ -122,12 +121,20 @@ def test_take_with_natural_and_wild_refused() -> None:
 
 
 def test_take_to_add_top_card_needs_meld_below_seven() -> None:
-    s = table(hands={0: "5C 6D"}, melds={0: ["9S 9S 9H 9H 9D 9C 9C", "QS QH QD"]},
-              pile="4C 9D", stock="AS AS")
+    s = table(
+        hands={0: "5C 6D"},
+        melds={0: ["9S 9S 9H 9H 9D 9C 9C", "QS QH QD"]},
+        pile="4C 9D",
+        stock="AS AS",
+    )
     with pytest.raises(IllegalAction, match="fewer than 7"):
         s.apply_text("take m1")
-    s2 = table(hands={0: "5C 6D"}, melds={0: ["9S 9S 9H 9H 9D 9C", "QS QH QD"]},
-               pile="4C 9D", stock="AS AS")
+    s2 = table(
+        hands={0: "5C 6D"},
+        melds={0: ["9S 9S 9H 9H 9D 9C", "QS QH QD"]},
+        pile="4C 9D",
+        stock="AS AS",
+    )
     s2.apply_text("take m1")
     assert s2._melds[0][0].size == 7
     assert s2._hand_sizes[0] == 3  # 5C 6D 4C
@@ -158,8 +165,9 @@ def test_wild_or_black_three_on_top_cannot_be_taken() -> None:
 
 
 def test_black_three_stops_only_the_next_player() -> None:
-    s = table(hands={0: "3C 5C 6C", 1: "3S 3S KC 9S", 2: "KD KD 5H"}, pile="KH",
-              stock="AS AS QD QD JD JD")
+    s = table(
+        hands={0: "3C 5C 6C", 1: "3S 3S KC 9S", 2: "KD KD 5H"}, pile="KH", stock="AS AS QD QD JD JD"
+    )
     s.apply_text("draw")
     s.apply_text("discard 3C")
     assert strs(s) == ["draw"]
@@ -345,8 +353,9 @@ def test_opening_reached_by_several_melds() -> None:
     assert s2._opened[0]
 
 
-@pytest.mark.parametrize(("score", "need"), [(-10, 15), (0, 50), (1500, 90), (3000, 120),
-                                             (7000, 160)])
+@pytest.mark.parametrize(
+    ("score", "need"), [(-10, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)]
+)
 def test_opening_minimum_from_score(score: int, need: int) -> None:
     s = table(hands={0: "5C"}, stock="AS", scores=[score, 0, 0])
     assert s._initial_minimum[0] == need
@@ -405,8 +414,7 @@ def test_going_out_scores_200() -> None:
 
 
 def test_ask_partner_no_forbids_going_out() -> None:
-    s = table(hands={0: "9C"}, melds={0: [*TWO_CANASTAS, "9S 9H 9D", "5S 5H 5D"]},
-              stock="5C 6C")
+    s = table(hands={0: "9C"}, melds={0: [*TWO_CANASTAS, "9S 9H 9D", "5S 5H 5D"]}, stock="5C 6C")
     assert "ask" in strs(s)
     s.apply_text("ask")
     assert s.to_act == 3 and strs(s) == ["yes", "no"]
@@ -509,8 +517,20 @@ def test_illegal_action_leaves_state_unchanged() -> None:
     assert s.observation(0) == before
 
 
-@pytest.mark.parametrize("text", ["", "draw two", "group 7", "seq 4H-9S", "add 7H", "take",
-                                  "discard 1H", "merge m0 m1", "group 7x2+3"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "draw two",
+        "group 7",
+        "seq 4H-9S",
+        "add 7H",
+        "take",
+        "discard 1H",
+        "merge m0 m1",
+        "group 7x2+3",
+    ],
+)
 def test_bad_notation(text: str) -> None:
     s = table(hands={0: "5C"}, stock="AS")
     with pytest.raises(InvalidNotation):
@@ -582,8 +602,9 @@ def test_four_players_partner_is_across() -> None:
 
 
 def test_stock_exhausted_play_goes_on_after_a_take() -> None:
-    s = table(hands={0: "5C 6D", 1: "8S 8S 4D"}, melds={0: ["9S 9H 9D"], 1: ["KS KH KD"]},
-              pile="4H 9C")
+    s = table(
+        hands={0: "5C 6D", 1: "8S 8S 4D"}, melds={0: ["9S 9H 9D"], 1: ["KS KH KD"]}, pile="4H 9C"
+    )
     s.apply_text("take m1")
     assert s._hand_sizes[0] == 3
     s.apply_text("discard 4H")

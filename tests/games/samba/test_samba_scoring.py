@@ -17,8 +17,18 @@ from tapisvert.games.samba.scoring import (
 
 
 def test_card_values() -> None:
-    expect = {"JK": 50, "2C": 20, "AS": 20, "KH": 10, "8D": 10, "10C": 10, "7S": 5, "4H": 5,
-              "3C": 5, "3S": 5}
+    expect = {
+        "JK": 50,
+        "2C": 20,
+        "AS": 20,
+        "KH": 10,
+        "8D": 10,
+        "10C": 10,
+        "7S": 5,
+        "4H": 5,
+        "3C": 5,
+        "3S": 5,
+    }
     for text, value in expect.items():
         assert VALUE[parse_card(text)] == value, text
     assert cards_value(cards("JK 2C AS KH 7S")) == 50 + 20 + 20 + 10 + 5

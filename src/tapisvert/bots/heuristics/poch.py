@@ -263,8 +263,6 @@ def _run_mask(first: int, last: int) -> int:
     return FULL_MASK & ((1 << (last + 1)) - (1 << first))
 
 
-
-
 def make(game: Game, seat: int, seed: int) -> Bot:
     """The heuristic poch bot for `seat`."""
     return PochHeuristic(game, seat, seed)

@@ -345,9 +345,7 @@ class Table:
     def endgame(self) -> bool:
         """Few cards left in the stock, or an opponent close to going out."""
         nt = self.players // 2
-        opp_low = min(
-            self.hand_sizes[q] for q in range(self.players) if q % nt != self.team
-        )
+        opp_low = min(self.hand_sizes[q] for q in range(self.players) if q % nt != self.team)
         return self.stock <= 2 * self.players or opp_low <= 3
 
     def behind(self) -> bool:
@@ -404,8 +402,8 @@ def discard_cost(t: Table, card: int) -> float:
     p_take = 0.0
     if not t.pile_frozen[side]:
         for m in t.all_melds[side]:
-            fits = m.rank == rank if m.group else (
-                m.suit == suit and rank in (m.low - 1, m.high + 1)
+            fits = (
+                m.rank == rank if m.group else (m.suit == suit and rank in (m.low - 1, m.high + 1))
             )
             if fits and m.size < 7:
                 p_take = 1.0
@@ -565,8 +563,6 @@ def _seq_length(text: str) -> int:
 def make(game: Game, seat: int, seed: int) -> Bot:
     """The heuristic Samba player for `seat`."""
     return SambaHeuristic(seat, seed)
-
-
 
 
 __all__ = [

@@ -656,9 +656,7 @@ class _Prepared:
             hidden = self.sampler.sample(rng, owner)
         n = pub.players
         hands = [hidden[v] | pub.fixed[v] if v != pub.seat else -1 for v in range(n)]
-        dealt = tuple(
-            (pub.hand if v == pub.seat else hands[v]) | pub.played[v] for v in range(n)
-        )
+        dealt = tuple((pub.hand if v == pub.seat else hands[v]) | pub.played[v] for v in range(n))
         return t.with_other_hands(hands, tuple(owner), dealt, rng.getrandbits(63))
 
     def _likely(self, rng: random.Random, owner: list[int]) -> tuple[list[int], list[int]]:

@@ -129,9 +129,7 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
         for suit in SUITS:
             if by_suit[suit]:
                 label = "trump " if suit == trump_suit else ""
-                groups.append(
-                    label + " ".join(_card(c, color, trump_suit) for c in by_suit[suit])
-                )
+                groups.append(label + " ".join(_card(c, color, trump_suit) for c in by_suit[suit]))
         lines.append("your hand: " + ("   ".join(groups) if groups else "(empty)"))
     if obs["to_act"] is None:
         winners = listing([_name(w, seat) for w in obs["winners"]])

@@ -74,14 +74,19 @@ MERGE = LAYOFF + MAX_MELDS * NUM_KINDS
 DISCARD = MERGE + MAX_MELDS * MAX_MELDS
 TAKE_WITH = DISCARD + NUM_KINDS
 # the suits of a natural pair, lower suit first: CC CD CH CS DD DH DS HH HS SS
-PAIR_SUITS: tuple[tuple[int, int], ...] = tuple(
-    (s, t) for s in range(4) for t in range(s, 4)
-)
+PAIR_SUITS: tuple[tuple[int, int], ...] = tuple((s, t) for s in range(4) for t in range(s, 4))
 PAIR_INDEX = {p: i for i, p in enumerate(PAIR_SUITS)}
 ACTION_SPACE = TAKE_WITH + 11 * len(PAIR_SUITS)  # ranks 4..A
 
-SIMPLE = {DRAW: "draw", TAKE_PAIR: "take pair", ASK: "ask", YES: "yes", NO: "no",
-          CANCEL: "cancel", END: "end"}
+SIMPLE = {
+    DRAW: "draw",
+    TAKE_PAIR: "take pair",
+    ASK: "ask",
+    YES: "yes",
+    NO: "no",
+    CANCEL: "cancel",
+    END: "end",
+}
 SIMPLE_BY_TEXT = {v: k for k, v in SIMPLE.items()}
 
 
@@ -259,7 +264,5 @@ def _parse_seq(arg: str) -> int:
         raise InvalidNotation("a sequence's ends are natural cards of one suit")
     key = (suit_of(lo), rank_of(lo), rank_of(hi) - rank_of(lo) + 1)
     if key not in SEQ_INDEX:
-        raise InvalidNotation(
-            f"a sequence runs 4..A in one suit ({SUITS}), 3 to 7 cards long"
-        )
+        raise InvalidNotation(f"a sequence runs 4..A in one suit ({SUITS}), 3 to 7 cards long")
     return SEQ + SEQ_INDEX[key]

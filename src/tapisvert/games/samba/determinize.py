@@ -132,9 +132,7 @@ def parse_public(view: SambaView | Mapping[str, JSON]) -> Public:
     turns = view.turns
     # turn k of the hand is seat (dealer + 1 + k): the seats after the current turn's, up to the
     # dealer, have not played yet in the hand's first round
-    may_hold = tuple(
-        (q - dealer - 1) % n >= turns if phase is not OVER else True for q in range(n)
-    )
+    may_hold = tuple((q - dealer - 1) % n >= turns if phase is not OVER else True for q in range(n))
     counts = [0] * NUM_KINDS
     for c in PACK:
         counts[c] += 1

@@ -245,16 +245,14 @@ class Explain(LegalActions):
         if a == A.TAKE_PAIR:
             if len(choices) > 1:
                 pairs = [
-                    f"{card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}"
-                    for s, t in choices
+                    f"{card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}" for s, t in choices
                 ]
                 texts = ", ".join(f"take {pair}" for pair in pairs)
-                held = [card_to_str(kind(s, rank)) for s in range(4) if h[i + 13 * s]]
+                suits = [card_to_str(kind(s, rank)) for s in range(4) if h[i + 13 * s]]
                 return Refusal(
                     "samba.say_which_pair",
-                    {"cards": " ".join(held)},
-                    f"you hold {name}s of several suits: say which pair takes the pile"
-                    f" ({texts})",
+                    {"cards": " ".join(suits)},
+                    f"you hold {name}s of several suits: say which pair takes the pile ({texts})",
                 )
             return self._going_out_reason(team)
         if x == y and h[x] == 1:

@@ -98,8 +98,16 @@ _LAYOFF = A.LAYOFF
 
 
 def new_groups(
-    h: list[int], jm: int, tm: int, free: int, may_out: bool, grow_out: bool,
-    opened: bool, tent: int, need: int, out: list[int],
+    h: list[int],
+    jm: int,
+    tm: int,
+    free: int,
+    may_out: bool,
+    grow_out: bool,
+    opened: bool,
+    tent: int,
+    need: int,
+    out: list[int],
 ) -> None:
     """New groups of naturals 4..A: two or three naturals (more are laid off) and up to two
     wild cards (`jm` jokers and `tm` twos usable at most). With seven cards or more, every one
@@ -125,6 +133,7 @@ def new_groups(
                 ):
                     append(b2 + w)
 
+
 def black_threes(
     h: list[int], free: int, opened: bool, tent: int, need: int, out: list[int]
 ) -> None:
@@ -134,9 +143,16 @@ def black_threes(
         if free - n <= 1 and (opened or tent + 5 * n >= need):
             out.append(A.group_id(3, n, 0, 0))
 
+
 def new_sequences(
-    h: list[int], free: int, may_out: bool, grow_out: bool, opened: bool, tent: int,
-    need: int, out: list[int],
+    h: list[int],
+    free: int,
+    may_out: bool,
+    grow_out: bool,
+    opened: bool,
+    tent: int,
+    need: int,
+    out: list[int],
 ) -> None:
     """New sequences: every run of three to seven naturals of one suit held, 4..A."""
     append = out.append
@@ -173,9 +189,18 @@ def new_sequences(
                             append(SEQ_IDS[suit][low][length])
             run = 0
 
+
 def layoffs(
-    h: list[int], melds: list[Meld], wild: bool, free: int, may_out: bool,
-    grow_out: bool, opened: bool, tent: int, need: int, out: list[int],
+    h: list[int],
+    melds: list[Meld],
+    wild: bool,
+    free: int,
+    may_out: bool,
+    grow_out: bool,
+    opened: bool,
+    tent: int,
+    need: int,
+    out: list[int],
 ) -> bool:
     """Cards laid on the side's melds: naturals of a group's rank, wild cards on a group of
     fewer than seven with fewer than two, a sequence's next card at either end. Returns whether
@@ -261,11 +286,10 @@ def layoffs(
             if m.low > 4 and h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
                 append(lb + c)
             c = sb + m.low + size  # the card above the high end
-            if m.low + size <= 14 and h[c] and (
-                ok or not (opened or tent + VALUE[c] >= need)
-            ):
+            if m.low + size <= 14 and h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
                 append(lb + c)
     return groups > seen.bit_count()
+
 
 def merges(
     melds: list[Meld], opened: bool, keeps_two: bool, can: int, no_no: bool, out: list[int]

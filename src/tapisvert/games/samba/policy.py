@@ -109,8 +109,6 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     return rest[rng.randrange(len(rest))]
 
 
-
-
 def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:
     """A wild meld the heuristic would make: a wild card that completes a canasta, one on a group
     of `EARLY_WILD_SIZE` or more while the side lacks the two canastas it needs to go out (twos
@@ -262,12 +260,30 @@ def side_features(state: GameState, team: int) -> list[float]:
     nxt = s._to_act if s._to_act is not None else 0
     mine_next = 1.0 if nxt % nt == team else 0.0
     pot = [
-        opened, 1.0 if canastas == 1 else 0.0, 1.0 if canastas >= 2 else 0.0, *gd, *qd, wild,
-        pairs, trips, cards_held, in_hand, red_value,
+        opened,
+        1.0 if canastas == 1 else 0.0,
+        1.0 if canastas >= 2 else 0.0,
+        *gd,
+        *qd,
+        wild,
+        pairs,
+        trips,
+        cards_held,
+        in_hand,
+        red_value,
     ]
     return [
-        1.0, float(now), float(melded), float(bonus), *pot, *(f * x for x in pot), f,
-        pile * mine_next, float(pile), 1.0 if opp_can >= 2 else 0.0, float(opp_min),
+        1.0,
+        float(now),
+        float(melded),
+        float(bonus),
+        *pot,
+        *(f * x for x in pot),
+        f,
+        pile * mine_next,
+        float(pile),
+        1.0 if opp_can >= 2 else 0.0,
+        float(opp_min),
     ]
 
 
@@ -277,10 +293,49 @@ def side_features(state: GameState, team: int) -> list[float]:
 # hands R² 0.25 (RMSE 746), where the score "if the hand ended now" alone has R² < 0 (early in a
 # hand most of the score is still to come). Six players use the same weights (not refitted).
 EVAL_WEIGHTS: tuple[float, ...] = (
-    1452, 0.19, 1.278, 0.7601, -1810, 348.3, 590.6, 370.1, 112.8, -56.84, -13.59, 2256,
-    -81.3, -95.41, -56.35, 31.62, -16.17, 134.3, -7.945, 2.578, 0.1227, 1844, -660.1,
-    -1339, -287.4, -82, 57.34, -42.42, -1612, 553.1, 257.2, 8.891, -32.62, -2.234,
-    -175.1, -4.595, -0.7309, 0.9942, -399.5, 3.394, 0.5273, -182.3, 37.26,
+    1452,
+    0.19,
+    1.278,
+    0.7601,
+    -1810,
+    348.3,
+    590.6,
+    370.1,
+    112.8,
+    -56.84,
+    -13.59,
+    2256,
+    -81.3,
+    -95.41,
+    -56.35,
+    31.62,
+    -16.17,
+    134.3,
+    -7.945,
+    2.578,
+    0.1227,
+    1844,
+    -660.1,
+    -1339,
+    -287.4,
+    -82,
+    57.34,
+    -42.42,
+    -1612,
+    553.1,
+    257.2,
+    8.891,
+    -32.62,
+    -2.234,
+    -175.1,
+    -4.595,
+    -0.7309,
+    0.9942,
+    -399.5,
+    3.394,
+    0.5273,
+    -182.3,
+    37.26,
 )
 
 

@@ -215,13 +215,15 @@ class SambaState(Moves, Explain, Views):
     def deals(self) -> list[JSON]:
         out = []
         for dealer, draw, pack in self._deal_records:
-            out.append({
-                "dealer": dealer,
-                "draw": None if draw is None else [
-                    [[s, card_to_str(c)] for s, c in rnd] for rnd in draw
-                ],
-                "pack": [card_to_str(c) for c in pack],
-            })
+            out.append(
+                {
+                    "dealer": dealer,
+                    "draw": None
+                    if draw is None
+                    else [[[s, card_to_str(c)] for s, c in rnd] for rnd in draw],
+                    "pack": [card_to_str(c) for c in pack],
+                }
+            )
         return out
 
     def hand_results(self) -> list[HandResult]:

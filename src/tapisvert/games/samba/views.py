@@ -146,9 +146,7 @@ class Views(LegalActions):
             stock_size=self._stock_size(),
             red_threes=tuple(_cards(r) for r in self._red_threes),
             scores=tuple(self._scores),
-            hand_scores=tuple(
-                tuple(int(s) for s in r.team_scores or ()) for r in self._results
-            ),
+            hand_scores=tuple(tuple(int(s) for s in r.team_scores or ()) for r in self._results),
             turns=self._turns,
             drew=self._drew,
             melded=self._melded,

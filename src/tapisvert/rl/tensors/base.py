@@ -148,12 +148,8 @@ class Encoder:
             pos += f.size
         self.offsets = offsets
         self.size = pos
-        self.low = np.concatenate(
-            [np.full(f.size, f.low, dtype=np.float32) for f in self.fields]
-        )
-        self.high = np.concatenate(
-            [np.full(f.size, f.high, dtype=np.float32) for f in self.fields]
-        )
+        self.low = np.concatenate([np.full(f.size, f.low, dtype=np.float32) for f in self.fields])
+        self.high = np.concatenate([np.full(f.size, f.high, dtype=np.float32) for f in self.fields])
         self._fill = fill
         self._card = CardIds(parse_card)
 

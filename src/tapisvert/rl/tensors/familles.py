@@ -15,12 +15,24 @@ F = 10  # families
 def fields(n: int) -> list[Field]:
     return [
         Field("hand", C, "cards in the seat's hand (card id)"),
-        Field("holds", n * C, "the last public move of the card put it in this relative seat's"
-              " hand (given on an ask, or drawn and shown): block per relative seat"),
-        Field("refused", n * C, "this relative seat was asked for the card and refused it, and the"
-              " card has not moved publicly since"),
-        Field("asked", n * C, "this relative seat asked for the card (so held one of its family"
-              " then), and the card has not moved publicly since"),
+        Field(
+            "holds",
+            n * C,
+            "the last public move of the card put it in this relative seat's"
+            " hand (given on an ask, or drawn and shown): block per relative seat",
+        ),
+        Field(
+            "refused",
+            n * C,
+            "this relative seat was asked for the card and refused it, and the"
+            " card has not moved publicly since",
+        ),
+        Field(
+            "asked",
+            n * C,
+            "this relative seat asked for the card (so held one of its family"
+            " then), and the card has not moved publicly since",
+        ),
         Field("laid", n * F, "families laid down by each relative seat (family 1..10)"),
         Field("hand_sizes", n, "cards in each relative seat's hand / 60"),
         Field("stock_size", 1, "cards left in the stock / 60"),
@@ -61,8 +73,12 @@ def fill(obs: Observation, w: Writer) -> None:
     for name, table in (("refused", refused), ("asked", asked)):
         start = w.start(name)
         w.ones.extend(
-            [start + (s - seat) % n * C + c for c, ss in table.items() if c // 6 + 1 not in laid
-             for s in ss]
+            [
+                start + (s - seat) % n * C + c
+                for c, ss in table.items()
+                if c // 6 + 1 not in laid
+                for s in ss
+            ]
         )
     start = w.start("holds")
     w.ones.extend(

@@ -21,15 +21,21 @@ def fields(n: int) -> list[Field]:
         seats_field("run_last", n, "the seat that played the last card of the run in progress"),
         Field("shown", C, "cards shown at the betting showdown"),
         Field("pile_chips", p, "chips on each pile (" + ", ".join(PILES) + ") / 20", 0, INF),
-        Field("pile_won", p * (n + 1), "who won each pile this hand: per pile, relative seat"
-              " one-hot, last slot: not won yet"),
+        Field(
+            "pile_won",
+            p * (n + 1),
+            "who won each pile this hand: per pile, relative seat one-hot, last slot: not won yet",
+        ),
         Field("chips", n, "each relative seat's chips / 100", 0, INF),
         Field("stakes", n, "each relative seat's stake in the bet / 100", 0, INF),
         Field("bet_stakes", n, "the finished bet's stakes per relative seat / 100", 0, INF),
         seats_field("bet_winner", n, "the winner of the finished bet"),
         Field("bet", 1, "the bet to match / 100", 0, INF),
-        Field("flags", 3 * n, "per relative seat: [passed, dropped out of the bet, still in the"
-              " match]"),
+        Field(
+            "flags",
+            3 * n,
+            "per relative seat: [passed, dropped out of the bet, still in the match]",
+        ),
         Field("opened", 1, "the bet is opened"),
         seats_field("opener", n, "the seat that opened the bet"),
         Field("hand_sizes", n, "cards in each relative seat's hand / 16", 0, INF),

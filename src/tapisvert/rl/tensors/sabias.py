@@ -14,11 +14,16 @@ BIDS = ("take", "pass")
 def fields(n: int) -> list[Field]:
     return [
         Field("hand", C, "cards in the seat's hand (card id)"),
-        Field("played", n * C, "cards each seat played to a finished trick of this hand"
-              " (block per relative seat, card id)"),
+        Field(
+            "played",
+            n * C,
+            "cards each seat played to a finished trick of this hand"
+            " (block per relative seat, card id)",
+        ),
         Field("trick", n * C, "cards on the table in the current trick, block per relative seat"),
-        Field("shown", n * C, "cards shown with an announcement (Conseil), block per relative"
-              " seat"),
+        Field(
+            "shown", n * C, "cards shown with an announcement (Conseil), block per relative seat"
+        ),
         Field("called", C, "the Sabia the taker called (5 players)"),
         Field("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES)),
         Field("mode", len(MODES), "scoring mode one-hot: " + ", ".join(MODES)),
@@ -31,13 +36,17 @@ def fields(n: int) -> list[Field]:
         Field("alone", 2, "the taker is known to play [alone, with a partner]"),
         seats_field("chelem", n, "the seat that announced CHELEM"),
         seats_field("grande_jefa", n, "the seat that played both JEFA and Grande JEFA"),
-        Field("announcements", n * len(ANNOUNCEMENTS),
-              "announcements made, per relative seat: " + ", ".join(ANNOUNCEMENTS)),
+        Field(
+            "announcements",
+            n * len(ANNOUNCEMENTS),
+            "announcements made, per relative seat: " + ", ".join(ANNOUNCEMENTS),
+        ),
         Field("hand_sizes", n, "cards in each relative seat's hand / 20"),
         Field("tricks_won", n, "tricks each relative seat won this hand / 20"),
         Field("trick_points", n, "card points each relative seat won this hand / 100", 0, INF),
-        Field("manche_scores", n, "each relative seat's score in the current manche / 200",
-              -INF, INF),
+        Field(
+            "manche_scores", n, "each relative seat's score in the current manche / 200", -INF, INF
+        ),
         Field("manches", n, "manches each relative seat won", 0, INF),
         Field("totals", n, "each relative seat's match total / 200", -INF, INF),
         Field("progress", 2, "[hand number / 10, tricks finished / 20]", 0, INF),
@@ -52,9 +61,7 @@ def fill(obs: Observation, w: Writer) -> None:
     won = [0] * n
     for t in obs["tricks"]:
         first = t["leader"] - seat
-        ones.extend(
-            [played + (first + i) % n * C + card[c] for i, c in enumerate(t["cards"])]
-        )
+        ones.extend([played + (first + i) % n * C + card[c] for i, c in enumerate(t["cards"])])
         won[t["winner"]] += 1
     w.per_seat("tricks_won", won, 20)
     trick = w.start("trick")
@@ -77,8 +84,10 @@ def fill(obs: Observation, w: Writer) -> None:
     w.who("chelem", obs["chelem"])
     w.who("grande_jefa", obs["grande_jefa"])
     for a in obs["announcements"]:
-        w.one("announcements", len(ANNOUNCEMENTS) * w.rel(a["seat"])
-              + ANNOUNCEMENTS.index(a["announcement"]))
+        w.one(
+            "announcements",
+            len(ANNOUNCEMENTS) * w.rel(a["seat"]) + ANNOUNCEMENTS.index(a["announcement"]),
+        )
     w.per_seat("hand_sizes", obs["hand_sizes"], 20)
     w.per_seat("trick_points", obs["trick_points"], 100)
     w.per_seat("manche_scores", scores(obs["manche_scores"]), 200)

@@ -17,16 +17,38 @@ def fields(n: int) -> list[Field]:
     t = n // 2  # teams of two
     return [
         Field("hand", K, "copies of each card kind in the seat's hand / 3 (jokers up to 6)", 0, 2),
-        Field("known", n * K, "copies of each kind known to be in each relative seat's hand"
-              " (taken from the pile) / 3", 0, 2),
-        Field("melds", t * K, "copies of each kind in each relative team's melds / 3"
-              " (team 0: the seat's own)", 0, INF),
-        Field("groups", t * len(RANKS), "size of the relative team's group of each rank / 7",
-              0, INF),
-        Field("sequences", t * 4, "cards in the relative team's sequences of each suit (C D H S)"
-              " / 7", 0, INF),
-        Field("canastas", t * len(CANASTAS), "canastas of each type per relative team ("
-              + ", ".join(CANASTAS) + ") / 3", 0, INF),
+        Field(
+            "known",
+            n * K,
+            "copies of each kind known to be in each relative seat's hand"
+            " (taken from the pile) / 3",
+            0,
+            2,
+        ),
+        Field(
+            "melds",
+            t * K,
+            "copies of each kind in each relative team's melds / 3 (team 0: the seat's own)",
+            0,
+            INF,
+        ),
+        Field(
+            "groups", t * len(RANKS), "size of the relative team's group of each rank / 7", 0, INF
+        ),
+        Field(
+            "sequences",
+            t * 4,
+            "cards in the relative team's sequences of each suit (C D H S) / 7",
+            0,
+            INF,
+        ),
+        Field(
+            "canastas",
+            t * len(CANASTAS),
+            "canastas of each type per relative team (" + ", ".join(CANASTAS) + ") / 3",
+            0,
+            INF,
+        ),
         Field("pile", K, "copies of each kind in the discard pile / 3", 0, INF),
         Field("pile_top", K, "the top card of the pile"),
         Field("pending_top", K, "the pile top awaiting the partner's answer"),
@@ -87,18 +109,23 @@ def fill(obs: Observation, w: Writer) -> None:
     w.per_seat("red_threes", [len(r) for r in obs["red_threes"]], 2)
     w.per_seat("hand_sizes", obs["hand_sizes"], 15)
     for name, values, scale in (
-        ("opened", obs["opened"], 1), ("pile_frozen", obs["pile_frozen"], 1),
+        ("opened", obs["opened"], 1),
+        ("pile_frozen", obs["pile_frozen"], 1),
         ("initial_minimum", obs["initial_minimum"], 100),
-        ("team_scores", scores(obs["scores"]), 1000), ("fines", obs["fines"], 100),
+        ("team_scores", scores(obs["scores"]), 1000),
+        ("fines", obs["fines"], 100),
     ):
         for team, v in enumerate(values):
             w.set(name, (team - my_team) % t, float(v) / scale)
     w.choice("phase", PHASES, obs["phase"])
     if obs["answer"] is not None:
         w.choice("answer", ANSWERS, obs["answer"])
-    w.values("turn", (obs["drew"], obs["melded"], obs["pile_declined"], obs["meld_cancelled"],
-                      obs["asked"]))
+    w.values(
+        "turn",
+        (obs["drew"], obs["melded"], obs["pile_declined"], obs["meld_cancelled"], obs["asked"]),
+    )
     w.who("dealer", obs["dealer"])
     w.who("to_act", obs["to_act"])
-    w.values("progress", (obs["hand_number"] / 10, obs["turns"] / 100,
-                          (obs["opening_value"] or 0) / 100))
+    w.values(
+        "progress", (obs["hand_number"] / 10, obs["turns"] / 100, (obs["opening_value"] or 0) / 100)
+    )

@@ -15,8 +15,13 @@ def fields(n: int) -> list[Field]:
         Field("hand", C, "cards in the seat's hand (card id = colour * 15 + rank - 1)"),
         Field("played", n * C, "cards each relative seat played to a finished trick of this hand"),
         Field("trick", n * C, "cards on the table in the current trick, block per relative seat"),
-        Field("seals", n * k, "seals each relative seat holds, per kind (" + ", ".join(KINDS)
-              + ") / 6", 0, INF),
+        Field(
+            "seals",
+            n * k,
+            "seals each relative seat holds, per kind (" + ", ".join(KINDS) + ") / 6",
+            0,
+            INF,
+        ),
         Field("centre", k, "seals left in the centre, per kind / 6", 0, INF),
         Field("done", n, "the relative seat has finished predicting"),
         Field("predictions", n, "predictions each relative seat made this hand / 10", 0, INF),
@@ -28,8 +33,13 @@ def fields(n: int) -> list[Field]:
         Field("hand_sizes", n, "cards in each relative seat's hand / 15"),
         Field("tricks_won", n, "tricks each relative seat won this hand / 15"),
         Field("scores", n, "each relative seat's match score / 20", -INF, INF),
-        Field("progress", 4, "[hand number / 10, rounds / 10, saboteur base / 10,"
-              " seats that predicted / n]", 0, INF),
+        Field(
+            "progress",
+            4,
+            "[hand number / 10, rounds / 10, saboteur base / 10, seats that predicted / n]",
+            0,
+            INF,
+        ),
     ]
 
 
@@ -42,9 +52,7 @@ def fill(obs: Observation, w: Writer) -> None:
     won = [0] * n
     for t in obs["tricks"]:
         first = t["leader"] - seat
-        ones.extend(
-            [played + (first + i) % n * C + card[c] for i, c in enumerate(t["cards"])]
-        )
+        ones.extend([played + (first + i) % n * C + card[c] for i, c in enumerate(t["cards"])])
         won[t["winner"]] += 1
     w.per_seat("tricks_won", won, 15)
     if obs["trick"]:
@@ -70,5 +78,12 @@ def fill(obs: Observation, w: Writer) -> None:
     w.who("leader", obs["leader"])
     w.per_seat("hand_sizes", obs["hand_sizes"], 15)
     w.per_seat("scores", scores(obs["scores"]), 20)
-    w.values("progress", (obs["hand_number"] / 10, obs["rounds"] / 10,
-                          obs["saboteur_base"] / 10, obs["predicted"] / n))
+    w.values(
+        "progress",
+        (
+            obs["hand_number"] / 10,
+            obs["rounds"] / 10,
+            obs["saboteur_base"] / 10,
+            obs["predicted"] / n,
+        ),
+    )

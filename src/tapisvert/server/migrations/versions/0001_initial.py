@@ -57,8 +57,13 @@ def upgrade() -> None:
     )
     op.create_table(
         "events",
-        sa.Column("match_id", sa.Integer, sa.ForeignKey("matches.id"), primary_key=True,
-                  autoincrement=False),
+        sa.Column(
+            "match_id",
+            sa.Integer,
+            sa.ForeignKey("matches.id"),
+            primary_key=True,
+            autoincrement=False,
+        ),
         sa.Column("move", sa.Integer, primary_key=True, autoincrement=False),
         sa.Column("seat", sa.Integer, nullable=False),
         sa.Column("action", sa.String(200), nullable=False),
