@@ -106,7 +106,7 @@ def test_a_recorded_deal_reproduces_the_match() -> None:
         ({"stock": []}, "each of the 60 cards once"),
         ({"colour": 1}, "unknown field"),
         ({"hands": "x"}, "hands must list"),
-        ({"dealer_draw": [[[0, "S3"], [1, "S9"]]]}, "designates seat 1"),
+        ({"dealer_draw": [[[0, "S3"], [1, "S9"]]]}, "designates P1"),
         ({"dealer_draw": [[[0, "S3"], [1, "3-III"]]]}, "ends on a tie"),
         ({"dealer_draw": [[[1, "S3"], [0, "S2"]]]}, "drawn by seats"),
     ],

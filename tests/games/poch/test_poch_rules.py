@@ -407,7 +407,7 @@ def test_deal_validation() -> None:
         new({**DEAL_A, "trump": "XX"})
     with pytest.raises(InvalidNotation, match="dealer"):
         new({**DEAL_A, "dealer": 9})
-    with pytest.raises(InvalidNotation, match="draw makes seat"):
+    with pytest.raises(InvalidNotation, match="draw makes P"):
         new({**DEAL_A, "draw": [[0, "AS"], [1, "7S"], [2, "8S"], [3, "9S"]]})
     assert new({**DEAL_A, "draw": [[0, "7S"], [1, "8S"], [2, "9S"], [3, "AS"]]}).deals()[0][
         "draw"

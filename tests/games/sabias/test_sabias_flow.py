@@ -60,7 +60,7 @@ def test_explicit_deal_is_validated() -> None:
             GAME.new(3, 1, deal=bad)
     draw = [[[0, "S5"], [1, "3-V"], [2, "S2"]], [[0, "S3"], [1, "S9"]]]
     assert start(3, {**good, "dealer": 1, "dealer_draw": draw}).deals()[0]["dealer"] == 1
-    with pytest.raises(InvalidNotation, match="designates seat 1"):
+    with pytest.raises(InvalidNotation, match="designates P1"):
         GAME.new(3, 1, deal={**good, "dealer": 0, "dealer_draw": draw})
 
 

@@ -94,7 +94,7 @@ def test_bad_deals_refused() -> None:
     s = new()
     good = s.deals()[0]
     bad_dealer = dict(good, dealer=(good["dealer"] + 1) % 6)
-    with pytest.raises(InvalidNotation, match="deals, not seat"):
+    with pytest.raises(InvalidNotation, match="deals, not P"):
         GAME.new(6, 1, deal=bad_dealer)
     short = dict(good, pack=good["pack"][:-1])
     with pytest.raises(InvalidNotation):

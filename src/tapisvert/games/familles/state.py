@@ -161,7 +161,7 @@ def _check_dealer_draw(players: int, dealer: int, rounds: JSON) -> None:
     if len(expected) != 1:
         raise _bad_deal("dealer_draw ends on a tie: the tied players must draw again")
     if expected[0] != dealer:
-        raise _bad_deal(f"dealer_draw designates seat {expected[0]}, but dealer is {dealer}")
+        raise _bad_deal(f"dealer_draw designates P{expected[0]}, but dealer is P{dealer}")
 
 
 def parse_deal(players: int, deal: JSON) -> tuple[dict[str, JSON], int, list[int], list[int]]:

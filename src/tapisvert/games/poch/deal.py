@@ -60,7 +60,7 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
         draw = tuple(pairs)
         drawn = resolve_draw(players, draw)
         if drawn != dealer:
-            raise InvalidNotation(f"deal: the draw makes seat {drawn} the dealer, not {dealer}")
+            raise InvalidNotation(f"deal: the draw makes P{drawn} the dealer, not P{dealer}")
     trump_text = data.get("trump")
     if not isinstance(trump_text, str):
         raise InvalidNotation("deal: trump must be a card such as QH")

@@ -1307,7 +1307,7 @@ def parse_deal(deal: JSON, n: int) -> tuple[int, tuple[tuple[int, ...], ...], JS
     size = DECK // n
     for s, h in enumerate(raw_hands):
         if not isinstance(h, list) or len(h) != size:
-            raise InvalidNotation(f"deal: seat {s} must be dealt {size} cards")
+            raise InvalidNotation(f"deal: P{s} must be dealt {size} cards")
         hands.append(tuple(_deal_card(x) for x in h))
     every = [x for h in hands for x in h]
     if sorted(every) != list(range(DECK)):
@@ -1328,7 +1328,7 @@ def parse_deal(deal: JSON, n: int) -> tuple[int, tuple[tuple[int, ...], ...], JS
         if dealer is None:
             dealer = drawn
         elif dealer != drawn:
-            raise InvalidNotation(f"deal: dealer_draw designates seat {drawn}, not {dealer}")
+            raise InvalidNotation(f"deal: dealer_draw designates P{drawn}, not P{dealer}")
         draw = [[[s, card_to_str(x)] for s, x in r] for r in rounds]
     if dealer is None:
         raise InvalidNotation(

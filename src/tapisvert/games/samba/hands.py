@@ -122,8 +122,8 @@ def parse_deal(players: int, deal: Any) -> tuple[int, Draw | None, tuple[int, ..
         eldest = eldest_from_draw(players, draw)
         if (eldest - 1) % players != dealer:
             raise InvalidNotation(
-                f"the draw makes seat {eldest} eldest, so seat {(eldest - 1) % players}"
-                f" deals, not seat {dealer}"
+                f"the draw makes P{eldest} eldest, so P{(eldest - 1) % players}"
+                f" deals, not P{dealer}"
             )
     return dealer, draw, pack
 
