@@ -211,3 +211,24 @@ def test_rollout_discard_keeps_the_pile_from_the_next_player() -> None:
                 assert not _pair_held(nxt, chosen)
                 checked += 1
     assert checked > 0
+
+
+def test_no_pair_takes_a_wild_card_on_top() -> None:
+    """A joker or a two on top of the pile: the heuristic and the rollout look for no pair (a
+    joker's rank is 0, and the pair of rank 0 named card ids -2 and -1)."""
+    from tapisvert.bots.heuristics.samba import _pair_take
+    from tapisvert.games.samba.cards import JOKER
+
+    state = GAME.new(4, 3, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    table = Table.of(state.observation(seat))
+    for top in (JOKER, parse_card("2C")):
+        table.pile = [parse_card("7H"), top]
+        assert _pair_take(table, ["draw", "take 7C 7H"]) is None
+    assert A.pair_take_id(table.counts, 0, [A.DRAW]) is None
+    # and the tournament that found it plays through
+    from tapisvert.sim.tournament import tournament
+
+    result = tournament("samba", 4, ["random", "heuristic"], 3, 5, {"max_hands": 1}, workers=1)
+    assert sum(result.wins.values()) > 0

@@ -119,7 +119,7 @@ def _pair_take(t: Table, texts: Sequence[str]) -> str | None:
     pair` when the hand forms one only, else `take 7C 7H`), or None when no pair take is legal."""
     if "take pair" in texts:
         return "take pair"
-    if not t.pile:
+    if not t.pile or rank_of(t.pile[-1]) < 3:  # a wild card on top: no pair takes it
         return None
     a, b = usual_pair(t.counts, rank_of(t.pile[-1]))
     text = f"take {card_to_str(a)} {card_to_str(b)}"

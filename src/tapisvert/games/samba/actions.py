@@ -155,6 +155,8 @@ def pair_take_id(counts: Sequence[int], rank: int, legal: Sequence[int]) -> int 
     """The legal action taking the pile with `usual_pair` (`take pair` or `take 7C 7H`)."""
     if TAKE_PAIR in legal:
         return TAKE_PAIR
+    if rank < 3:  # a wild card on top (the joker's rank is 0): no pair takes it
+        return None
     a, b = usual_pair(counts, rank)
     action = take_with_id(rank, suit_of(a), suit_of(b))
     return action if action in legal else None
