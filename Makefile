@@ -78,8 +78,9 @@ typecheck: $(DEVSTAMP)
 
 # The whole suite on the sources; tests/cli/test_wheel.py builds the compiled wheel, installs it in
 # a fresh venv and replays the golden matches with it. The browser tests use the built client.
+# The 20 slowest tests are listed at the end: CI's time budget is spent there.
 unit: $(DEVSTAMP) web
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=20
 
 # The JSON Schema of every game's view (docs/schema/), regenerated from the view types.
 schema: $(STAMP)
