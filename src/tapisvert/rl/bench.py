@@ -9,6 +9,11 @@ pinned core, taking turns run by run as `tapisvert bench` does:
   `step`), environment steps/s (dead steps not counted);
 - `mask-only`: the same loop with `last(observe=False)`, the mask read from the info: what the
   wrapper costs without building the observation and its tensor;
+- `floor`: the same loop over an environment that does no work at all (`NullEnv`: fixed
+  arrays, a step that only moves the turn): what PettingZoo's AEC API and its order-enforcing
+  wrapper cost per step by themselves. No environment runs faster than this through the API, so
+  `floor/raw` bounds `env/raw` from above for every game (on this machine the API alone costs
+  several engine actions per step);
 - PettingZoo's own classic card games (`leduc_holdem_v4`, `texas_holdem_v4`) in that same loop,
   where the `rl-bench` extra is installed (gin_rummy left PettingZoo in 1.27);
 - the encoding: microseconds per observation to build `observation(seat)` (the engine's JSON),
@@ -27,9 +32,12 @@ import time
 import timeit
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+import gymnasium
 import numpy as np
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from tapisvert.core.protocol import GameState
 from tapisvert.games import get_game
@@ -51,6 +59,7 @@ class RLBenchRow:
     encode_us: float | None
     batch_encode_us: float | None
     tensor_size: int | None
+    floor_steps_per_s: float | None = None
 
     @property
     def ratio(self) -> float | None:
@@ -78,6 +87,11 @@ class RLBenchRow:
             "encode_us": r(self.encode_us, 2),
             "batch_encode_us": r(self.batch_encode_us, 2),
             "tensor_size": self.tensor_size,
+            "floor_over_raw": (
+                None
+                if self.floor_steps_per_s is None or not self.raw_actions_per_s
+                else round(self.floor_steps_per_s / self.raw_actions_per_s, 3)
+            ),
         }
 
 
@@ -103,6 +117,74 @@ def aec_loop(make: Callable[[], Any], observe: bool = True) -> Callable[[int], i
         return steps
 
     return play
+
+
+class NullEnv(AECEnv):  # type: ignore[misc]
+    """An AEC environment that does no work: `players` agents take turns for `length` steps,
+    observing fixed arrays (a tensor of `size` zeros, a mask of `actions` ones). Run through the
+    same wrapper and loop as the games, it measures what PettingZoo's API costs per step."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": [],
+        "name": "null",
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, players: int = 3, length: int = 120, size: int = 736, actions: int = 78):
+        super().__init__()
+        self.possible_agents = [f"player_{s}" for s in range(players)]
+        self.length = length
+        self._obs = {
+            "observation": np.zeros(size, np.float32),
+            "action_mask": np.ones(actions, np.int8),
+        }
+        space = gymnasium.spaces.Dict(
+            {
+                "observation": gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32),
+                "action_mask": gymnasium.spaces.Box(0, 1, (actions,), np.int8),
+            }
+        )
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = dict.fromkeys(self.possible_agents, gymnasium.spaces.Discrete(actions))
+        self._t = 0
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.agents = self.possible_agents[:]
+        self._t = 0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self.agents[0]
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        return self._obs
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent]:
+            self._was_dead_step(action)
+            return
+        self._t += 1
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if self._t >= self.length:
+            for a in self.agents:
+                self.terminations[a] = True
+        self.agent_selection = self.possible_agents[self._t % len(self.possible_agents)]
+        self._accumulate_rewards()
+
+
+def null_env() -> Any:
+    """`NullEnv` in the wrapper `tapisvert.rl.env` uses (PettingZoo's OrderEnforcingWrapper)."""
+    return wrappers.OrderEnforcingWrapper(NullEnv())
 
 
 def classic_available() -> bool:
@@ -222,6 +304,7 @@ def _run_rl_bench(
         engines.append(
             (f"mask-only:{gid}", aec_loop(_env_maker(gid, n, dict(opts)), observe=False))
         )
+    engines.append(("floor", aec_loop(null_env)))
     if classic and classic_available():
         for name in CLASSIC:
             engines.append((f"classic:{name}", aec_loop(classic_env(name))))
@@ -253,8 +336,22 @@ def _run_rl_bench(
                 enc_us,
                 bat_us,
                 encoder(gid, n).size,
+                statistics.median(rates["floor"]),
             )
         )
+    rows.append(
+        RLBenchRow(
+            "pettingzoo API floor (NullEnv)",
+            3,
+            None,
+            statistics.median(rates["floor"]),
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+    )
     for name, _ in engines:
         if name.startswith("classic:"):
             short = name.split(":", 1)[1]
@@ -278,7 +375,7 @@ def table(rows: Sequence[RLBenchRow]) -> str:
     lines = [
         f"{'engine':<30} {'raw actions/s':>14} {'env steps/s':>12} {'env/raw':>8}"
         f" {'mask-only/s':>12}"
-        f" {'obs µs':>8} {'encode µs':>10} {'batch µs':>9} {'size':>5}",
+        f" {'obs µs':>8} {'encode µs':>10} {'batch µs':>9} {'size':>5} {'floor/raw':>9}",
     ]
     for r in rows:
         raw = f"{r.raw_actions_per_s:,.0f}" if r.raw_actions_per_s else "-"
@@ -288,9 +385,12 @@ def table(rows: Sequence[RLBenchRow]) -> str:
         bat = f"{r.batch_encode_us:.1f}" if r.batch_encode_us is not None else "-"
         size = str(r.tensor_size) if r.tensor_size else "-"
         mask = f"{r.mask_only_steps_per_s:,.0f}" if r.mask_only_steps_per_s else "-"
+        floor = "-"
+        if r.floor_steps_per_s and r.raw_actions_per_s:
+            floor = f"{r.floor_steps_per_s / r.raw_actions_per_s:.3f}"
         lines.append(
             f"{r.name + f' {r.players}p':<30} {raw:>14} {r.env_steps_per_s:>12,.0f} {ratio:>8}"
             f" {mask:>12}"
-            f" {obs:>8} {enc:>10} {bat:>9} {size:>5}"
+            f" {obs:>8} {enc:>10} {bat:>9} {size:>5} {floor:>9}"
         )
     return "\n".join(lines)
