@@ -9,22 +9,19 @@ import pytest
 from bot_helpers import positions
 
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.heuristics.samba import (
-    EVAL_WEIGHTS,
-    MeldInfo,
-    Table,
-    discard_cost,
-    evaluate,
-    opening_plan,
-    rollout_policy,
-    side_features,
-)
 from tapisvert.bots.ismcts import ISMCTSBot
 from tapisvert.games import get_game
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, PACK, parse_card
 from tapisvert.games.samba.determinize import parse_public, sample_hidden
-from tapisvert.games.samba.melds import group
+from tapisvert.games.samba.planning import (
+    MeldInfo,
+    SeatTable,
+    discard_cost,
+    opening_plan,
+    pair_take,
+)
+from tapisvert.games.samba.policy import EVAL_WEIGHTS, evaluate, rollout_policy, side_features
 from tapisvert.games.samba.state import SambaState
 from tapisvert.games.samba.views import SambaView
 
@@ -129,11 +126,11 @@ def test_opening_plan_reaches_the_minimum_with_wilds_only_when_needed() -> None:
 
 def test_discard_avoids_feeding_the_next_side() -> None:
     state = GAME.new(4, 7, max_hands=1)
-    obs = state.observation(state.to_act or 0)
-    table = Table.of(obs)
+    assert isinstance(state, SambaState)
+    table = SeatTable.of(state.view(state.to_act or 0))
     nxt_side = table.next_seat % 2
     # give the next side a group of eights and an open pile: an eight is a gift
-    table.all_melds[nxt_side] = [_meld(1, 8, 4)]
+    table.melds_by_side[nxt_side] = [_meld(1, 8, 4)]
     table.pile_frozen = [False, False]
     table.counts[parse_card("8C")] = 1
     table.counts[parse_card("4D")] = 1
@@ -165,18 +162,6 @@ def test_evaluate_gives_each_seat_its_side_estimate() -> None:
                 assert math.isfinite(values[q])
                 assert values[q] == values[q % nt]
             assert len(side_features(state, 0)) == len(EVAL_WEIGHTS)
-
-
-def test_evaluate_prefers_a_side_with_canastas() -> None:
-    """Completing a canasta from the same position raises the side's estimate."""
-    state = GAME.new(4, 11, max_hands=1)
-    assert isinstance(state, SambaState)
-    before = evaluate(state, 0)[0]
-    after = state.clone()
-    after._opened[0] = True
-    kings = (parse_card("KC"), parse_card("KD"), parse_card("KH"))
-    after._melds[0].append(group(13, 0, kings * 2 + kings[:1]))
-    assert evaluate(after, 0)[0] > before + 300
 
 
 def test_depth_limited_search_plays_legal_moves() -> None:
@@ -216,16 +201,16 @@ def test_rollout_discard_keeps_the_pile_from_the_next_player() -> None:
 def test_no_pair_takes_a_wild_card_on_top() -> None:
     """A joker or a two on top of the pile: the heuristic and the rollout look for no pair (a
     joker's rank is 0, and the pair of rank 0 named card ids -2 and -1)."""
-    from tapisvert.bots.heuristics.samba import _pair_take
     from tapisvert.games.samba.cards import JOKER
 
     state = GAME.new(4, 3, max_hands=1)
+    assert isinstance(state, SambaState)
     seat = state.to_act
     assert seat is not None
-    table = Table.of(state.observation(seat))
+    table = SeatTable.of(state.view(seat))
     for top in (JOKER, parse_card("2C")):
         table.pile = [parse_card("7H"), top]
-        assert _pair_take(table, ["draw", "take 7C 7H"]) is None
+        assert pair_take(table, ["draw", "take 7C 7H"]) is None
     assert A.pair_take_id(table.counts, 0, [A.DRAW]) is None
     # and the tournament that found it plays through
     from tapisvert.sim.tournament import tournament

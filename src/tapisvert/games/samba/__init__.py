@@ -10,36 +10,16 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tapisvert.core.options import MAX_HANDS, Option, OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat
+from tapisvert.core.options import Option, OptionValue
+from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
 from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.samba.cards import card_to_str, parse_card
 from tapisvert.games.samba.determinize import determinize as _determinize
+from tapisvert.games.samba.options import OPTION_SPECS
 from tapisvert.games.samba.render import render
 from tapisvert.games.samba.state import SambaState
 from tapisvert.games.samba.views import SambaView
-
-OPTIONS: tuple[Option, ...] = (
-    Option(
-        "hand_size", "int", 15, "Cards dealt to each player (15; 13 allowed).", choices=(15, 13)
-    ),
-    Option(
-        "initial_meld_7000",
-        "int",
-        160,
-        "Initial-meld minimum of a side with 7000 points or more (160; 150 allowed).",
-        choices=(160, 150),
-    ),
-    Option(
-        "target_score",
-        "int",
-        10000,
-        "The score that ends the match (10,000).",
-        minimum=1,
-    ),
-    MAX_HANDS,
-)
 
 
 class SambaGame(Game):
@@ -48,7 +28,7 @@ class SambaGame(Game):
     id: ClassVar[str] = "samba"
     name: ClassVar[str] = "La Samba"
     player_counts: ClassVar[tuple[int, ...]] = (6, 4)
-    option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
+    option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (6, {"max_hands": 1})
     zero_sum: ClassVar[bool] = False
     view_type: ClassVar[type[View] | None] = SambaView
@@ -88,6 +68,11 @@ class SambaGame(Game):
         from tapisvert.games.samba import narrate
 
         return narrate.describe_hand(result, seat)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.samba import strategy
+
+        return strategy.strategy
 
     def search_hooks(self) -> SearchHooks:
         from tapisvert.games.samba import policy

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.samba.cards import (
@@ -232,7 +232,14 @@ def build_world(pub: Public, hands: list[list[int]], stock: list[int], seed: int
     return SambaState.with_hidden(pub, hands, stock, seed)
 
 
-_last: tuple[SambaView | Mapping[str, JSON], Public] | None = None
+class _Parsed(NamedTuple):
+    """The last view parsed, and what it shows."""
+
+    view: SambaView | Mapping[str, JSON]
+    public: Public
+
+
+_last: _Parsed | None = None
 
 
 def determinize(view: SambaView | Mapping[str, JSON], rng: random.Random) -> SambaState:
@@ -241,11 +248,11 @@ def determinize(view: SambaView | Mapping[str, JSON], rng: random.Random) -> Sam
     parsed once (the last one is kept)."""
     global _last
     last = _last
-    if last is not None and last[0] is view:
-        pub = last[1]
+    if last is not None and last.view is view:
+        pub = last.public
     else:
         pub = parse_public(view)
-        _last = (view, pub)
+        _last = _Parsed(view, pub)
     hands, stock = sample_hidden(pub, rng)
     return SambaState.with_hidden(pub, hands, stock, rng.getrandbits(63))
 

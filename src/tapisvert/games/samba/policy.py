@@ -1,12 +1,14 @@
 """Fast, state-reading parts of Samba play for search: a rollout policy and a hand evaluator.
 
-They read a (sampled) state's internals, so they live in the game package; the heuristic bot
-(`tapisvert.bots.heuristics.samba`) hands them to the search. Why the rollout policy is not the
-heuristic bot itself: the bot decides from a seat's observation (built as JSON, cards in
-notation, every legal action as text) with a planner and probability estimates, about a
-millisecond a move; a search plays some 100,000 rollout moves a decision, so the rollouts use this
-cheap restatement of the same rules on action ids and the state's counts (a few microseconds a
-move), which plays about as well (see below). Both name the same constants (`EARLY_WILD_SIZE`).
+The strategy is written twice, on purpose. `strategy.strategy` (the `heuristic` bot) decides from a
+seat's typed view: cards in notation, every legal action as text, a planner for the opening and
+probability estimates for each discard, about a millisecond a move. A search plays some 100,000
+rollout moves a decision, so its rollouts (`HOOKS.rollout`) use `rollout_policy`, this cheaper
+restatement of the same rules on action ids and the (sampled) state's counts, a few microseconds a
+move, which plays about as well (see below) without making the same decisions: it reads the
+sampled world's hands where the strategy estimates, and breaks ties at random. Both name the same
+constants (`EARLY_WILD_SIZE`). The evaluator and the rollout policy read a state's internals, so
+they live in the game package; `SambaGame.search_hooks()` hands them to the search.
 
 A cheap policy for search rollouts (`ISMCTSBot(game, seed, rollout=rollout_policy)`): it reads the
 legal action ids and a few fields of the (sampled) state, so it costs little more than uniform

@@ -1,0 +1,255 @@
+"""The Samba strategy: a rule-based player, from how good Canasta and Samba players play.
+
+Drawing: take the pile whenever it can be taken by laying its top card on one of the side's melds;
+take it with a natural pair when the side has opened, or when the pair, the top card and what the
+hand can meld reach the side's initial minimum; otherwise draw. With the stock exhausted, take the
+pile when possible, else end the hand.
+
+Opening: plan the largest meld the hand allows (sequences first, then groups of three naturals or
+more, lay-offs on the melds of the turn), using wild cards only as far as the minimum needs them
+(twos before jokers); meld it step by step when it reaches the minimum, withdraw it when not.
+
+After opening: merge groups of one rank; meld every sequence (a samba is worth 1,500), extend
+sequences, lay every natural on the side's groups, meld new groups of three naturals; wild cards
+go on a group that completes a canasta with them, on groups of four or more while the side lacks
+the two canastas it needs to go out, and anywhere in the endgame (cards left in hand cost
+points); a pair with a wild card starts a new group (twos before jokers). Measured in duplicate
+self-play, these quick mixed canastas (and going out early) beat holding wild cards back.
+Black threes are melded when they let the player go out.
+
+Discarding: the card least useful to the hand and least useful to the next player (an opponent):
+never a wild card or a card the next side can lay on a meld (it would take the pile), rarely a
+card of a rank the next player is known (from a taken pile) or likely to hold a pair of, preferably
+a black three (it stops the next player), an isolated card, a card whose rank is mostly seen. Pairs
+and cards next to same-suit cards are kept. The pile is frozen with a two (a joker if need be) when
+it is worth a lot and the safe discards run out, or when the side is behind.
+
+"May I go out?": never asked (going out needs no permission); answered yes when the hand would
+cost little.
+
+`strategy(view, rng)` reads only its seat's typed view (`SambaView`, cards in notation, the legal
+actions as text) and decides on the notation of the action (what it weighs is in `planning`); it
+draws nothing from `rng`. It is the `heuristic` bot (`SambaGame.strategy()`, played by the generic
+`StrategyBot`); search rolls out with `policy.rollout_policy`, a cheaper restatement of these rules
+on the state (`policy` says why).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from tapisvert.core.protocol import Action, Strategy
+from tapisvert.core.views import View
+from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.actions import usual_pair
+from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, VALUE, parse_card, parse_rank, rank_of
+from tapisvert.games.samba.planning import (
+    SeatTable,
+    discard_cost,
+    hand_value,
+    naturals_of,
+    opening_plan,
+    pair_take,
+)
+from tapisvert.games.samba.policy import EARLY_WILD_SIZE
+from tapisvert.games.samba.views import SambaView
+
+YES_HAND_VALUE = 100  # answer "yes" when the hand left would cost at most this
+FREEZE_PILE = 8  # a pile this long is worth freezing when every discard is dangerous
+FREEZE_PILE_BEHIND = 5  # ... or this long when the side is behind
+FREEZE_DANGER = 40.0  # the expected loss of the safest natural discard that makes freezing worth it
+
+
+@dataclass(frozen=True, slots=True)
+class Parameters:
+    """The strategy's tunable choices (for experiments: `with_parameters`)."""
+
+    early_wild_size: int = EARLY_WILD_SIZE  # a wild card goes on a group this big (< 2 canastas)
+    freeze: bool = True  # freeze a valuable pile with a wild discard (see `_discard`)
+    pair_wild: bool = True  # a natural pair and a wild card start a group before the endgame
+
+
+DEFAULT = Parameters()
+
+
+def strategy(view: View, rng: random.Random) -> Action:
+    """The heuristic's move for the seat of `view`, which must be to act (module docstring)."""
+    return _play(view, DEFAULT)
+
+
+def with_parameters(parameters: Parameters) -> Strategy:
+    """The strategy with other `parameters`."""
+
+    def play(view: View, rng: random.Random) -> Action:
+        return _play(view, parameters)
+
+    return play
+
+
+def _play(view: View, parameters: Parameters) -> Action:
+    assert isinstance(view, SambaView)
+    texts = view.legal_actions
+    if len(texts) == 1:
+        return A.parse(texts[0])
+    return A.parse(decide(view, parameters))
+
+
+def decide(view: SambaView, parameters: Parameters = DEFAULT) -> str:
+    """The notation of the chosen action (one of the view's legal actions)."""
+    texts = view.legal_actions
+    table = SeatTable.of(view)
+    phase = view.phase
+    if phase == "answer":
+        return "yes" if hand_value(table.hand) <= YES_HAND_VALUE and "yes" in texts else "no"
+    if phase == "turn":
+        return _turn(table, texts)
+    return _meld(table, texts, parameters)
+
+
+# ------------------------------------------------------------------------ the start of a turn
+def _turn(table: SeatTable, texts: Sequence[str]) -> str:
+    takes = [x for x in texts if x.startswith("take m")]
+    if takes:
+        return takes[0]
+    pair = pair_take(table, texts)
+    if pair is not None:
+        if table.opened[table.team]:
+            return pair
+        top = table.pile[-1]
+        counts = list(table.counts)
+        for c in usual_pair(counts, rank_of(top)):  # the pair that keeps the most suits
+            counts[c] -= 1
+        spare = sum(counts) + len(table.pile) - 1 - 2
+        value, _ = opening_plan(counts, [], spare, table.initial_minimum - 3 * VALUE[top])
+        if 3 * VALUE[top] + value >= table.initial_minimum:
+            return pair
+    if "draw" in texts:
+        return "draw"
+    if pair is not None:
+        return pair
+    if "end" in texts:
+        return "end"
+    return next((x for x in texts if x != "ask"), texts[0])
+
+
+# ------------------------------------------------------------------------ melding
+def _meld(table: SeatTable, texts: Sequence[str], parameters: Parameters) -> str:
+    if not table.opened[table.team]:
+        legal = set(texts)
+        spare = len(table.hand) + (len(table.pile) if table.pending_pile else 0) - 2
+        target = table.initial_minimum - table.opening_value
+        value, steps = opening_plan(table.counts, table.side_melds, spare, target)
+        if table.opening_value + value >= table.initial_minimum:
+            for s in steps:
+                if s in legal:
+                    return s
+        if "cancel" in legal:
+            return "cancel"
+        return _discard(table, texts, parameters)
+    return _meld_or_discard(table, texts, parameters)
+
+
+class _Scored(NamedTuple):
+    """An action the strategy weighs, by its notation, and its score (ties: the text's order)."""
+
+    score: float
+    text: str
+
+
+def _meld_or_discard(table: SeatTable, texts: Sequence[str], parameters: Parameters) -> str:
+    merges = [x for x in texts if x.startswith("merge ")]
+    if merges:
+        return merges[0]
+    seqs = [x for x in texts if x.startswith("seq ")]
+    if seqs:
+        return max(seqs, key=_seq_length)
+    by_number = {m.number: m for m in table.side_melds}
+    endgame = table.endgame()
+    adds: list[_Scored] = []
+    groups: list[_Scored] = []
+    for x in texts:
+        if x.startswith("add "):
+            _, card_text, meld_text = x.split(" ")
+            c = parse_card(card_text)
+            m = by_number[int(meld_text[1:])]
+            if not IS_WILD[c]:
+                if IS_BLACK3[c]:
+                    adds.append(_Scored(0.0, x))
+                elif not m.group:
+                    adds.append(_Scored(3.0, x))  # toward a samba
+                else:
+                    adds.append(_Scored(2.0 if m.size < 7 else 1.0, x))
+                continue
+            if m.size + 1 >= 7 and naturals_of(table.counts, m.rank) == 0:
+                adds.append(_Scored(1.5 - VALUE[c] / 100, x))  # completes a canasta
+            elif endgame or (m.size >= parameters.early_wild_size and table.canastas() < 2):
+                adds.append(_Scored(0.5 - VALUE[c] / 100, x))
+        elif x.startswith("group "):
+            rank_part = x.split(" ")[1]
+            head, *wild_parts = rank_part.split("+")
+            rank = 3 if head.startswith("3x") else parse_rank(head.split("x")[0])
+            if rank == 3:
+                groups.append(_Scored(4.0, x))  # black threes: legal only to go out
+                continue
+            big = any(m.group and m.rank == rank and m.size < 7 for m in table.side_melds)
+            if not wild_parts and not big:
+                groups.append(_Scored(2.0, x))
+            elif wild_parts and (endgame or parameters.pair_wild) and not big:
+                cost = sum(50 if p == "jk" else 20 for p in wild_parts)
+                groups.append(_Scored(0.5 - cost / 100, x))
+    best = max(adds + groups, default=None)
+    if best is not None:
+        return best.text
+    return _discard(table, texts, parameters)
+
+
+def _seq_length(text: str) -> int:
+    low, high = text.split(" ")[1].split("-")
+    return rank_of(parse_card(high)) - rank_of(parse_card(low)) + 1
+
+
+# ------------------------------------------------------------------------ discarding
+class _Discard(NamedTuple):
+    """A legal discard and what it costs (ties: the lower card)."""
+
+    cost: float
+    card: int
+    text: str
+
+
+def _discard(table: SeatTable, texts: Sequence[str], parameters: Parameters) -> str:
+    options = [(parse_card(x.split(" ")[1]), x) for x in texts if x.startswith("discard ")]
+    if not options:
+        # nothing to discard (an unfinished opening that cannot be completed nor withdrawn
+        # is impossible; this is a safety net)
+        return next((x for x in texts if x != "ask"), texts[0])
+    costs = [_Discard(discard_cost(table, c), c, x) for c, x in options]
+    best = min(costs).text
+    side = table.next_seat % table.sides
+    wild_held = [_Scored(VALUE[c], x) for c, x in options if IS_WILD[c]]
+    naturals = [d.cost for d in costs if not IS_WILD[d.card]]
+    pile = table.pile
+    freeze = parameters.freeze and bool(wild_held) and len(table.hand) >= 4
+    if freeze and not any(IS_WILD[c] for c in pile):
+        safest = min(naturals, default=1000.0)
+        open_side = not table.pile_frozen[side]
+        big = len(pile) >= FREEZE_PILE or (table.behind() and len(pile) >= FREEZE_PILE_BEHIND)
+        if big and (safest >= FREEZE_DANGER or (table.behind() and open_side)):
+            return min(wild_held).text
+    return best
+
+
+__all__ = [
+    "DEFAULT",
+    "FREEZE_DANGER",
+    "FREEZE_PILE",
+    "FREEZE_PILE_BEHIND",
+    "YES_HAND_VALUE",
+    "Parameters",
+    "decide",
+    "strategy",
+    "with_parameters",
+]
