@@ -17,6 +17,8 @@ from tapisvert.sim.simulate import play_matches, simulate
 from tapisvert.sim.tournament import tournament
 
 ray: Any = pytest.importorskip("ray", reason="Ray is not installed (pip install '.[cluster]')")
+# One xdist worker runs this whole module, so that its module fixture (the local Ray) is made once.
+pytestmark = pytest.mark.xdist_group("ray")
 
 
 @pytest.fixture(scope="module")
