@@ -7,14 +7,12 @@ it moved into the game (issue 13): the same seeds must give the same moves, draw
 from __future__ import annotations
 
 import hashlib
-import random
 from typing import Any
 
 import pytest
 
 from tapisvert.bots import SeatView, heuristic_for
-from tapisvert.games.poch import GAME, PochState
-from tapisvert.games.poch.views import PochView
+from tapisvert.games.poch import GAME
 
 # players, seed, options, digest of the moves
 PINNED: list[tuple[int, int, dict[str, Any], str]] = [

@@ -119,6 +119,31 @@ _BYTE_CARDS = tuple(
 LEAD_FLAG = 256  # in the play log: this card started a run
 
 
+def parse_action_text(text: str, most_bet: int | None = None) -> int:
+    """The action id that `text` denotes (legality is not checked), or InvalidNotation; a bet
+    above `most_bet` chips (when given) is no action of the match."""
+    check_text(text)
+    words = text.strip().lower().split()
+    if len(words) == 1 and words[0] in ("pass", "check"):
+        return PASS
+    if len(words) == 1 and words[0] in ("drop", "fold"):
+        return DROP
+    if len(words) == 1 and words[0] in ("match", "call"):
+        return MATCH
+    if len(words) == 2 and words[0] in ("bet", "open", "raise") and words[1].isdigit():
+        amount = int(words[1])
+        if amount >= 1 and (most_bet is None or amount <= most_bet):
+            return BET_BASE + amount
+        most = "" if most_bet is None else most_bet
+        raise InvalidNotation(f"{text!r}: a bet is 1..{most} chips")
+    if len(words) == 2 and words[0] in ("play", "lead"):
+        return parse_card(words[1])
+    raise InvalidNotation(
+        f"{text!r} is not a poch action: write pass, bet N (open or raise the stake to N),"
+        " match, drop, or play CARD (such as play 10H)"
+    )
+
+
 def _bet_view(bet: BetResult | None) -> BetView | None:
     if bet is None:
         return None
@@ -456,27 +481,7 @@ class PochState(GameState):
         raise InvalidNotation(f"no such action id: {action!r}")
 
     def parse_action(self, text: str) -> int:
-        check_text(text)
-        words = text.strip().lower().split()
-        if len(words) == 1 and words[0] in ("pass", "check"):
-            return PASS
-        if len(words) == 1 and words[0] in ("drop", "fold"):
-            return DROP
-        if len(words) == 1 and words[0] in ("match", "call"):
-            return MATCH
-        if len(words) == 2 and words[0] in ("bet", "open", "raise") and words[1].isdigit():
-            amount = int(words[1])
-            if 1 <= amount <= self.action_space() - 1 - BET_BASE:
-                return BET_BASE + amount
-            raise InvalidNotation(
-                f"{text!r}: a bet is 1..{self.action_space() - 1 - BET_BASE} chips"
-            )
-        if len(words) == 2 and words[0] in ("play", "lead"):
-            return parse_card(words[1])
-        raise InvalidNotation(
-            f"{text!r} is not a poch action: write pass, bet N (open or raise the stake to N),"
-            " match, drop, or play CARD (such as play 10H)"
-        )
+        return parse_action_text(text, self.action_space() - 1 - BET_BASE)
 
     # --- playing ---------------------------------------------------------------------------
     def apply(self, action: int) -> None:
@@ -941,4 +946,4 @@ class PochState(GameState):
         return sorted(out)
 
 
-__all__ = ["PochState", "deal_from_json", "deal_to_json"]
+__all__ = ["PochState", "deal_from_json", "deal_to_json", "parse_action_text"]
