@@ -7,12 +7,16 @@ it moved into the game (issue 13): the same seeds must give the same moves, draw
 from __future__ import annotations
 
 import hashlib
+import random
 from typing import Any
 
 import pytest
 
-from tapisvert.bots import SeatView, heuristic_for
+from tapisvert.bots import SeatView
+from tapisvert.bots.heuristics import heuristic_for
 from tapisvert.games.poch import GAME
+from tapisvert.games.poch.policy import win_chance
+from tapisvert.games.poch.views import PochView
 
 # players, seed, options, digest of the moves
 PINNED: list[tuple[int, int, dict[str, Any], str]] = [
@@ -44,3 +48,21 @@ def test_heuristic_plays_as_pinned(
     players: int, seed: int, options: dict[str, Any], expected: str
 ) -> None:
     assert heuristic_moves(players, seed, options) == expected
+
+
+def test_the_showdown_chance_is_drawn_once_per_deal() -> None:
+    """Asked again in the same deal (the hand and the rivals unchanged), the strategy answers
+    with the same estimate and draws nothing; another generator draws its own."""
+    state = GAME.new(3, 4)
+    seat = state.to_act
+    assert seat is not None
+    view = state.view(seat)
+    assert isinstance(view, PochView)
+    rng = random.Random(1)
+    first = win_chance(view, rng)
+    drawn = rng.getstate()
+    assert win_chance(view, rng) == first
+    assert rng.getstate() == drawn
+    other = random.Random(1)
+    assert win_chance(view, other) == first
+    assert other.getstate() == drawn

@@ -46,14 +46,8 @@ from tapisvert.core.views import View
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
 from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
 from tapisvert.games.poch.scoring import best_set, turn_order
-from tapisvert.games.poch.state import (
-    BET_BASE,
-    DROP,
-    MATCH,
-    PASS,
-    PochState,
-    parse_action_text,
-)
+from tapisvert.games.poch.state import PochState
+from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, parse_action_text
 from tapisvert.games.poch.views import PochView
 
 # The betting rules' thresholds (with `OPEN_AT` and `SHADING`, shared with the determinizer).
