@@ -249,7 +249,7 @@ def test_worlds_give_a_check_a_set_too_weak_to_open() -> None:
 def test_search_actions_keep_a_few_legal_bets() -> None:
     """In the betting the search sees pass/match/drop and a few legal amounts, the smallest and
     the largest among them; in the runs every lead."""
-    from tapisvert.bots.heuristics.poch import search_actions
+    from tapisvert.games.poch.policy import search_actions
 
     pruned = 0
     for state, _, _ in observations(3, range(4), every=3):

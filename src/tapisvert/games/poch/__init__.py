@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat
+from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat, Strategy
 from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.poch import cards
@@ -70,6 +70,11 @@ class PochGame(Game):
         from tapisvert.games.poch import narrate
 
         return narrate.describe_hand(result, seat)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.poch import policy
+
+        return policy.strategy
 
     def search_hooks(self) -> SearchHooks:
         from tapisvert.games.poch import policy

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
@@ -14,19 +14,25 @@ from tapisvert.core.protocol import JSON
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_str, parse_card
 from tapisvert.games.poch.scoring import resolve_draw, turn_order
 
-# (dealer, draw or None, trump card, hand masks)
-RawDeal = tuple[int, tuple[tuple[int, int], ...] | None, int, tuple[int, ...]]
+
+class RawDeal(NamedTuple):
+    """A deal as the state keeps it: what chance decided for one hand."""
+
+    dealer: int
+    draw: tuple[tuple[int, int], ...] | None  # the draw for the first dealer: (seat, card)
+    trump: int  # the card turned up
+    hands: tuple[int, ...]  # per seat, the cards dealt (mask)
 
 
 def deal_to_json(players: int, raw: RawDeal) -> dict[str, JSON]:
     """A deal as JSON: the form `deal=` accepts for the first hand."""
-    dealer, draw, trump, hands = raw
+    draw = raw.draw
     return {
         "players": players,
-        "dealer": dealer,
+        "dealer": raw.dealer,
         "draw": None if draw is None else [[s, card_to_str(c)] for s, c in draw],
-        "trump": card_to_str(trump),
-        "hands": [cards_str(h) for h in hands],
+        "trump": card_to_str(raw.trump),
+        "hands": [cards_str(h) for h in raw.hands],
     }
 
 
@@ -97,7 +103,7 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
             f"deal: dealing one at a time from the dealer's left gives hands of {expected}"
             f" cards, not {sizes}"
         )
-    return dealer, draw, trump, tuple(masks)
+    return RawDeal(dealer, draw, trump, tuple(masks))
 
 
 PERMUTATIONS = math.factorial(DECK_SIZE)

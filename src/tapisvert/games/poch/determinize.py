@@ -55,15 +55,9 @@ from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
-from tapisvert.games.poch.state import (
-    PHASE_BET,
-    PHASE_RUNS,
-    BetResult,
-    DealResult,
-    Phase,
-    PochState,
-)
-from tapisvert.games.poch.views import DealSummaryView, PochView
+from tapisvert.games.poch.state import PochState
+from tapisvert.games.poch.table import PHASE_BET, PHASE_RUNS, BetResult, DealResult, Phase
+from tapisvert.games.poch.views import BetView, DealSummaryView, PochView
 
 JSON = Any
 
@@ -180,7 +174,7 @@ class Public:
     opener: int
     passed: int  # mask
     dropped: int  # mask
-    bet_result: tuple[tuple[int, ...], int, bool] | None  # stakes, winner, showdown
+    bet_result: BetView | None
     last_hand: DealSummaryView | None
 
 
@@ -222,11 +216,9 @@ def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
         if d:
             dropped |= 1 << s
     result = view.bet_result
-    bet_result: tuple[tuple[int, ...], int, bool] | None = None
     order = turn_order(n, [s for s in range(n) if active >> s & 1], dealer)
     if result is not None:
         winner = result.winner
-        bet_result = (result.stakes, winner, result.showdown)
         if result.showdown and result.shown is not None:
             shown = _mask(result.shown)
             all_played = 0
@@ -247,7 +239,7 @@ def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
             if end & 7 == 7 and lead >> 3 == end >> 3:
                 allowed[run[0][0]] &= suit_mask(end >> 3)
     if view.options["bet_requires_pair"]:
-        staked = bet_result[0] if bet_result is not None else view.stakes
+        staked = result.stakes if result is not None else view.stakes
         for s, x in enumerate(staked):
             pair[s] = x > 0
     seen = hand
@@ -294,7 +286,7 @@ def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
         opener=view.opener if view.opener is not None else -1,
         passed=passed,
         dropped=dropped,
-        bet_result=bet_result,
+        bet_result=result,
         last_hand=view.last_hand,
     )
 
@@ -510,7 +502,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]
     deals: list[RawDeal] = []
     results: list[DealResult] = []
     for i in range(h - 1):
-        deals.append(((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
+        deals.append(RawDeal((pub.dealer - h + i) % n, None, pub.trump, tuple(placeholder)))
         results.append(DealResult(before, before, None, 0, (0,) * n, (), (0,) * NUM_PILES, 0))
     trump = parse_card(last.trump)
     base = trump >> 3 << 3
@@ -540,7 +532,7 @@ def _previous(pub: Public) -> tuple[tuple[RawDeal, ...], tuple[DealResult, ...]]
     for m in hands:
         taken |= m
     hands[dealer] |= FULL_MASK & ~taken
-    deals.append((dealer, None, trump, tuple(hands)))
+    deals.append(RawDeal(dealer, None, trump, tuple(hands)))
     results.append(
         DealResult(
             before,
@@ -649,7 +641,7 @@ class _Prepared:
     def world(self, rng: random.Random) -> PochState:
         pub = self.pub
         t = self.template
-        owner = list(t._owner)
+        owner = list(t._dealt_to)
         if self.claims:
             hidden, owner = self._likely(rng, owner)
         else:

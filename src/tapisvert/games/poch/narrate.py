@@ -16,7 +16,8 @@ from tapisvert.core.narration import cap, count, does, listing, seat_name, signe
 from tapisvert.core.results import HandResult
 from tapisvert.games.poch.cards import DECK_SIZE, SUIT_SYMBOLS, SUITS, card_to_str
 from tapisvert.games.poch.scoring import PILE_NAMES
-from tapisvert.games.poch.state import BET_BASE, DROP, MATCH, PASS, PochState
+from tapisvert.games.poch.state import PochState
+from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS
 from tapisvert.games.poch.views import PochView
 
 JSON = Any
@@ -103,9 +104,9 @@ def _bet_words(view: PochView, me: int | None) -> list[str]:
 def _final_run(before: PochState, card: int, after: PochState) -> list[tuple[int, str]]:
     """The last run of a finished deal: from the lead, the cards the deal laid after it, each
     with the seat that held it (cards laid in a run are public, and so are their holders)."""
-    played = after._results[before.hand_number].played
+    played = after._deal_results[before.hand_number].played
     new = played & ~before._played
-    owner = before._owner
+    owner = before._dealt_to
     run = []
     c = card
     while c < DECK_SIZE and new >> c & 1:
@@ -123,7 +124,7 @@ def narrate(before: PochState, action: int, after: PochState, seat: int | None) 
     me = seat
     who = cap(seat_name(actor, me))
     vb = before.view(seat)
-    finished = len(after._results) > len(before._results)
+    finished = len(after._deal_results) > len(before._deal_results)
     va = after.view(seat)
     lines: list[str] = []
     if action < DECK_SIZE:

@@ -1,28 +1,279 @@
-"""A fast poch policy for search rollouts in a sampled world: it reads the state's internals, so
-it lives in the game package; the heuristic bot (`tapisvert.bots.heuristics.poch`) hands it to the
-search.
+"""The poch strategy, written from how good players play it, and what search asks the game for.
 
-It is the heuristic's strategy restated for speed, not a second strategy: the same betting rules
-and constants (`OPEN_AT`, `RAISE_AT`, `CALL_MARGIN`, `SHADING`, shared with the bot), with the
-chance of winning the showdown computed rank by rank (`showdown_chance`, microseconds) where the
-bot samples 300 deals (milliseconds); in the runs the bot reads every lead ahead with pile values
-and a going-out search, the rollout only leads the lowest card whose run comes back. A search
-plays tens of thousands of rollout moves per decision, which the bot's per-move cost rules out.
+Betting: bet on the strength of the set. The player estimates how often his best set beats the
+hands still in (dealing the unseen cards at random to their owners, a few hundred times per deal),
+opens or raises with a stake that grows with that edge, matches when the pot pays for the risk,
+and otherwise passes or drops out. A raise by someone else is taken as a sign of strength: the
+estimate is shaded before matching.
+
+Runs: every lead is read ahead with what the player knows (his own cards and the cards already
+played): the run goes up the suit to the ace or to the card below one already played, and the
+player who plays its top card leads next. Good players
+- go out when they can (a chain of leads that keeps the lead to the last card),
+- lead what brings the lead back (the top of the run is theirs: an ace, a card under a gap, or a
+  low card of a suit whose top they hold),
+- shed as many of their own cards as they can while making the others shed few,
+- play their trump honours while the piles are there to take, and do not run the others into
+  theirs,
+- keep their cards just below a gap they can create (leading a card turns the card below it into a
+  stopper for its holder).
+
+`strategy(view, rng)` plays this from the seat's typed view alone (the `heuristic` bot).
+`rollout_policy(state, rng)` is the same strategy restated for search rollouts, straight from a
+sampled world's state: the same betting rules and constants (`OPEN_AT`, `RAISE_AT`,
+`CALL_MARGIN`, `SHADING`), with the chance of winning the showdown computed rank by rank
+(`showdown_chance`, microseconds) where the strategy samples 300 deals (milliseconds); in the runs
+the strategy reads every lead ahead with pile values and a going-out search, the rollout only
+leads the lowest card whose run comes back. Why it is written twice: a search plays tens of
+thousands of rollout moves per decision, which the strategy's per-move cost rules out. `HOOKS`
+hands the rollout, the searched actions and the search's defaults to search.
+
+The strategy's estimate of its showdown chance is drawn once per deal and question (the hand and
+the rivals still in) from its generator, and kept: asked again in the same deal (after a raise),
+the player answers with the same chance and draws nothing. The estimates are kept per generator
+(each heuristic bot has its own), only for the deal in progress, and go with the generator.
 """
 
 from __future__ import annotations
 
 import random
+import weakref
+from collections.abc import Mapping
+from typing import NamedTuple
 
 from tapisvert.core.protocol import Action, GameState, SearchHooks
-from tapisvert.games.poch.cards import DECK_SIZE
+from tapisvert.core.views import View
+from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
 from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
-from tapisvert.games.poch.state import BET_BASE, DROP, MATCH, PASS, PochState
+from tapisvert.games.poch.scoring import best_set, turn_order
+from tapisvert.games.poch.state import PochState
+from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, parse_action_text
+from tapisvert.games.poch.views import PochView
 
+# The betting rules' thresholds (with `OPEN_AT` and `SHADING`, shared with the determinizer).
 RAISE_AT = 0.6  # raise with at least this chance of winning the showdown
 CALL_MARGIN = 1.0  # match when the pot pays at least the risk (pot odds)
 
 
+# --- the strategy, over the seat's typed view ---------------------------------------------------
+SAMPLES = 300  # deals sampled to estimate the chance of winning the showdown
+_PILE_OF_RANK = {7: "A", 6: "K", 5: "Q", 4: "J", 3: "10"}  # trump rank -> the pile it takes
+
+
+def strategy(view: View, rng: random.Random) -> Action:
+    """The heuristic's move for the seat of `view`, which must be to act (module docstring)."""
+    assert isinstance(view, PochView)
+    seat = view.seat
+    assert seat is not None and view.to_act == seat, "the strategy plays for the seat to act"
+    texts = view.legal_actions
+    if len(texts) == 1:
+        return parse_action_text(texts[0])
+    if view.phase == "betting":
+        return _bet(view, {text: parse_action_text(text) for text in texts}, rng)
+    return _lead(view, [parse_action_text(text) for text in texts])
+
+
+class _DealOdds(NamedTuple):
+    """One generator's estimates in a deal: the chance of each (hand, rivals still in)."""
+
+    hand_number: int
+    chances: dict[tuple[int, tuple[int, ...]], float]
+
+
+_ODDS: weakref.WeakKeyDictionary[random.Random, _DealOdds] = weakref.WeakKeyDictionary()
+
+
+def _mask(texts: tuple[str, ...]) -> int:
+    """The cards of `texts` (notation) as a mask."""
+    m = 0
+    for t in texts:
+        m |= 1 << parse_card(t)
+    return m
+
+
+def win_chance(view: PochView, rng: random.Random) -> float:
+    """How often the seat's best set beats every hand still in, over `SAMPLES` random deals
+    drawn from `rng`; asked again in the same deal with the same rivals, the same estimate (the
+    module docstring)."""
+    assert view.seat is not None and view.hand is not None
+    seat = view.seat
+    n = view.players
+    hand = _mask(view.hand)
+    active = [s for s in range(n) if view.in_match[s]]
+    rivals = tuple(s for s in active if s != seat and not view.dropped[s])
+    known = _ODDS.get(rng)
+    if known is None or known.hand_number != view.hand_number:
+        known = _ODDS[rng] = _DealOdds(view.hand_number, {})  # a new deal
+    cached = known.chances.get((hand, rivals))
+    if cached is not None:
+        return cached
+    trump_suit = SUITS.index(view.trump_suit)
+    order = turn_order(n, active, view.dealer)
+    mine = best_set(hand, trump_suit)[0]
+    before = {s for s in rivals if order.index(s) < order.index(seat)}
+    sizes = view.hand_sizes
+    others = [s for s in active if s != seat]
+    unseen = [c for c in range(DECK_SIZE) if not hand >> c & 1]
+    wins = 0
+    for _ in range(SAMPLES):
+        rng.shuffle(unseen)
+        i = 0
+        won = True
+        for s in others:
+            k = sizes[s]
+            if s in rivals:
+                m = 0
+                for c in unseen[i : i + k]:
+                    m |= 1 << c
+                theirs = best_set(m, trump_suit)[0]
+                if theirs > mine or (theirs == mine and s in before):
+                    won = False
+                    break
+            i += k
+        wins += won
+    chance = wins / SAMPLES
+    known.chances[(hand, rivals)] = chance
+    return chance
+
+
+def _bet(view: PochView, actions: Mapping[str, Action], rng: random.Random) -> Action:
+    """A betting move: open, raise, match, pass or drop on the estimated showdown chance."""
+    assert view.seat is not None
+    seat = view.seat
+    chips = view.chips[seat]
+    stake = view.stakes[seat]
+    cap = chips + stake
+    bet = view.bet
+    pot = sum(view.stakes)
+    p = win_chance(view, rng)
+    raised = view.opened and view.opener != seat
+    if raised:
+        p *= SHADING  # someone else put chips in: he is more likely to hold something
+    # the stake worth risking grows with the edge (a Kelly-like fraction of the stack)
+    target = round(cap * max(0.0, min(1.0, 2.0 * p - 1.0)))
+    amounts = [int(t[4:]) for t in actions if t.startswith("bet ")]
+    if not view.opened:
+        if p >= OPEN_AT and amounts:
+            return actions[f"bet {min(max(amounts), max(min(amounts), target))}"]
+        return actions["pass"]
+    if p >= RAISE_AT and amounts and min(amounts) <= target and stake < target:
+        return actions[f"bet {min(max(amounts), target)}"]
+    if "match" in actions:
+        to_call = bet - stake
+        # the pot (everyone's stakes, his own included) against the chips he adds
+        if p * (pot + to_call) >= to_call * CALL_MARGIN:
+            return actions["match"]
+    return actions["drop"] if "drop" in actions else actions["pass"]
+
+
+def _lead(view: PochView, legal: list[Action]) -> Action:
+    """The lead worth most (see `_value_of_lead`), the first of equals."""
+    assert view.seat is not None and view.hand is not None
+    seat = view.seat
+    hand = _mask(view.hand)
+    trump_suit = SUITS.index(view.trump_suit)
+    played = 0
+    mine_played = 0
+    for run in view.runs:
+        for s, text in run:
+            c = parse_card(text)
+            played |= 1 << c
+            if s == seat:
+                mine_played |= 1 << c
+    piles = {p.name: p.chips for p in view.piles}
+    sizes = view.hand_sizes
+    left_with_others = sum(sizes) - sizes[seat]
+    best = legal[0]
+    best_value = float("-inf")
+    for a in legal:
+        value = _value_of_lead(a, hand, played, mine_played, trump_suit, piles, left_with_others)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def _value_of_lead(
+    card: int,
+    hand: int,
+    played: int,
+    mine_played: int,
+    trump_suit: int,
+    piles: Mapping[str, int],
+    left_with_others: int,
+) -> float:
+    """What leading `card` is worth: the run it starts read ahead, the cards each side sheds,
+    the piles it takes or gives, whether it keeps the lead, and going out (worth most)."""
+    c = card
+    mine_shed = others_shed = 0
+    my_piles = their_piles = 0
+    held = hand
+    my_trumps = mine_played
+    while True:
+        mine = bool(hand >> c & 1)
+        if mine:
+            mine_shed += 1
+            held &= ~(1 << c)
+            my_trumps |= 1 << c
+        else:
+            others_shed += 1
+        if c >> 3 == trump_suit:
+            rank = c & 7
+            name = _PILE_OF_RANK.get(rank)
+            if name is not None:
+                if mine:
+                    my_piles += piles[name]
+                else:
+                    their_piles += piles[name]
+            if mine and rank in (5, 6) and my_trumps >> (c ^ 3) & 1:  # K and Q
+                my_piles += piles["K+Q"]
+            if mine and rank <= 2:
+                base = trump_suit << 3
+                if all(my_trumps >> (base + r) & 1 for r in range(3)):
+                    my_piles += piles["7-8-9"]
+        if mine and not held:
+            # out: everyone pays a chip for each card left
+            return 1000.0 + left_with_others - others_shed + my_piles
+        if c & 7 == 7 or played >> (c + 1) & 1:
+            break
+        c += 1
+    keeps = bool(hand >> c & 1)
+    value = 4.0 * keeps + 1.0 * mine_shed - 0.8 * others_shed
+    value += 0.6 * my_piles - 0.4 * their_piles
+    below = card - 1
+    if card & 7 and not played >> below & 1:
+        # the card below the lead becomes a stopper for its holder
+        value += 0.7 if hand >> below & 1 else -0.3
+    if keeps and _goes_out(held, played | _run_mask(card, c)):
+        value += 500.0
+    return value
+
+
+def _goes_out(hand: int, played: int) -> bool:
+    """True when every card left can be led in turn, each run coming back to its leader."""
+    while hand:
+        progress = False
+        for c in range(DECK_SIZE):
+            if not hand >> c & 1:
+                continue
+            top = c
+            while top & 7 != 7 and not played >> (top + 1) & 1:
+                top += 1
+            if hand >> top & 1:
+                hand &= ~_run_mask(c, top)
+                played |= _run_mask(c, top)
+                progress = True
+                break
+        if not progress:
+            return False
+    return True
+
+
+def _run_mask(first: int, last: int) -> int:
+    """The cards from `first` up to `last` in one suit."""
+    return FULL_MASK & ((1 << (last + 1)) - (1 << first))
+
+
+# --- search: a fast rollout of the same strategy, the actions searched -------------------------
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """A fast policy for search rollouts in a sampled world, reading only the mover's own cards.
 
@@ -127,4 +378,6 @@ __all__ = [
     "RAISE_AT",
     "rollout_policy",
     "search_actions",
+    "strategy",
+    "win_chance",
 ]

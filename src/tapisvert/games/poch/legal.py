@@ -1,0 +1,84 @@
+"""What may be played (`legal_actions`, computed once per position) and playing it (`apply`):
+in the betting pass, drop, match or a bet of each amount the seat may stake; in the runs a lead
+of each card it may lead.
+"""
+
+from __future__ import annotations
+
+from tapisvert.games.poch.cards import DECK_SIZE
+from tapisvert.games.poch.runs import Runs
+from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, PHASE_RUNS
+
+# _BYTE_CARDS[k][b]: the card ids of byte k of a hand mask whose value is b
+_BYTE_CARDS = tuple(
+    tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(4)
+)
+
+
+class Legal(Runs):
+    """The legal actions, and applying one."""
+
+    __slots__ = ()
+
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is not None:
+            return legal
+        seat = self._to_act
+        if seat is None:
+            legal = []
+        elif self._phase is PHASE_RUNS:
+            m = self._leadable
+            legal = [
+                *_BYTE_CARDS[0][m & 255],
+                *_BYTE_CARDS[1][m >> 8 & 255],
+                *_BYTE_CARDS[2][m >> 16 & 255],
+                *_BYTE_CARDS[3][m >> 24],
+            ]
+        else:
+            can_match, lo, hi = self._bet_bounds(seat)
+            legal = [DROP, MATCH] if can_match else [DROP] if self._opened else [PASS]
+            if lo <= hi:
+                legal.extend(range(BET_BASE + lo, BET_BASE + hi + 1))
+        self._legal = legal
+        return legal
+
+    def _is_legal(self, action: int) -> bool:
+        seat = self._to_act
+        if seat is None or type(action) is not int:
+            return False
+        if self._phase is PHASE_RUNS:
+            return 0 <= action < DECK_SIZE and bool(self._leadable >> action & 1)
+        if action == PASS:
+            return not self._opened
+        if action == DROP:
+            return self._opened
+        if action < PASS:
+            return False
+        can_match, lo, hi = self._bet_bounds(seat)
+        if action == MATCH:
+            return can_match
+        return lo <= action - BET_BASE <= hi
+
+    def apply(self, action: int) -> None:
+        if self._phase is PHASE_RUNS:
+            seat = self._to_act
+            if (
+                seat is not None
+                and type(action) is int
+                and 0 <= action < DECK_SIZE
+                and self._leadable >> action & 1
+            ):
+                self._legal = None
+                self._play_run(seat, action)
+                return
+            raise self._refuse(action)
+        if not self._is_legal(action):
+            raise self._refuse(action)
+        seat = self._to_act
+        assert seat is not None
+        self._legal = None
+        self._apply_bet(seat, action)
+
+
+__all__ = ["Legal"]
