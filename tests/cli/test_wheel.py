@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parents[2]
-# One xdist worker runs this whole module, so that its module fixture (the wheel build) is made once.
+# One xdist worker runs this whole module: its module fixture (the wheel build) is made once.
 pytestmark = pytest.mark.xdist_group("wheel")
 GOLDEN = ROOT / "tests" / "golden"
 

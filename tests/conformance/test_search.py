@@ -15,7 +15,7 @@ import pytest
 
 from tapisvert import all_games, get_game
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.heuristics import has_heuristic, heuristic_rollout
+from tapisvert.bots.heuristic import has_heuristic, heuristic_rollout
 from tapisvert.core.protocol import GameState
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]

@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 from tapisvert.bots.base import Bot, SeatView
-from tapisvert.bots.heuristics import (
+from tapisvert.bots.heuristic import (
     heuristic_evaluator,
     heuristic_for,
     heuristic_rollout,

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tapisvert.bots import bot_names, check_bots, parse_bot_list
-from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.cli.args import count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.core.errors import InvalidOption

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
-from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.cli import analyze, schema
 from tapisvert.cli.args import bench_seconds, count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from

@@ -20,7 +20,7 @@ from typing import Any
 
 from tapisvert.bots import make_bot
 from tapisvert.bots.base import SeatView
-from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import derive_seed
 from tapisvert.games import get_game
 

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy.engine import make_url
 
 from tapisvert.bots import check_bots
-from tapisvert.bots.heuristics import has_heuristic
+from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.protocol import Game

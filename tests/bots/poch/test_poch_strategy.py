@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tapisvert.bots import SeatView
-from tapisvert.bots.heuristics import heuristic_for
+from tapisvert.bots.heuristic import heuristic_for
 from tapisvert.games.poch import GAME
 from tapisvert.games.poch.policy import win_chance
 from tapisvert.games.poch.views import PochView

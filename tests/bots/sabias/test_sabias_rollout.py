@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.heuristics import heuristic_rollout
+from tapisvert.bots.heuristic import heuristic_rollout
 from tapisvert.games import get_game
 from tapisvert.games.sabias.policy import rollout_policy
 

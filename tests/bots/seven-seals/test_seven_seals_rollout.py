@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.heuristics import heuristic_rollout
+from tapisvert.bots.heuristic import heuristic_rollout
 from tapisvert.games import get_game
 from tapisvert.games.seven_seals.policy import rollout_policy
 
