@@ -23,7 +23,6 @@ from tapisvert.games.seven_seals.table import (
     STEAL,
     TAKE,
     FinishedTrick,
-    Prediction,
 )
 
 
@@ -48,7 +47,7 @@ class Moves(LegalActions, Rounds):
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]
-        self._predictions.append(Prediction(seat, a))
+        self._predictions.append((seat, a))
         seals = self._seals
         if a < STEAL:
             colour = a - TAKE

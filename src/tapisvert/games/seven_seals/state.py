@@ -36,7 +36,6 @@ from tapisvert.games.seven_seals.table import (
     DealRecord,
     FinishedTrick,
     Phase,
-    Prediction,
     parse_action_text,
     rounds_for,
 )
@@ -249,7 +248,6 @@ __all__ = [
     "DealRecord",
     "FinishedTrick",
     "Phase",
-    "Prediction",
     "SevenSealsState",
     "parse_action_text",
     "rounds_for",

@@ -60,11 +60,8 @@ NO_SEAL_NO_BLACK = 8  # no seal to give back, and no black seal left to take
 SEAL_TEXT = (*(f"gave {k}" for k in KIND_NAMES[:6]), "took black", "saboteur", "no black left")
 
 
-class Prediction(NamedTuple):
-    """A prediction said: who said it and the action (take, steal, saboteur, done)."""
-
-    seat: int
-    action: int
+# A prediction is a plain (seat, action) pair, read by unpacking: one is made per prediction, a
+# quarter of a match's actions, and a NamedTuple costs some six times as much to build.
 
 
 class FinishedTrick(NamedTuple):
@@ -140,7 +137,7 @@ class SevenSealsTable(GameState):
     _saboteur: int  # his seat, -1 while nobody is
     _done_count: int  # seats that said "done" (predictions end when all have)
     _took_this_turn: bool  # the seat predicting has taken or stolen a seal: no saboteur now
-    _predictions: list[Prediction]  # in the order said
+    _predictions: list[tuple[int, int]]  # (seat, action) in the order said
     _phase: Phase
     _leader: int  # who leads (led) the current trick
     _trick: tuple[int, ...]  # the current trick's cards, from its leader

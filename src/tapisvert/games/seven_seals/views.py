@@ -110,7 +110,7 @@ class Views(LegalActions):
             seals=tuple(Seals(*self.seals_of(i)) for i in range(n)),
             centre=Seals(*self._centre),
             saboteur=None if self._saboteur < 0 else self._saboteur,
-            predictions=tuple((p.seat, self.action_to_str(p.action)) for p in self._predictions),
+            predictions=tuple((s, self.action_to_str(a)) for s, a in self._predictions),
             predicted=self._done_count if not over else n,
             leader=self._leader,
             trick=tuple(card_to_str(c) for c in self._trick),
