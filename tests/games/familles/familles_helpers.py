@@ -41,13 +41,13 @@ def position(
     state._hands = [mask(h) for h in hands]
     state._stock = tuple(cards(stock))
     state._stock_pos = 0
-    state._laid = [sum(1 << (f - 1) for f in fams) for fams in laid]
-    state._laid_all = sum(family_mask(f) for fams in laid for f in fams)
-    state._down = sum(len(fams) for fams in laid)
-    state._log = None
+    state._laid_families = [sum(1 << (f - 1) for f in fams) for fams in laid]
+    state._laid_cards = sum(family_mask(f) for fams in laid for f in fams)
+    state._families_down = sum(len(fams) for fams in laid)
+    state._event_log = None
     state._to_act = to_act
     state._dealer = to_act
-    state._asks = asks
+    state._asks_left = asks
     assert state.full_mask_check(), "the position must hold each card exactly once"
     return state
 

@@ -12,8 +12,8 @@ from familles_helpers import position
 from tapisvert.core.errors import InvalidNotation, InvalidOption
 from tapisvert.core.sages import draw_value, parse_card
 from tapisvert.games.familles import GAME, FamillesState
+from tapisvert.games.familles.deals import draw_for_dealer, random_deal
 from tapisvert.games.familles.scoring import deal_scores, deal_winner, manche_winner
-from tapisvert.games.familles.state import draw_for_dealer, random_deal
 
 
 def new(players: int, seed: int, **options: Any) -> FamillesState:

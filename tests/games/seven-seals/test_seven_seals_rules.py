@@ -229,7 +229,7 @@ def test_saboteur_base_five_at_three_players() -> None:
     play_lowest_until_round_end(s)
     assert [int(x) for x in s.hand_results()[0].scores] == [-5, 0, 0]
     four = new(None, players=4, saboteur_base_3p=5)  # only at three players
-    assert four._sab_base == 4
+    assert four.view(0).saboteur_base == 4
     with pytest.raises(InvalidOption):
         new(DEAL_RED_RUN, saboteur_base_3p=6)
 

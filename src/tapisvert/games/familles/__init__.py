@@ -2,8 +2,86 @@
 
 from __future__ import annotations
 
-from tapisvert.games.familles.game import GAME, FamillesGame
+import random
+from collections.abc import Mapping
+
+from tapisvert.core.options import OptionValue
+from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat, Strategy
+from tapisvert.core.results import HandResult
+from tapisvert.core.views import View
+from tapisvert.games.familles.cards import card_to_str, parse_card
+from tapisvert.games.familles.determinize import determinize as sample_world
+from tapisvert.games.familles.options import OPTION_SPECS
 from tapisvert.games.familles.render import render
 from tapisvert.games.familles.state import FamillesState
+from tapisvert.games.familles.views import FamillesView
+
+
+class FamillesGame(Game):
+    """Ask other players for the cards you lack; lay down complete families; most families wins."""
+
+    id = "familles"
+    name = "Jeu des Familles Amérindiennes"
+    player_counts = (2, 3, 4, 5, 6)
+    option_specs = OPTION_SPECS
+    bench_setup = (4, {})
+    zero_sum = False
+    view_type = FamillesView
+    notation = (
+        "S1 to S10 are the Sabias (each family's Grand-Mère), 6-V is family 6's card V"
+        " (ranks I to V).\nActions: `ask 2 6-V` asks P2 for 6-V."
+    )
+    summary = (
+        "Happy families on the 60-card Jeu des Sages: ask for the cards you lack, lay down complete"
+        " families; most families scores 100, 200 win a manche, two manches the match."
+    )
+
+    def _new(
+        self,
+        players: int,
+        seed: int,
+        options: dict[str, OptionValue],
+        deal: JSON | None,
+    ) -> FamillesState:
+        return FamillesState.start(players, seed, options, deal)
+
+    def card_to_str(self, card: int) -> str:
+        return card_to_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return parse_card(text)
+
+    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
+        return render(observation, color=color)
+
+    def narrate(
+        self, before: GameState, action: Action, after: GameState, seat: Seat | None
+    ) -> list[str]:
+        from tapisvert.games.familles import narrate
+
+        assert isinstance(before, FamillesState) and isinstance(after, FamillesState)
+        return narrate.narrate(before, action, after, seat)
+
+    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
+        from tapisvert.games.familles import narrate
+
+        return narrate.describe_hand(result, seat)
+
+    def determinize(self, view: View, rng: random.Random) -> FamillesState:
+        return sample_world(view, rng)
+
+    def strategy(self) -> Strategy:
+        from tapisvert.games.familles import policy
+
+        return policy.strategy
+
+    def search_hooks(self) -> SearchHooks:
+        from tapisvert.games.familles import policy
+
+        return policy.HOOKS
+
+
+GAME = FamillesGame()
+FamillesState.game = GAME
 
 __all__ = ["GAME", "FamillesGame", "FamillesState", "render"]

@@ -124,7 +124,8 @@ def _events(history: Sequence[str]) -> list[Event]:
         hidden = _HIDDEN_DRAW.get(line)
         if hidden is None:
             raise InvalidNotation(f"{line!r} is not a familles history line")
-        out.append((K_DRAW_HIDDEN, hidden[0], -1, hidden[1]))
+        seat, reason = hidden
+        out.append((K_DRAW_HIDDEN, seat, -1, reason))
     return out
 
 

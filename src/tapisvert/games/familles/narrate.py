@@ -14,7 +14,8 @@ from tapisvert.core.results import HandResult
 from tapisvert.core.scores import score_text
 from tapisvert.games.familles.cards import family_name
 from tapisvert.games.familles.events import PUBLIC, parse_event, texts
-from tapisvert.games.familles.state import FamillesState, Log
+from tapisvert.games.familles.state import FamillesState
+from tapisvert.games.familles.table import Log
 
 
 def describe_event(line: str, me: int | None) -> str:
@@ -50,8 +51,8 @@ def _codes(node: Log, stop: Log) -> list[int]:
     """The event codes from `node` back to `stop` (excluded), oldest first."""
     out: list[int] = []
     while node is not None and node is not stop:
-        out.append(node[0])
-        node = node[1]
+        code, node = node
+        out.append(code)
     out.reverse()
     return out
 
@@ -66,10 +67,10 @@ def narrate(
     """Every event of the move, as `seat` saw it; at a deal's end, the next deal's start."""
     del action  # the history tells the ask and everything it set off
     # the game's own state: its event log (an immutable linked list shared by clones)
-    start = before._log
+    start = before._event_log
     if len(after._results) == len(before._results):
-        return _lines(_codes(after._log, start), seat)
-    lines = _lines(_codes(after._last_log, start), seat)
+        return _lines(_codes(after._event_log, start), seat)
+    lines = _lines(_codes(after._last_deal_log, start), seat)
     lines.append("All ten families are down: the deal is over.")
     if after.to_act is not None:
         view = after.view(seat)
@@ -77,7 +78,7 @@ def narrate(
             f"Deal {view.hand_number + 1}: {does(view.dealer, seat, 'deals', start=False)}"
             f" and {verb(view.dealer, seat, 'asks')} first."
         )
-        lines.extend(_lines(_codes(after._log, None), seat))
+        lines.extend(_lines(_codes(after._event_log, None), seat))
     return lines
 
 

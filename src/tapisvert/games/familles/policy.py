@@ -15,7 +15,6 @@ with the same values as the bot (`ask_value`).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
@@ -34,7 +33,8 @@ from tapisvert.games.familles.events import (
     K_LAY,
     K_REFUSED,
 )
-from tapisvert.games.familles.state import ACTION_OF_TEXT, FamillesState
+from tapisvert.games.familles.state import FamillesState
+from tapisvert.games.familles.table import ACTION_OF_TEXT, Log
 from tapisvert.games.familles.views import FamillesView
 
 
@@ -110,9 +110,9 @@ class _Memory:
     __slots__ = ("known", "lack", "need", "node", "refused", "state")
 
     def __init__(self, state: FamillesState) -> None:
-        n = state._n
+        n = state._players
         self.state = state  # kept alive, so that an identity check cannot match a recycled id
-        self.node: Any = None
+        self.node: Log = None
         self.known = [0] * n  # cards each seat publicly holds
         self.lack = [0] * n  # cards each seat publicly lacks (refused or asked since his draw)
         self.need = [0] * n  # families (bits) each seat holds a hidden card of
@@ -171,11 +171,11 @@ def _memory(state: FamillesState) -> _Memory:
             mem = m
             break
     codes: list[int] = []
-    node = state._log
+    node = state._event_log
     stop = None if mem is None else mem.node
     while node is not None and node is not stop:
-        codes.append(node[0])
-        node = node[1]
+        code, node = node
+        codes.append(code)
     if mem is None or node is not stop:  # a new world, or a new deal in it: read the log whole
         if mem is not None:
             _MEMORY.remove(mem)
@@ -183,8 +183,8 @@ def _memory(state: FamillesState) -> _Memory:
         _MEMORY.insert(0, mem)
         del _MEMORY[4:]
     codes.reverse()
-    _update(mem, codes, state._ask_family)
-    mem.node = state._log
+    _update(mem, codes, state._ask_requires_family)
+    mem.node = state._event_log
     return mem
 
 
@@ -209,14 +209,14 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     h = hands[p]
     fams: list[tuple[int, int, int]] = []  # (family, mask, cards held) the mover may ask in
     askable = 0
-    if state._ask_family:
+    if state._ask_requires_family:
         for f, fm in _FAMILIES:
             x = h & fm
             if x:
                 fams.append((f, fm, x.bit_count()))
                 askable |= fm
     else:
-        laid = state._laid_all
+        laid = state._laid_cards
         for f, fm in _FAMILIES:
             if not laid & fm:
                 fams.append((f, fm, (h & fm).bit_count()))
@@ -224,7 +224,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     askable &= ~h
     mem = _memory(state)
     known, lack, need = mem.known, mem.lack, mem.need
-    n = state._n
+    n = state._players
     best_score = -1.0
     best: list[tuple[int, int]] = []  # (target, the cards to pick from)
     for t in range(n):
@@ -312,7 +312,7 @@ def search_actions(state: GameState) -> list[Action]:
     h = hands[p]
     mem = _memory(state)
     known, lack, need = mem.known, mem.lack, mem.need
-    n = state._n
+    n = state._players
     held_in = [(h & fm).bit_count() for _, fm in _FAMILIES]
     hidden_total = len(state._stock) - state._stock_pos
     public = 0
@@ -365,10 +365,10 @@ def _lay_chances(state: FamillesState) -> list[list[float]]:
     Two players: `MOVER_LAYS`. More: shares growing with the square of the cards held, the
     player to act's share a third larger (he asks first); a family wholly in the stock is even.
     """
-    n = state._n
+    n = state._players
     hands = state._hands
     mover = state._to_act
-    laid = state._laid_all
+    laid = state._laid_cards
     out: list[list[float]] = []
     for fm in FAMILY_MASKS:
         if laid & fm:
@@ -410,8 +410,8 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     assert isinstance(state, FamillesState)
     if state._hand_number != hand or state._to_act is None:
         return [float(x) for x in state.hand_scores(hand)]
-    n = state._n
-    laid = [m.bit_count() for m in state._laid]
+    n = state._players
+    laid = [m.bit_count() for m in state._laid_families]
     chances = _lay_chances(state)
     left = len(chances)
     if n == 2:

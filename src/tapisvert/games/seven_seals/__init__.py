@@ -6,31 +6,23 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tapisvert.core.options import MAX_HANDS, Option, OptionValue
+from tapisvert.core.options import Option, OptionValue
 from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
 from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
+from tapisvert.games.seven_seals.options import OPTION_SPECS
 from tapisvert.games.seven_seals.render import render as _render
 from tapisvert.games.seven_seals.state import SevenSealsState
 from tapisvert.games.seven_seals.views import SevenSealsView
-
-SABOTEUR_BASE_3P = Option(
-    "saboteur_base_3p",
-    "int",
-    4,
-    "The saboteur's base penalty at 3 players: 4 as the sheet says, or 5 as the published rules"
-    " suggest to make the saboteur less attractive at three.",
-    choices=(4, 5),
-)
 
 
 class SevenSealsGame(Game):
     id = "seven-seals"
     name = "Die Sieben Siegel"
     player_counts = (3, 4, 5)
-    option_specs: ClassVar[tuple[Option, ...]] = (MAX_HANDS, SABOTEUR_BASE_3P)
+    option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum = False
     view_type = SevenSealsView

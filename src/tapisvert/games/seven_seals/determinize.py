@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.results import HandResult
@@ -33,7 +33,8 @@ from tapisvert.games.seven_seals.cards import (
     pack,
     parse_card,
 )
-from tapisvert.games.seven_seals.state import SevenSealsState, parse_action_text
+from tapisvert.games.seven_seals.state import SevenSealsState
+from tapisvert.games.seven_seals.table import parse_action_text
 from tapisvert.games.seven_seals.views import SevenSealsView
 
 JSON = Any
@@ -255,7 +256,15 @@ def build_world(pub: Public, hands: list[int], seed: int) -> SevenSealsState:
     )
 
 
-_last: tuple[SevenSealsView, Public, SevenSealsState] | None = None
+class _Replay(NamedTuple):
+    """The last view sampled, its public facts, and the world replayed from them."""
+
+    view: SevenSealsView
+    public: Public
+    template: SevenSealsState
+
+
+_last: _Replay | None = None
 
 
 def determinize(view: View, rng: random.Random) -> SevenSealsState:
@@ -268,12 +277,12 @@ def determinize(view: View, rng: random.Random) -> SevenSealsState:
     assert isinstance(view, SevenSealsView)
     global _last
     cached = _last
-    if cached is not None and cached[0] is view:
+    if cached is not None and cached.view is view:
         _, pub, template = cached
     else:
         pub = parse_public(view)
         template = build_world(pub, sample_hands(pub, random.Random(0)), 0)
-        _last = (view, pub, template)
+        _last = _Replay(view, pub, template)
     hands = sample_hands(pub, rng)
     return template.with_hidden(hands, rng.getrandbits(63))
 

@@ -52,11 +52,12 @@ from tapisvert.games.seven_seals.cards import (
     parse_card,
     trick_winner,
 )
-from tapisvert.games.seven_seals.state import GIVE as _GIVE
-from tapisvert.games.seven_seals.state import PLAY as _PLAY
-from tapisvert.games.seven_seals.state import STEAL as _STEAL
-from tapisvert.games.seven_seals.state import TAKE as _TAKE
-from tapisvert.games.seven_seals.state import SevenSealsState, parse_action_text
+from tapisvert.games.seven_seals.state import SevenSealsState
+from tapisvert.games.seven_seals.table import GIVE as _GIVE
+from tapisvert.games.seven_seals.table import PLAY as _PLAY
+from tapisvert.games.seven_seals.table import STEAL as _STEAL
+from tapisvert.games.seven_seals.table import TAKE as _TAKE
+from tapisvert.games.seven_seals.table import parse_action_text
 from tapisvert.games.seven_seals.views import SevenSealsView
 
 # Probability that a card wins a trick of its colour, by the higher cards of its colour out
@@ -374,14 +375,14 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     seat = cast(int, s._to_act)
     base = seat * _NK
     mine = s._seals[base : base + _NK]
-    if phase == _PLAY:
+    if phase is _PLAY:
         return _rollout_play(s, seat, mine, legal)
-    if phase == _GIVE:
-        give = s._a_give
+    if phase is _GIVE:
+        give = s._give_action
         held = sum(mine[: WHITE + 1])
         if give + WHITE in legal and held - 1 >= HAND_SIZE - len(s._tricks):
             return give + WHITE
-        led = s._tricks[-1][1][0] // RANKS
+        led = s._tricks[-1].cards[0] // RANKS
         for k in (led, RED, WHITE):
             if give + k in legal:
                 return give + k
@@ -390,9 +391,9 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
 
 
 def _rollout_predict(s: SevenSealsState, seat: int, mine: list[int], legal: list[int]) -> int:
-    if s._a_sab in legal:
-        return s._a_sab
-    n = s._n
+    if s._saboteur_action in legal:
+        return s._saboteur_action
+    n = s._players
     expected = estimate(cards_of(s._hands[seat]), n, SCALE[n])
     for colour in sorted(range(NUM_COLOURS), key=lambda c: expected[c] - mine[c], reverse=True):
         held = mine[colour]
@@ -406,11 +407,11 @@ def _rollout_predict(s: SevenSealsState, seat: int, mine: list[int], legal: list
             if steals:
                 victim = max(steals, key=lambda v: seals[v * _NK + colour])
                 return _STEAL + colour * n + victim
-    return s._a_done
+    return s._done_action
 
 
 def _rollout_play(s: SevenSealsState, seat: int, mine: list[int], legal: list[int]) -> int:
-    n = s._n
+    n = s._players
     hands = s._hands
     others = 0
     for v in range(n):
@@ -473,7 +474,7 @@ def _rollout_danger(c: int, mine: list[int], others: int, me_sab: bool) -> float
 def _rollout_lead(
     s: SevenSealsState, seat: int, mine: list[int], legal: list[int], others: int, me_sab: bool
 ) -> int:
-    n = s._n
+    n = s._players
     hands = s._hands
     if not me_sab:
         red_out = others & _RED_MASK

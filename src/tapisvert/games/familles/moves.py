@@ -1,0 +1,82 @@
+"""Applying an ask: the card given (one more ask, two for the Jefa or the Grande Jefa) or refused
+(the asker draws: the card asked for is shown and earns an ask; an empty stock means no draw), a
+family completed goes down at once, the turn passes when the asks run out, and the deal ends when
+the ten families are down (`deals`).
+
+`apply` checks the ask with the same tests `legal_actions` makes, without building the list.
+"""
+
+from __future__ import annotations
+
+from tapisvert.games.familles.cards import (
+    DECK_SIZE,
+    FAMILY_MASKS,
+    FAMILY_SIZE,
+    GRANDE_JEFA,
+    JEFA,
+    NUM_FAMILIES,
+)
+from tapisvert.games.familles.deals import Deals
+from tapisvert.games.familles.events import K_DRAW_HIDDEN, K_DRAW_SHOWN, K_REFUSED, K_STOCK_EMPTY
+from tapisvert.games.familles.legal import LegalActions
+from tapisvert.games.familles.table import Log
+
+
+class Moves(LegalActions, Deals):
+    """`apply` and what an ask does."""
+
+    __slots__ = ()
+
+    def apply(self, action: int) -> None:
+        p = self._to_act
+        if type(action) is not int or p is None or not 0 <= action < self._players * DECK_SIZE:
+            raise self._refuse(action)
+        t, c = divmod(action, DECK_SIZE)
+        hands = self._hands
+        h = hands[p]
+        if (
+            t == p
+            or not hands[t]
+            or (h | self._laid_cards) >> c & 1
+            or (self._ask_requires_family and not h >> (c - c % FAMILY_SIZE) & 63)
+        ):
+            raise self._refuse(action)
+        bit = 1 << c
+        asks = self._asks_left - 1
+        fam = c // FAMILY_SIZE
+        if hands[t] & bit:
+            hands[t] ^= bit
+            h = hands[p] | bit
+            hands[p] = h
+            self._event_log = (p << 3 | t << 6 | c << 13, self._event_log)  # K_GIVEN == 0
+            asks += 2 if c in (JEFA, GRANDE_JEFA) else 1
+            if h & FAMILY_MASKS[fam] == FAMILY_MASKS[fam]:
+                self._lay(p, fam)
+        else:
+            log: Log = (K_REFUSED | p << 3 | t << 6 | c << 13, self._event_log)
+            pos = self._stock_pos
+            if pos < len(self._stock):
+                d = self._stock[pos]
+                self._stock_pos = pos + 1
+                h = hands[p] | 1 << d
+                hands[p] = h
+                if d == c:
+                    self._event_log = (K_DRAW_SHOWN | p << 3 | d << 6, log)
+                    asks += 1
+                else:
+                    self._event_log = (K_DRAW_HIDDEN | p << 3 | d << 6, log)
+                    fam = d // FAMILY_SIZE
+                if h & FAMILY_MASKS[fam] == FAMILY_MASKS[fam]:
+                    self._lay(p, fam)
+            else:
+                self._event_log = (K_STOCK_EMPTY | p << 3, log)
+        if self._families_down == NUM_FAMILIES:
+            self._end_deal()
+            return
+        if asks:
+            self._asks_left = asks
+        else:
+            p = self._to_act = (p + 1) % self._players
+            self._asks_left = 1
+        if not hands[p] or hands.count(0) > self._players - 2:  # no cards, or nobody else has any
+            self._settle()

@@ -1,0 +1,150 @@
+"""What a familles match holds: every field of the state, and the small questions asked of it.
+
+Hands are 60-bit masks; the stock is a tuple (top first) with a read position, shared by clones;
+the public history of the deal is a linked list of small int codes `(code, previous)` (see
+`events`), shared by clones too (with the lines already built for each viewer, extended as the
+log grows), so `clone()` copies two short lists and nothing else. There are no phases: the
+player to act asks until his asks run out, and the match is over when nobody is to act.
+
+The state is split by concept, each part a class adding methods to the fields declared here:
+`deals` (the draw for the first dealer, the deal, what happens without a decision, the end of a
+deal), `legal` (what may be asked), `moves` (asking), `explain` (why not), `views` (what each seat
+sees, the history's lines), `state` (the match: creation, copies, sampled worlds, records).
+
+Action ids: `ask SEAT CARD` is `seat * 60 + card`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.protocol import JSON, GameState, check_action_id, check_text
+from tapisvert.core.results import HandResult
+from tapisvert.games.familles.cards import (
+    DECK_SIZE,
+    FULL_MASK,
+    MAX_PLAYERS,
+    card_to_str,
+    parse_card,
+)
+
+# The deal's events, newest first: (event code, the previous node), None before the first. Plain
+# tuples, not a NamedTuple: one or two are made per ask, and a NamedTuple costs some eight times
+# as much to build; readers unpack them (`code, node = node`).
+Log = tuple[int, "Log"] | None
+
+ACTION_TEXT = tuple(
+    f"ask {t} {card_to_str(c)}" for t in range(MAX_PLAYERS) for c in range(DECK_SIZE)
+)
+ACTION_OF_TEXT = {text: a for a, text in enumerate(ACTION_TEXT)}
+
+
+class HistoryLines(NamedTuple):
+    """The history's lines last built for one viewer, and the log node they go up to."""
+
+    node: Log
+    lines: list[str]
+
+
+class FamillesTable(GameState):
+    """The fields of a familles match and the questions every part asks of them."""
+
+    __slots__ = (
+        *GameState.STATE_SLOTS,
+        "_ask_requires_family",
+        "_asks_left",
+        "_deal_records",
+        "_dealer",
+        "_event_log",
+        "_families_down",
+        "_hands",
+        "_history_cache",
+        "_laid_cards",
+        "_laid_families",
+        "_last_deal_log",
+        "_manche_scores",
+        "_manches_finished",
+        "_manches_won",
+        "_max_hands",
+        "_players",
+        "_results",
+        "_stock",
+        "_stock_pos",
+        "_totals",
+    )
+
+    # the match (players, seed and options are the base's `_config`)
+    _players: int  # a hot-path copy of `_config.players`
+    _ask_requires_family: bool  # the option: ask only in a family you hold
+    _max_hands: int | None
+    _deal_records: tuple[dict[str, JSON], ...]  # per deal started, its JSON (`deals()`)
+    _results: tuple[HandResult, ...]  # per finished deal
+    _manches_finished: int
+    _manche_scores: tuple[int, ...]  # per seat, in the manche being played
+    _manches_won: tuple[int, ...]  # per seat
+    _totals: tuple[int, ...]  # per seat, every deal's points
+    # the deal (the seat to act is the base's `_to_act`; None: the match is over)
+    _dealer: int
+    _hands: list[int]  # per seat, a mask of card ids
+    _stock: tuple[int, ...]  # the deal's stock, top first; what is left is _stock[_stock_pos:]
+    _stock_pos: int  # the cards drawn from the stock so far
+    _laid_families: list[int]  # per seat, a bit per family (0-based) it laid down
+    _laid_cards: int  # the mask of every card laid down
+    _families_down: int
+    _asks_left: int  # the asks the player to act still has this turn
+    _event_log: Log  # this deal's events, newest first
+    _last_deal_log: Log  # the last finished deal's events (its last ones, for narration)
+    _history_cache: tuple[HistoryLines, ...]  # per viewer: each seat, None (all), PUBLIC
+
+    # --- small questions ----------------------------------------------------------------------
+    def progress_marker(self) -> str:
+        return "" if self._to_act is None else f"seat {self._to_act}'s turn"
+
+    def action_space(self) -> int:
+        return self._players * DECK_SIZE
+
+    def hand_mask(self, seat: int) -> int:
+        """The bitmask of `seat`'s hand."""
+        return self._hands[seat]
+
+    def stock(self) -> tuple[int, ...]:
+        """The cards left in the stock, top first."""
+        return self._stock[self._stock_pos :]
+
+    def asks_left(self) -> int:
+        """The asks the player to act still has this turn."""
+        return self._asks_left
+
+    def full_mask_check(self) -> bool:
+        """True when every card is in exactly one place (a self-check for tests)."""
+        seen = self._laid_cards
+        total = bin(self._laid_cards).count("1")
+        for h in self._hands:
+            seen |= h
+            total += bin(h).count("1")
+        for c in self._stock[self._stock_pos :]:
+            seen |= 1 << c
+            total += 1
+        return seen == FULL_MASK and total == DECK_SIZE
+
+    # --- notation -----------------------------------------------------------------------------
+    def action_to_str(self, action: int) -> str:
+        check_action_id(action, self._players * DECK_SIZE)
+        return ACTION_TEXT[action]
+
+    def parse_action(self, text: str) -> int:
+        check_text(text)
+        action = ACTION_OF_TEXT.get(text)
+        if action is not None and action < self._players * DECK_SIZE:
+            return action
+        words = text.split()
+        if len(words) != 3 or words[0].lower() != "ask":
+            raise InvalidNotation(
+                f"{text!r} is not a familles action: write `ask SEAT CARD`, as in `ask 2 6-V`"
+                " (ask P2 for the Maya Grand-Père)"
+            )
+        seat = words[1]
+        if not seat.isdigit() or not 0 <= int(seat) < self._players:
+            raise InvalidNotation(f"{seat!r} is not a player: seats run 0..{self._players - 1}")
+        return int(seat) * DECK_SIZE + parse_card(words[2])

@@ -1,0 +1,166 @@
+"""Why an action is not legal now: the rule it breaks, named with the cards or seals concerned.
+
+`apply` refuses an illegal action with this explanation (a `Refusal`: a message key, its
+arguments, and the English sentence) and leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+from tapisvert.core.errors import Refusal
+from tapisvert.core.protocol import Action
+from tapisvert.games.seven_seals.cards import (
+    COLOUR_MASK,
+    COLOUR_NAMES,
+    KIND_NAMES,
+    MAX_RANK,
+    NUM_KINDS,
+    RANKS,
+    RED,
+    card_to_str,
+    cards_of,
+    trick_winner,
+)
+from tapisvert.games.seven_seals.legal import LegalActions
+from tapisvert.games.seven_seals.table import GIVE, OVER, PREDICT, STEAL, TAKE
+
+
+class Explain(LegalActions):
+    """`refusal` (the base's `explain_illegal` reads its text) and the reasons behind it."""
+
+    __slots__ = ()
+
+    def refusal(self, action: Action) -> Refusal:
+        last = self.action_space() - 1
+        if type(action) is not int or not 0 <= action <= last:
+            return Refusal(
+                "no_such_action",
+                {"last": last},
+                f"{action!r} is not an action of this match (ids 0..{last})",
+            )
+        text = self.action_to_str(action)
+        phase = self._phase
+        if phase is OVER:
+            return Refusal("match_over", {}, f"the match is over: no more actions ({text})")
+        if action in self.legal_actions():
+            return Refusal("legal", {}, f"{text} is legal now")
+        seat = self._to_act
+        if phase is PREDICT:
+            return self._explain_prediction(action, text)
+        if phase is GIVE:
+            return self._explain_give(action, text)
+        # PLAY
+        if action >= TAKE:
+            return Refusal(
+                "seven-seals.play_a_card",
+                {},
+                f"it is P{seat}'s turn to play a card to the trick (not to {text}):"
+                " predictions are over",
+            )
+        top = MAX_RANK[self._players]
+        card = card_to_str(action)
+        if action % RANKS + 1 > top:
+            return Refusal(
+                "seven-seals.not_in_pack",
+                {"card": card, "players": self._players, "top": top},
+                f"{card} is not in the {self._players}-player pack (ranks 1..{top})",
+            )
+        hand = self._hands[seat]  # type: ignore[index]
+        if not hand >> action & 1:
+            return Refusal("not_held", {"card": card}, f"you do not hold {card}")
+        led = self._trick[0] // RANKS
+        follow = " ".join(card_to_str(c) for c in cards_of(hand & COLOUR_MASK[led]))
+        lead = card_to_str(self._trick[0])
+        return Refusal(
+            "seven-seals.must_follow",
+            {"colour": COLOUR_NAMES[led], "lead_card": lead, "cards": follow},
+            f"must follow {COLOUR_NAMES[led]} (led {lead}): you hold {follow}",
+        )
+
+    def _explain_prediction(self, action: int, text: str) -> Refusal:
+        seat: int = self._to_act  # type: ignore[assignment]
+        if action < TAKE:
+            return Refusal(
+                "seven-seals.predict_first",
+                {},
+                f"cannot {text} now: cards are played once every player has predicted"
+                f" (P{seat} is predicting)",
+            )
+        if action >= self._give_action:
+            return Refusal(
+                "seven-seals.no_trick_yet",
+                {},
+                f"cannot {text}: no trick has been won yet, this is the prediction",
+            )
+        if action < STEAL:
+            colour = COLOUR_NAMES[action - TAKE]
+            return Refusal(
+                "seven-seals.centre_empty",
+                {"colour": colour},
+                f"no {colour} seal is left in the centre: steal one from a player who holds one"
+                f" (steal {colour} SEAT)",
+            )
+        if action < self._saboteur_action:
+            c, victim = divmod(action - STEAL, self._players)
+            colour = COLOUR_NAMES[c]
+            if victim == seat:
+                return Refusal(
+                    "seven-seals.steal_from_self",
+                    {},
+                    "cannot steal from yourself: steal from another player",
+                )
+            if self._centre[c]:
+                return Refusal(
+                    "seven-seals.centre_not_empty",
+                    {"n": self._centre[c], "colour": colour},
+                    f"{self._centre[c]} {colour} seal(s) remain in the centre: take one; a colour"
+                    " may be stolen only when the centre has none",
+                )
+            return Refusal(
+                "seven-seals.nothing_to_steal",
+                {"victim_seat": victim, "colour": colour},
+                f"P{victim} holds no {colour} seal to steal",
+            )
+        # the saboteur
+        if self._saboteur >= 0:
+            return Refusal(
+                "seven-seals.saboteur_taken",
+                {"saboteur_seat": self._saboteur},
+                f"the saboteur is already taken by P{self._saboteur} (one per round)",
+            )
+        return Refusal(
+            "seven-seals.saboteur_takes_no_seals",
+            {},
+            "the saboteur takes no seals, and you have already taken seals this turn",
+        )
+
+    def _explain_give(self, action: int, text: str) -> Refusal:
+        winner: int = self._to_act  # type: ignore[assignment]
+        cards = self._tricks[-1].cards
+        options = self._give_options(winner, cards)
+        allowed = " or ".join(f"give {KIND_NAMES[k]}" for k in options)
+        colours = " ".join(KIND_NAMES[k] for k in options)
+        if action < self._give_action:
+            return Refusal(
+                "seven-seals.give_first",
+                {"winner_seat": winner, "colours": colours},
+                f"P{winner} won the trick and must first give a seal back: {allowed}",
+            )
+        kind = action - self._give_action
+        led = cards[0] // RANKS
+        if self._seals[winner * NUM_KINDS + kind] == 0:
+            return Refusal(
+                "seven-seals.seal_not_held",
+                {"colour": KIND_NAMES[kind], "colours": colours},
+                f"you hold no {KIND_NAMES[kind]} seal: {allowed}",
+            )
+        trumped = cards[trick_winner(cards)] < RANKS and led != RED
+        rule = f"after a {COLOUR_NAMES[led]} lead you may give {COLOUR_NAMES[led]} or white"
+        if trumped:
+            rule += ", or red since you won it with a red card"
+        else:
+            rule += " (red only when winning a non-red lead with a red card)"
+        return Refusal(
+            "seven-seals.give_trumped" if trumped else "seven-seals.give_led",
+            {"colour": KIND_NAMES[kind], "led_colour": COLOUR_NAMES[led]},
+            f"cannot give {KIND_NAMES[kind]}: {rule}",
+        )

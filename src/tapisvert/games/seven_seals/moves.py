@@ -1,0 +1,131 @@
+"""Applying an action: a prediction (take, steal, the saboteur, done), a card to the trick, or
+the seal the trick's winner gives back.
+
+A complete trick goes to the highest red card, else the highest card of the led colour; its winner
+gives back a seal he may give (the led colour, white, or red when he won a non-red lead with red),
+choosing when he has more than one; with none he takes a black seal, while any is left. The
+saboteur neither gives nor takes. After the fifteenth trick the round is scored (`rounds`).
+"""
+
+from __future__ import annotations
+
+from tapisvert.core.protocol import Action
+from tapisvert.games.seven_seals.cards import BLACK, HAND_SIZE, NUM_KINDS, WHITE, trick_winner
+from tapisvert.games.seven_seals.legal import LegalActions
+from tapisvert.games.seven_seals.rounds import Rounds
+from tapisvert.games.seven_seals.table import (
+    GIVE,
+    NO_SEAL_NO_BLACK,
+    NO_SEAL_SABOTEUR,
+    PENDING,
+    PLAY,
+    PREDICT,
+    STEAL,
+    TAKE,
+    FinishedTrick,
+)
+
+
+class Moves(LegalActions, Rounds):
+    """`apply` and what each action does."""
+
+    __slots__ = ()
+
+    def apply(self, action: Action) -> None:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action not in legal or type(action) is not int:
+            raise self._refuse(action)
+        phase = self._phase
+        if phase is PLAY:
+            self._play(action)
+        elif phase is PREDICT:
+            self._predict(action)
+        else:
+            self._give(action - self._give_action)
+
+    def _predict(self, a: int) -> None:
+        seat: int = self._to_act  # type: ignore[assignment]
+        self._predictions.append((seat, a))
+        seals = self._seals
+        if a < STEAL:
+            colour = a - TAKE
+            self._centre[colour] -= 1
+            seals[seat * NUM_KINDS + colour] += 1
+            self._took_this_turn = True
+        elif a < self._saboteur_action:
+            colour, victim = divmod(a - STEAL, self._players)
+            seals[victim * NUM_KINDS + colour] -= 1
+            seals[seat * NUM_KINDS + colour] += 1
+            if self._centre[WHITE]:  # the victim is compensated while white seals remain
+                self._centre[WHITE] -= 1
+                seals[victim * NUM_KINDS + WHITE] += 1
+            self._took_this_turn = True
+        else:
+            if a == self._saboteur_action:
+                self._saboteur = seat
+            self._done_count += 1
+            self._took_this_turn = False
+            if self._done_count == self._players:
+                self._phase = PLAY
+                self._to_act = self._leader
+            else:
+                self._to_act = (seat + 1) % self._players
+        self._legal = None
+
+    def _play(self, c: int) -> None:
+        seat: int = self._to_act  # type: ignore[assignment]
+        self._hands[seat] ^= 1 << c
+        trick = (*self._trick, c)
+        n = self._players
+        if len(trick) < n:
+            self._trick = trick
+            self._to_act = seat + 1 if seat + 1 < n else 0
+            self._legal = None
+            return
+        self._trick = ()
+        leader = self._leader
+        winner = (leader + trick_winner(trick)) % n
+        if winner == self._saboteur:
+            self._tricks.append(FinishedTrick(leader, trick, winner, NO_SEAL_SABOTEUR))
+            self._next_trick(winner)
+            return
+        options = self._give_options(winner, trick)
+        if not options:
+            if self._centre[BLACK]:
+                self._centre[BLACK] -= 1
+                self._seals[winner * NUM_KINDS + BLACK] += 1
+                seal = BLACK
+            else:
+                seal = NO_SEAL_NO_BLACK
+        elif len(options) == 1:
+            seal = options[0]
+            self._seals[winner * NUM_KINDS + seal] -= 1
+            self._centre[seal] += 1
+        else:
+            self._tricks.append(FinishedTrick(leader, trick, winner, PENDING))
+            self._phase = GIVE
+            self._to_act = winner
+            give = self._give_action
+            self._legal = [give + k for k in options]
+            return
+        self._tricks.append(FinishedTrick(leader, trick, winner, seal))
+        self._next_trick(winner)
+
+    def _give(self, kind: int) -> None:
+        winner: int = self._to_act  # type: ignore[assignment]
+        self._seals[winner * NUM_KINDS + kind] -= 1
+        self._centre[kind] += 1
+        leader, cards, _, _ = self._tricks[-1]
+        self._tricks[-1] = FinishedTrick(leader, cards, winner, kind)
+        self._phase = PLAY
+        self._next_trick(winner)
+
+    def _next_trick(self, winner: int) -> None:
+        if len(self._tricks) == HAND_SIZE:
+            self._end_round()
+            return
+        self._leader = winner
+        self._to_act = winner
+        self._legal = None

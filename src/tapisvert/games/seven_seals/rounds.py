@@ -1,0 +1,129 @@
+"""The life of a round: the deal (one card at a time from the dealer's left), a fresh centre of
+seals, and the end of the round with its scores; the match ends after its last round.
+
+Also the check of an explicit first deal (`deal=`), which names the dealer and every hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from tapisvert.core.chance import hand_rng
+from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.results import HandResult
+from tapisvert.games.seven_seals.cards import (
+    BLACK,
+    HAND_SIZE,
+    KIND_NAMES,
+    MAX_RANK,
+    NUM_KINDS,
+    SEAL_SUPPLY,
+    card_to_str,
+    cards_of,
+    pack,
+    parse_card,
+)
+from tapisvert.games.seven_seals.scoring import round_scores
+from tapisvert.games.seven_seals.table import OVER, PREDICT, DealRecord, SevenSealsTable
+
+
+class Rounds(SevenSealsTable):
+    """Starting a round and ending it."""
+
+    __slots__ = ()
+
+    def _start_hand(self, h: int, hands: list[int] | None) -> None:
+        """Deal round `h` (`hands`: the masks to deal, or None to shuffle from the seed)."""
+        n = self._players
+        dealer = (self._first_dealer + h) % n
+        if hands is None:
+            cards = pack(n)
+            hand_rng(self._config.seed, h).shuffle(cards)
+            hands = [0] * n
+            for i, c in enumerate(cards):  # one at a time from the dealer's left
+                hands[(dealer + 1 + i) % n] |= 1 << c
+        self._hand_number = h
+        self._dealer = dealer
+        self._hands = hands
+        self._deal_records.append(DealRecord(dealer, tuple(hands)))
+        self._seals = [0] * (NUM_KINDS * n)
+        self._centre = list(SEAL_SUPPLY)
+        self._saboteur = -1
+        self._done_count = 0
+        self._took_this_turn = False
+        self._predictions = []
+        self._phase = PREDICT
+        self._to_act = (dealer + 1) % n
+        self._leader = (dealer + 1) % n
+        self._trick = ()
+        self._tricks = []
+        self._legal = None
+
+    def _end_round(self) -> None:
+        """Score the round, then deal the next one or end the match."""
+        n = self._players
+        seals = [self.seals_of(i) for i in range(n)]
+        sab = None if self._saboteur < 0 else self._saboteur
+        scores = round_scores(seals, sab, self._saboteur_base)
+        for i in range(n):
+            self._totals[i] += scores[i]
+        black_by_others = (
+            None if sab is None else sum(s[BLACK] for i, s in enumerate(seals) if i != sab)
+        )
+        detail = {
+            "dealer": self._dealer,
+            "saboteur": sab,
+            "saboteur_base": self._saboteur_base if sab is not None else None,
+            "black_by_others": black_by_others,
+            "seals_left": [_seal_dict(s) for s in seals],
+            "scores": list(scores),
+        }
+        self._results.append(HandResult(tuple(Fraction(s) for s in scores), detail))
+        if self._hand_number + 1 >= self._rounds:
+            self._phase = OVER
+            self._to_act = None
+            self._legal = []
+        else:
+            self._start_hand(self._hand_number + 1, None)
+
+
+def _seal_dict(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
+    return {KIND_NAMES[k]: counts[k] for k in range(NUM_KINDS)}
+
+
+def validate_deal(n: int, deal: Any) -> tuple[int, list[int]]:
+    """The dealer and hand masks of an explicit first deal, or InvalidNotation."""
+    if not isinstance(deal, Mapping) or set(deal) != {"dealer", "hands"}:
+        raise InvalidNotation('a seven-seals deal is {"dealer": SEAT, "hands": [[CARD, ...], ...]}')
+    dealer = deal["dealer"]
+    if type(dealer) is not int or not 0 <= dealer < n:
+        raise InvalidNotation(f"deal: dealer must be a seat 0..{n - 1}, not {dealer!r}")
+    hands_text = deal["hands"]
+    if not isinstance(hands_text, list) or len(hands_text) != n:
+        raise InvalidNotation(f"deal: hands must be a list of {n} hands")
+    masks = []
+    seen = 0
+    for i, hand in enumerate(hands_text):
+        if not isinstance(hand, list) or len(hand) != HAND_SIZE:
+            raise InvalidNotation(f"deal: hand {i} must be a list of {HAND_SIZE} cards")
+        m = 0
+        for text in hand:
+            if not isinstance(text, str):
+                raise InvalidNotation(f"deal: {text!r} is not a card")
+            c = parse_card(text)
+            if seen >> c & 1:
+                raise InvalidNotation(f"deal: {card_to_str(c)} is dealt twice")
+            seen |= 1 << c
+            m |= 1 << c
+        masks.append(m)
+    full = 0
+    for c in pack(n):
+        full |= 1 << c
+    if seen != full:
+        stray = [card_to_str(c) for c in cards_of(seen & ~full)]
+        raise InvalidNotation(
+            f"deal: cards outside the {n}-player pack (ranks 1..{MAX_RANK[n]}): {' '.join(stray)}"
+        )
+    return dealer, masks
