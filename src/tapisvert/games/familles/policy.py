@@ -1,6 +1,6 @@
 """The familles heuristic's rules for search: rollouts, the asks worth searching, an evaluator.
 
-The rule-based bot (`tapisvert.bots.heuristics.familles`) asks from a seat's observation, reading
+The heuristic bot (`StrategyBot` playing `strategy` below) asks from a seat's view, reading
 the public history with `determinize.infer`. Search needs the same rules thousands of times a
 second, so this module (the game's own code: it reads the state's internals) plays them from a
 sampled world: `rollout_policy` for rollouts, `search_actions` for the asks a search weighs,
