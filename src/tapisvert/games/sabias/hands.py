@@ -1,5 +1,6 @@
 """The life of a hand: it begins (the deal), it ends (the announcements settled, the hand scored,
-manches counted), the next one is dealt or the match is over; and a finished hand's result.
+manches counted), the next one is dealt or the match is over; and the hands' records: every
+deal (`deals()`) and every finished hand's result (`hand_results()`).
 
 A finished hand leaves only its `HandFacts` (scores in quarter points and the facts they came
 from): the breakdown a `HandResult` carries is built when it is read, not when the hand ends.
@@ -94,7 +95,7 @@ class Hands(Legal):
             settled = self._settle_announcements(taker, -1 if alone else partner)
         grande_jefa = holder(dealt, GRANDE_JEFA)
         if grande_jefa == holder(dealt, JEFA):
-            settled += (Settled(grande_jefa, "grande jefa + jefa", scoring.GRANDE_JEFA_BONUS),)
+            settled += ((grande_jefa, "grande jefa + jefa", scoring.GRANDE_JEFA_BONUS),)
         net = [0] * n
         for seat, _, value in settled:
             net[seat] += value
@@ -155,7 +156,7 @@ class Hands(Legal):
                 made = {w for _, _, w in self._tricks} <= camp
                 value = scoring.CHELEM_MADE if made else scoring.CHELEM_FAILED
                 name = "chelem made" if made else "chelem failed"
-            out.append(Settled(seat, name, value))
+            out.append((seat, name, value))
         return tuple(out)
 
     def _finish_hand(self, facts: HandFacts) -> None:
@@ -197,7 +198,23 @@ class Hands(Legal):
         dealer = rules.next_seat[self._dealer]
         self._begin_hand(number, dealer, shuffled_deal(rules.config.seed, number, dealer, n), None)
 
-    # --- a finished hand's result ---------------------------------------------------------------
+    # --- records: deals, finished hands' results ------------------------------------------------
+    def deals(self) -> list[JSON]:
+        out = []
+        for i, (dealer, hands, draw) in enumerate(self._deals):
+            d: dict[str, JSON] = {"dealer": dealer}
+            if i == 0:
+                d["dealer_draw"] = draw
+            d["hands"] = [[card_to_str(x) for x in h] for h in hands]
+            out.append(d)
+        return out
+
+    def hand_results(self) -> list[HandResult]:
+        return [self._hand_result(i) for i in range(len(self._results))]
+
+    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
+        return scoring.quarters(self._results[index].quarters)
+
     def _hand_result(self, index: int) -> HandResult:
         facts = self._results[index]
         scores = scoring.quarters(facts.quarters)

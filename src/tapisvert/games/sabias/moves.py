@@ -36,12 +36,11 @@ from tapisvert.games.sabias.table import (
     CALL,
     JEFA_BIT,
     PLAY,
-    Announced,
 )
 
 
 class Moves(Hands):
-    """`apply(action)`, one small method per phase."""
+    """`apply(action)`: a card to the trick, or one small method per phase before the play."""
 
     __slots__ = ()
 
@@ -49,7 +48,13 @@ class Moves(Hands):
         if type(action) is not int or action < 0 or not self._legal_mask >> action & 1:
             raise self._refuse(action)
         if action >= DECK:  # every legal action outside the play is an id above the cards
-            self._apply_other(action)
+            phase = self._phase
+            if phase is BID:
+                self._bid(action)
+            elif phase is CALL:
+                self._call(action)
+            else:
+                self._announce(action)
             return
         seat = self._turn
         hands = self._hands
@@ -104,25 +109,8 @@ class Moves(Hands):
             if hand_ids is not None:
                 self._legal = hand_ids[seat][:]
 
-    def _apply_other(self, action: int) -> None:
-        """A bid, a call or an announcement."""
-        phase = self._phase
-        if phase is BID:
-            if not self._bid(action):
-                return
-        elif phase is CALL:
-            self._called = sages.sabia(action - CALL_FIRST + 1)
-            self._open_announcements()
-        elif not self._announce(action):
-            return
-        if self._phase is ANNOUNCE:
-            self._announce_legal(self._turn)
-        else:
-            self._refresh_legal()
-
-    def _bid(self, action: int) -> bool:
-        """Take or pass; False when the legal set is already set (the next seat to speak has
-        the same choice, or everyone passed and the next hand is dealt)."""
+    def _bid(self, action: int) -> None:
+        """Take or pass."""
         seat = self._turn
         rules = self._rules
         self._bids += ((seat, action == TAKE),)
@@ -130,17 +118,21 @@ class Moves(Hands):
             self._taker = seat
             if rules.players == 5:
                 self._phase = CALL
+                self._refresh_legal()
             else:
                 self._open_announcements()
-            return True
-        if len(self._bids) == rules.players:
+        elif len(self._bids) == rules.players:
             self._void_hand()
         else:
-            self._turn = self._to_act = rules.next_seat[seat]
-        return False
+            self._turn = self._to_act = rules.next_seat[seat]  # the same choice: take or pass
 
-    def _announce(self, action: int) -> bool:
-        """An announcement, or done; False when the play begins (its legal set is set)."""
+    def _call(self, action: int) -> None:
+        """The taker calls a Sabia (5 players)."""
+        self._called = sages.sabia(action - CALL_FIRST + 1)
+        self._open_announcements()
+
+    def _announce(self, action: int) -> None:
+        """An announcement, or done (after the dealer's turn, the play begins)."""
         seat = self._turn
         if action == DONE:
             after = self._rules.next_seat[seat]
@@ -151,26 +143,27 @@ class Moves(Hands):
                 self._legal_mask = self._hands[lead]
                 hand_ids = self._hand_ids
                 self._legal = None if hand_ids is None else hand_ids[lead][:]
-                return False
+                return
             self._turn = self._to_act = after
         elif action == ANNOUNCE_JEFA:
             self._jefa_done |= 1 << seat
-            self._announcements += (Announced(seat, "jefa", 0),)
+            self._announcements += ((seat, "jefa", 0),)
             self._make_public(seat, JEFA_BIT)
         elif action == ANNOUNCE_CHELEM:
             self._chelem_seat = seat
-            self._announcements += (Announced(seat, "chelem", 0),)
+            self._announcements += ((seat, "chelem", 0),)
         else:
             i = action - CONSEIL_FIRST
             self._conseil_done |= 1 << seat
             name = "grand-conseil" if is_grand(CONSEIL_SETS[i]) else "conseil"
-            self._announcements += (Announced(seat, name, CONSEIL_MASKS[i]),)
+            self._announcements += ((seat, name, CONSEIL_MASKS[i]),)
             self._make_public(seat, CONSEIL_MASKS[i])
-        return True
+        self._announce_legal(self._turn)
 
     def _open_announcements(self) -> None:
         self._phase = ANNOUNCE
         self._turn = self._to_act = self._dealer
+        self._announce_legal(self._dealer)
 
     def _make_public(self, seat: int, cards: int) -> None:
         """Cards of `seat`'s hand become public (shown Conseil, the Jefa a JEFA promises)."""

@@ -1,9 +1,9 @@
 """One match of sabias: the deal, taking and the call, announcements, the play, scoring, manches.
 
 `SabiasState` puts together the parts of the state, one concept each (see `table`): the legal
-actions (`legal`), the life of a hand (`hands`), applying actions (`moves`), refusals
-(`explain`). This module creates a match, copies it, shows it (`view`), builds sampled worlds
-for search (`from_view`, `with_hidden`) and reports its records (deals, results).
+actions (`legal`), the life of a hand and its records (`hands`), applying actions (`moves`),
+refusals (`explain`). This module creates a match, copies it, shows it (`view`), builds sampled
+worlds for search (`from_view`, `with_hidden`) and reports the match's `result()`.
 
 The state is built for random play and search: hands are 60-bit masks, the legal set one bitmask
 computed when the turn changes; nothing allocates a Fraction or a dict until a hand is scored.
@@ -20,7 +20,7 @@ from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import check_seat
-from tapisvert.core.results import HandResult, MatchResult
+from tapisvert.core.results import MatchResult
 from tapisvert.core.scores import score_json
 from tapisvert.games.sabias import scoring
 from tapisvert.games.sabias.cards import (
@@ -47,7 +47,6 @@ from tapisvert.games.sabias.table import (
     HandFacts,
     Phase,
     Rules,
-    Settled,
 )
 from tapisvert.games.sabias.views import (
     Announcement,
@@ -163,8 +162,8 @@ class SabiasState(Explain):
             alone=(partner == taker) if revealed else None,
             announcements=tuple(
                 [
-                    Announcement(a.seat, cast(AnnouncementName, a.name), _card_tuple(a.cards))
-                    for a in self._announcements
+                    Announcement(s, cast(AnnouncementName, name), _card_tuple(cards))
+                    for s, name, cards in self._announcements
                 ]
             ),
             shown=tuple([_card_tuple(hands[s] & self._shown) for s in range(n)]),
@@ -225,7 +224,7 @@ class SabiasState(Explain):
         partner = -1
         for a in view.announcements:
             cards = mask_of([parse_card(x) for x in a.cards])
-            announcements.append(Announced(a.seat, a.announcement, cards))
+            announcements.append((a.seat, a.announcement, cards))
             made_public = cards
             if a.announcement == "jefa":
                 jefa_done |= 1 << a.seat
@@ -314,23 +313,7 @@ class SabiasState(Explain):
         world._refresh_legal()
         return world
 
-    # --- records: deals, results ----------------------------------------------------------------
-    def deals(self) -> list[JSON]:
-        out = []
-        for i, (dealer, hands, draw) in enumerate(self._deals):
-            d: dict[str, JSON] = {"dealer": dealer}
-            if i == 0:
-                d["dealer_draw"] = draw
-            d["hands"] = [[card_to_str(x) for x in h] for h in hands]
-            out.append(d)
-        return out
-
-    def hand_results(self) -> list[HandResult]:
-        return [self._hand_result(i) for i in range(len(self._results))]
-
-    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
-        return scoring.quarters(self._results[index].quarters)
-
+    # --- the match's result ---------------------------------------------------------------------
     def result(self) -> MatchResult:
         over = self._turn < 0
         totals = scoring.quarters(self._totals)
@@ -354,15 +337,6 @@ class SabiasState(Explain):
                 ],
             },
         )
-
-    def card_inventory(self) -> list[int]:
-        cards = []
-        for h in self._hands:
-            cards.extend(ids_of(h))
-        cards.extend(self._trick)
-        for _, played, _ in self._tricks:
-            cards.extend(played)
-        return sorted(cards)
 
 
 def _card_tuple(mask: int) -> tuple[str, ...]:
@@ -398,7 +372,7 @@ def _results_of_view(view: SabiasView) -> tuple[HandFacts, ...]:
         if not d.get("void"):
             settled = tuple(
                 [
-                    Settled(int(e["seat"]), str(e["announcement"]), int(e["value"]))
+                    (int(e["seat"]), str(e["announcement"]), int(e["value"]))
                     for e in d.get("announcements", ())
                 ]
             )

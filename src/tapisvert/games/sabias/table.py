@@ -45,9 +45,16 @@ PHASE_NAMES: Final = ("taking", "call", "announcements", "play", "over")
 JEFA_BIT: Final = 1 << JEFA
 GRANDE_JEFA_BIT: Final = 1 << GRANDE_JEFA
 
-# A finished trick: its leader, its cards in play order, its winner. (A plain tuple, built on the
-# hot path once a trick and only ever unpacked.)
+# Records built on the hot path and only ever unpacked are plain tuples (a NamedTuple costs a
+# Python call to build); those read by field are NamedTuples (below).
+# A finished trick: its leader, its cards in play order, its winner.
 PlayedTrick = tuple[int, tuple[int, ...], int]
+# An announcement made this hand: its seat, its name ("conseil", "grand-conseil", "jefa",
+# "chelem"), the cards it shows (mask: a Conseil's five Sabias; 0 for the others).
+Announced = tuple[int, str, int]
+# An announcement (or the Grande Jefa + Jefa bonus) once the hand is played: its seat, its name
+# ("conseil", "jefa made", "chelem failed", "grande jefa + jefa"...), its value in card points.
+Settled = tuple[int, str, int]
 
 
 class DealRecord(NamedTuple):
@@ -56,22 +63,6 @@ class DealRecord(NamedTuple):
     dealer: int
     hands: tuple[tuple[int, ...], ...]  # each seat's cards, as dealt
     draw: JSON  # the draw for the first dealer (hand 0; None for the others)
-
-
-class Announced(NamedTuple):
-    """An announcement made this hand."""
-
-    seat: int
-    name: str  # "conseil", "grand-conseil", "jefa" or "chelem"
-    cards: int  # the cards it shows (mask): a Conseil's five Sabias, none for the others
-
-
-class Settled(NamedTuple):
-    """An announcement (or the Grande Jefa + Jefa bonus) once the hand is played: its value."""
-
-    seat: int
-    name: str  # "conseil", "grand-conseil", "jefa made", "chelem failed", "grande jefa + jefa"...
-    value: int  # card points, to the seat
 
 
 class HandFacts(NamedTuple):
@@ -238,6 +229,15 @@ class SabiasTable(GameState):
         if self._phase is PLAY:
             return f"trick {len(self._tricks) + 1}"
         return PHASE_NAMES[self._phase]
+
+    def card_inventory(self) -> list[int]:
+        cards = []
+        for h in self._hands:
+            cards.extend(ids_of(h))
+        cards.extend(self._trick)
+        for _, played, _ in self._tricks:
+            cards.extend(played)
+        return sorted(cards)
 
     # --- who is with whom, who played what --------------------------------------------------------
     def _knows_partner(self, seat: int, other: int) -> bool:
