@@ -24,7 +24,7 @@ from tapisvert.games.sabias.cards import (
     parse_card,
 )
 
-TAKE: Final = 60
+TAKE: Final = 60  # the first id above the cards': bids, the call and announcements follow
 PASS: Final = 61
 CALL_FIRST: Final = 62  # CALL_FIRST + k - 1 calls Sabia k
 ANNOUNCE_JEFA: Final = 72
@@ -32,6 +32,7 @@ ANNOUNCE_CHELEM: Final = 73
 DONE: Final = 74  # no more announcements from this seat
 CONSEIL_FIRST: Final = 75  # CONSEIL_FIRST + i shows CONSEIL_SETS[i] (a grand conseil: consecutive)
 ACTION_SPACE: Final = CONSEIL_FIRST + len(CONSEIL_SETS)
+assert TAKE == DECK
 
 
 def action_text(action: int) -> str:

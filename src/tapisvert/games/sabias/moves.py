@@ -21,7 +21,6 @@ from tapisvert.games.sabias.cards import (
     ABOVE,
     CONSEIL_MASKS,
     CONSEIL_SETS,
-    DECK,
     LED_BY,
     POINTS,
     SABIA_MASK,
@@ -47,7 +46,7 @@ class Moves(Hands):
     def apply(self, action: int) -> None:
         if type(action) is not int or action < 0 or not self._legal_mask >> action & 1:
             raise self._refuse(action)
-        if action >= DECK:  # every legal action outside the play is an id above the cards
+        if action >= TAKE:  # a legal id above the cards' is a bid, a call or an announcement
             phase = self._phase
             if phase is BID:
                 self._bid(action)
