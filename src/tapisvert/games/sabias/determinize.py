@@ -90,7 +90,7 @@ def _quarters(value: Fraction) -> int:
 class Public:
     """Everything public in an observation, parsed once (an observation is sampled many times)."""
 
-    n: int
+    players: int
     seat: int
     options: dict[str, OptionValue]
     template: SabiasState  # the whole state but the hidden cards, the seed and the current deal
@@ -328,7 +328,7 @@ def parse_public(view: SabiasView) -> Public:
     groups, loose, slack = _plan(len(takers), tuple(rooms[s] for s in takers), unseen, patterns)
 
     return Public(
-        n=n,
+        players=n,
         seat=seat,
         options=options,
         template=SabiasState.from_view(view),

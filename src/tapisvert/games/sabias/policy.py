@@ -123,7 +123,7 @@ class _Table:
 
     def __init__(self, view: SabiasView, seat: int) -> None:
         self.seat = seat
-        self.n = n = view.players
+        self.players = n = view.players
         self.hand = _cards(view.hand)
         self.trick = [(s, card_id(c)) for s, c in view.trick]
         self.partners = _partners(view, seat, self.hand)
@@ -177,7 +177,7 @@ class _Table:
         return top
 
     def seats_after(self) -> list[int]:
-        n = self.n
+        n = self.players
         return [(self.seat + i) % n for i in range(1, n - len(self.trick))]
 
     def beats(self, card: int, strength: int) -> bool:
@@ -192,7 +192,7 @@ class _Table:
         after = (
             self.seats_after()
             if self.trick
-            else [(self.seat + i) % self.n for i in range(1, self.n)]
+            else [(self.seat + i) % self.players for i in range(1, self.players)]
         )
         st = STRENGTH[led][card]
         higher = [c for c in _ids(self.out) if STRENGTH[led][c] > st]

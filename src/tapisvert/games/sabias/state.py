@@ -88,43 +88,43 @@ class SabiasState(Explain):
         return self
 
     def clone(self) -> Self:
-        c = type(self)()
-        c._rules = self._rules
-        c._config = self._config
-        c._hands = self._hands[:]
-        c._hand_ids = None
-        c._phase = self._phase
-        c._turn = self._turn
-        c._to_act = self._to_act
-        c._legal_mask = self._legal_mask
-        c._legal = self._legal
-        c._trick = self._trick[:]
-        c._leader = self._leader
-        c._led = self._led
-        c._best_strength = self._best_strength
-        c._winning_seat = self._winning_seat
-        c._points_in_trick = self._points_in_trick
-        c._card_points = self._card_points[:]
-        c._tricks = self._tricks
-        c._hand_number = self._hand_number
-        c._dealer = self._dealer
-        c._taker = self._taker
-        c._called = self._called
-        c._partner = self._partner
-        c._bids = self._bids
-        c._announcements = self._announcements
-        c._shown = self._shown
-        c._conseil_done = self._conseil_done
-        c._jefa_done = self._jefa_done
-        c._chelem_seat = self._chelem_seat
-        c._deals = self._deals
-        c._results = self._results
-        c._manche_scores = self._manche_scores
-        c._manches = self._manches
-        c._totals = self._totals
-        c._manche_log = self._manche_log
-        c._winners = self._winners
-        return c
+        copy = type(self)()
+        copy._rules = self._rules
+        copy._config = self._config
+        copy._hands = self._hands[:]
+        copy._hand_ids = None
+        copy._phase = self._phase
+        copy._turn = self._turn
+        copy._to_act = self._to_act
+        copy._legal_mask = self._legal_mask
+        copy._legal = self._legal
+        copy._trick = self._trick[:]
+        copy._leader = self._leader
+        copy._led = self._led
+        copy._best_strength = self._best_strength
+        copy._winning_seat = self._winning_seat
+        copy._points_in_trick = self._points_in_trick
+        copy._card_points = self._card_points[:]
+        copy._tricks = self._tricks
+        copy._hand_number = self._hand_number
+        copy._dealer = self._dealer
+        copy._taker = self._taker
+        copy._called = self._called
+        copy._partner = self._partner
+        copy._bids = self._bids
+        copy._announcements = self._announcements
+        copy._shown = self._shown
+        copy._conseil_done = self._conseil_done
+        copy._jefa_done = self._jefa_done
+        copy._chelem_seat = self._chelem_seat
+        copy._deals = self._deals
+        copy._results = self._results
+        copy._manche_scores = self._manche_scores
+        copy._manches = self._manches
+        copy._totals = self._totals
+        copy._manche_log = self._manche_log
+        copy._winners = self._winners
+        return copy
 
     # --- views ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> SabiasView:
@@ -140,8 +140,8 @@ class SabiasState(Explain):
         leader = self._leader
         last = None
         if self._results:
-            r = self._hand_result(len(self._results) - 1)
-            last = LastHand(r.scores, r.teams, r.team_scores, r.detail)
+            result = self._hand_result(len(self._results) - 1)
+            last = LastHand(result.scores, result.teams, result.team_scores, result.detail)
         return SabiasView(
             game="sabias",
             seat=seat,
@@ -215,9 +215,9 @@ class SabiasState(Explain):
         n = view.players
         dealer = view.dealer
         number = view.hand_number
-        t = cls()
-        t._rules = Rules(n, 0, dict(view.options))
-        t._config = t._rules.config
+        template = cls()
+        template._rules = Rules(n, 0, dict(view.options))
+        template._config = template._rules.config
         called = -1 if view.called is None else parse_card(view.called)
         announcements: list[Announced] = []
         shown = conseil_done = jefa_done = 0
@@ -252,46 +252,46 @@ class SabiasState(Explain):
                 if strength > best:
                     best, winning = strength, s
                 points += POINTS[c]
-        t._hands = known
-        t._hand_ids = None
-        t._phase = Phase(PHASE_NAMES.index(view.phase))
-        t._turn = -1 if view.to_act is None else view.to_act
-        t._to_act = view.to_act
-        t._legal_mask = 0
-        t._legal = None
-        t._trick = trick
-        t._leader = leader
-        t._led = led
-        t._best_strength = best
-        t._winning_seat = winning
-        t._points_in_trick = points
-        t._card_points = list(view.trick_points)
-        t._tricks = tuple(
+        template._hands = known
+        template._hand_ids = None
+        template._phase = Phase(PHASE_NAMES.index(view.phase))
+        template._turn = -1 if view.to_act is None else view.to_act
+        template._to_act = view.to_act
+        template._legal_mask = 0
+        template._legal = None
+        template._trick = trick
+        template._leader = leader
+        template._led = led
+        template._best_strength = best
+        template._winning_seat = winning
+        template._points_in_trick = points
+        template._card_points = list(view.trick_points)
+        template._tricks = tuple(
             (tr.leader, tuple([parse_card(x) for x in tr.cards]), tr.winner) for tr in view.tricks
         )
-        t._hand_number = number
-        t._dealer = dealer
-        t._taker = -1 if view.taker is None else view.taker
-        t._called = called
-        t._partner = partner
-        t._bids = tuple([(s, b == "take") for s, b in view.bids])
-        t._announcements = tuple(announcements)
-        t._shown = shown
-        t._conseil_done = conseil_done
-        t._jefa_done = jefa_done
-        t._chelem_seat = -1 if view.chelem is None else view.chelem
+        template._hand_number = number
+        template._dealer = dealer
+        template._taker = -1 if view.taker is None else view.taker
+        template._called = called
+        template._partner = partner
+        template._bids = tuple([(s, b == "take") for s, b in view.bids])
+        template._announcements = tuple(announcements)
+        template._shown = shown
+        template._conseil_done = conseil_done
+        template._jefa_done = jefa_done
+        template._chelem_seat = -1 if view.chelem is None else view.chelem
         size = DECK // n
         placeholder = tuple([tuple(range(s * size, (s + 1) * size)) for s in range(n)])
-        t._deals = tuple(
+        template._deals = tuple(
             [DealRecord((dealer - number + i) % n, placeholder, None) for i in range(number)]
         )
-        t._results = _results_of_view(view)
-        t._manche_scores = tuple([_quarters(x) for x in view.manche_scores])
-        t._manches = view.manches
-        t._totals = tuple([_quarters(x) for x in view.totals])
-        t._manche_log = ()
-        t._winners = view.winners
-        return t
+        template._results = _results_of_view(view)
+        template._manche_scores = tuple([_quarters(x) for x in view.manche_scores])
+        template._manches = view.manches
+        template._totals = tuple([_quarters(x) for x in view.totals])
+        template._manche_log = ()
+        template._winners = view.winners
+        return template
 
     def with_hidden(self, hands: Sequence[int], seed: int) -> Self:
         """A world sampled from this state (`from_view`): `hands` (masks) are every seat's cards
@@ -365,30 +365,30 @@ def _results_of_view(view: SabiasView) -> tuple[HandFacts, ...]:
     last = view.last_hand
     if last is not None and out:
         quarters = tuple([_quarters(x) for x in last.scores])
-        d = last.detail
-        i = int(d.get("hand", finished - 1))
-        dealer = int(d.get("dealer", (first_dealer + i) % n))
+        detail = last.detail
+        i = int(detail.get("hand", finished - 1))
+        dealer = int(detail.get("dealer", (first_dealer + i) % n))
         facts = HandFacts(quarters, i, dealer, None, (), -1, -1, -1)
-        if not d.get("void"):
+        if not detail.get("void"):
             settled = tuple(
                 [
                     (int(e["seat"]), str(e["announcement"]), int(e["value"]))
-                    for e in d.get("announcements", ())
+                    for e in detail.get("announcements", ())
                 ]
             )
-            taker = d.get("taker")
-            called = d.get("called")
-            partner = d.get("partner")
+            taker = detail.get("taker")
+            called = detail.get("called")
+            partner = detail.get("partner")
             taker_seat = -1 if taker is None else int(taker)
             if partner is None:
-                partner_seat = taker_seat if d.get("alone") and called is not None else -1
+                partner_seat = taker_seat if detail.get("alone") and called is not None else -1
             else:
                 partner_seat = int(partner)
             facts = HandFacts(
                 quarters,
                 i,
                 dealer,
-                tuple([int(x) for x in d["card_points"]]),
+                tuple([int(x) for x in detail["card_points"]]),
                 settled,
                 taker_seat,
                 -1 if called is None else parse_card(called),
