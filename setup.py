@@ -15,8 +15,14 @@ import sys
 from setuptools import setup
 
 # The one list of compiled modules. A game's rules join it once they compile with mypyc (construct
-# states by calling the class, never `object.__new__`) and the bench shows a gain.
-COMPILED = ["src/tapisvert/games/sabias/state.py"]
+# states by calling the class, never `object.__new__`) and the bench shows a gain. A state split
+# over modules lists each one defining a class of its chain (mypyc compiles a class hierarchy
+# across modules compiled together), and the modules of the constants and functions they use.
+_SABIAS = "src/tapisvert/games/sabias/"
+COMPILED = [
+    _SABIAS + name + ".py"
+    for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
+]
 
 ext_modules = []
 editable = "editable_wheel" in sys.argv or "develop" in sys.argv

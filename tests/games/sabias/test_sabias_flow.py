@@ -11,7 +11,8 @@ from sabias_helpers import deal, play, play_out, start, to_play
 
 from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
 from tapisvert.games.sabias import GAME, SabiasState
-from tapisvert.games.sabias.state import ACTION_SPACE, dealer_from_draw, draw_for_dealer
+from tapisvert.games.sabias.actions import ACTION_SPACE
+from tapisvert.games.sabias.deal import dealer_from_draw, draw_for_dealer
 
 S7 = 41  # Sabia 7 (Zapoteca)
 

@@ -56,10 +56,8 @@ from tapisvert.games.sabias.cards import (
     TRUMP_LEAD,
     parse_card,
 )
-from tapisvert.games.sabias.state import (
-    Config,
-    SabiasState,
-)
+from tapisvert.games.sabias.state import SabiasState
+from tapisvert.games.sabias.table import PlayedTrick, Rules
 from tapisvert.games.sabias.views import SabiasView
 
 JSON = Any
@@ -92,7 +90,7 @@ def _quarters(value: Fraction) -> int:
 class Public:
     """Everything public in an observation, parsed once (an observation is sampled many times)."""
 
-    n: int
+    players: int
     seat: int
     options: dict[str, OptionValue]
     template: SabiasState  # the whole state but the hidden cards, the seed and the current deal
@@ -279,7 +277,7 @@ def parse_public(view: SabiasView) -> Public:
         raise InvalidNotation("the public view has no seat to sample for")
     seat = view.seat
     options: dict[str, OptionValue] = dict(view.options)
-    config = Config(n, 0, options)
+    rules = Rules(n, 0, options)
     dealer = view.dealer
     taker = -1 if view.taker is None else view.taker
     called = -1 if view.called is None else _card(view.called)
@@ -320,7 +318,7 @@ def parse_public(view: SabiasView) -> Public:
     if sum(rooms) != len(unseen) or min(rooms) < 0:
         raise InvalidNotation("the view's hand sizes do not match the cards unseen")
 
-    forbidden = _inferences(config, taker, called, partner, [*tricks, (leader, tuple(trick), -1)])
+    forbidden = _inferences(rules, taker, called, partner, [*tricks, (leader, tuple(trick), -1)])
     takers = tuple(s for s in range(n) if rooms[s] > 0)
     patterns = tuple(
         sum(1 << i for i, s in enumerate(takers) if not forbidden[s] >> c & 1) for c in unseen
@@ -330,7 +328,7 @@ def parse_public(view: SabiasView) -> Public:
     groups, loose, slack = _plan(len(takers), tuple(rooms[s] for s in takers), unseen, patterns)
 
     return Public(
-        n=n,
+        players=n,
         seat=seat,
         options=options,
         template=SabiasState.from_view(view),
@@ -350,14 +348,14 @@ def parse_public(view: SabiasView) -> Public:
 
 
 def _inferences(
-    c: Config,
+    rules: Rules,
     taker: int,
     called: int,
     partner: int,
-    tricks: list[tuple[int, tuple[int, ...], int]],
+    tricks: list[PlayedTrick],
 ) -> list[int]:
     """Per seat, the cards the play proves it does not hold (mask)."""
-    n = c.n
+    n = rules.players
     forbidden = [0] * n
     revealed = partner >= 0
     holder = partner
@@ -381,8 +379,8 @@ def _inferences(
                 elif st < best:
                     forbidden[s] |= ABOVE[best]
             else:
-                own = 0 if c.follow else SABIA_OF[led]
-                family = FAMILY[led] if c.follow else FAMILY_PLAIN[led]
+                own = 0 if rules.sabia_follows else SABIA_OF[led]
+                family = FAMILY[led] if rules.sabia_follows else FAMILY_PLAIN[led]
                 if not (family | own) >> x & 1:
                     forbidden[s] |= family
                     if not is_trump:
@@ -390,7 +388,10 @@ def _inferences(
                     elif (
                         best > 10
                         and st < best
-                        and not (c.exempt and _may_know_partner(c, s, win, taker, revealed, holder))
+                        and not (
+                            rules.partner_exempt
+                            and _may_know_partner(rules, s, win, taker, revealed, holder)
+                        )
                     ):
                         forbidden[s] |= ABOVE[best] & ~own
             if st > best:
@@ -400,21 +401,23 @@ def _inferences(
     return forbidden
 
 
-def _may_know_partner(c: Config, p: int, w: int, taker: int, revealed: bool, holder: int) -> bool:
-    """Whether `p` may have known `w` for his partner (then he need not have overtrumped)."""
-    if p == w:
+def _may_know_partner(
+    rules: Rules, seat: int, other: int, taker: int, revealed: bool, holder: int
+) -> bool:
+    """Whether `seat` may have known `other` for his partner (then he need not have overtrumped)."""
+    if seat == other:
         return False
-    if c.mode == "teams":
-        return w == (p + 2) % 4
-    if c.mode == "individual":
+    if rules.mode == "teams":
+        return other == (seat + 2) % 4
+    if rules.mode == "individual":
         return False
-    if c.n == 3:
-        return taker not in (p, w)
+    if rules.players == 3:
+        return taker not in (seat, other)
     if revealed:
         camp = {taker, holder}
-        return (p in camp) == (w in camp)
+        return (seat in camp) == (other in camp)
     # Before the call is public only the holder of the called Sabia knows the taker is his.
-    return p != taker and w == taker
+    return seat != taker and other == taker
 
 
 __all__ = ["Public", "build_world", "determinize", "parse_public", "public_of", "sample_hands"]

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from tapisvert.core.narration import cap, does, listing, possessive, seat_name, verb
 from tapisvert.core.results import HandResult
 from tapisvert.core.scores import score_text
+from tapisvert.games.sabias.actions import action_text
 from tapisvert.games.sabias.cards import LED_BY, POINTS, STRENGTH, parse_card
-from tapisvert.games.sabias.state import SabiasState, action_text
+from tapisvert.games.sabias.state import SabiasState
 from tapisvert.games.sabias.views import SabiasView
 
 ANNOUNCED = {

@@ -43,6 +43,15 @@ from collections.abc import Sequence
 
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
+from tapisvert.games.sabias.actions import (
+    ANNOUNCE_JEFA,
+    CALL_FIRST,
+    CONSEIL_FIRST,
+    DONE,
+    PASS,
+    TAKE,
+    parse_action_text,
+)
 from tapisvert.games.sabias.cards import (
     CONSEIL_SETS,
     FAMILY,
@@ -55,20 +64,8 @@ from tapisvert.games.sabias.cards import (
     TRUMP_LEAD,
     is_grand,
 )
-from tapisvert.games.sabias.state import (
-    BID,
-    CALL,
-    CALL0,
-    CONSEIL0,
-    DONE,
-    JEFA_ANN,
-    JEFA_BIT,
-    PASS,
-    PLAY,
-    TAKE,
-    SabiasState,
-    parse_action_text,
-)
+from tapisvert.games.sabias.state import SabiasState
+from tapisvert.games.sabias.table import BID, CALL, JEFA_BIT, PLAY
 from tapisvert.games.sabias.views import SabiasView, card_id, card_ids
 
 # Taking: the value of a hand, in "tricks-ish" units, and the bar by table size.
@@ -126,7 +123,7 @@ class _Table:
 
     def __init__(self, view: SabiasView, seat: int) -> None:
         self.seat = seat
-        self.n = n = view.players
+        self.players = n = view.players
         self.hand = _cards(view.hand)
         self.trick = [(s, card_id(c)) for s, c in view.trick]
         self.partners = _partners(view, seat, self.hand)
@@ -180,7 +177,7 @@ class _Table:
         return top
 
     def seats_after(self) -> list[int]:
-        n = self.n
+        n = self.players
         return [(self.seat + i) % n for i in range(1, n - len(self.trick))]
 
     def beats(self, card: int, strength: int) -> bool:
@@ -195,7 +192,7 @@ class _Table:
         after = (
             self.seats_after()
             if self.trick
-            else [(self.seat + i) % self.n for i in range(1, self.n)]
+            else [(self.seat + i) % self.players for i in range(1, self.players)]
         )
         st = STRENGTH[led][card]
         higher = [c for c in _ids(self.out) if STRENGTH[led][c] > st]
@@ -277,21 +274,21 @@ def _call(view: SabiasView) -> Action:
     held = {_number(c) for c in _cards(view.hand) if _is_trump(c)}
     for k in range(10, 0, -1):
         if k not in held:
-            return CALL0 + k - 1
-    return CALL0 + 9
+            return CALL_FIRST + k - 1
+    return CALL_FIRST + 9
 
 
 def _announce(view: SabiasView, legal: list[Action]) -> Action:
-    conseils = [a for a in legal if a >= CONSEIL0]
-    grand = [a for a in conseils if is_grand(CONSEIL_SETS[a - CONSEIL0])]
+    conseils = [a for a in legal if a >= CONSEIL_FIRST]
+    grand = [a for a in conseils if is_grand(CONSEIL_SETS[a - CONSEIL_FIRST])]
     if grand:
         return grand[0]
     if conseils:
         return conseils[0]  # the lowest five: the high ones stay a surprise
-    if JEFA_ANN in legal:
+    if ANNOUNCE_JEFA in legal:
         trumps = sum(1 for c in _cards(view.hand) if _is_trump(c))
         if trumps >= JEFA_TRUMPS.get(view.players, 99):
-            return JEFA_ANN
+            return ANNOUNCE_JEFA
     return DONE
 
 
@@ -463,21 +460,21 @@ def _high(mask: int) -> int:
     return mask.bit_length() - 1
 
 
-def _known_partners(state: SabiasState, p: int, allh: int) -> int:
+def _known_partners(state: SabiasState, p: int, still_held: int) -> int:
     """A bitmask of the seats `p` knows play on its side (as the bot's `_partners` reads it)."""
-    c = state._c
-    n = c.n
-    if c.mode == "teams":
+    rules = state._rules
+    n = rules.players
+    if rules.mode == "teams":
         return 1 << (p + 2) % 4
     taker = state._taker
-    if c.mode == "individual" or taker < 0:
+    if rules.mode == "individual" or taker < 0:
         return 0
     everyone = (1 << n) - 1
     if n == 3:
         return 0 if p == taker else everyone & ~(1 << p | 1 << taker)
     partner = state._partner
     called = state._called
-    if partner < 0 and called >= 0 and not allh >> called & 1:
+    if partner < 0 and called >= 0 and not still_held >> called & 1:
         partner = state._partner_seat()  # the called Sabia was played: the call is public
     if partner >= 0:
         if partner == taker:  # alone
@@ -508,46 +505,46 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """A fast Sabias move for search rollouts, the heuristic's plan read from the state."""
     assert isinstance(state, SabiasState)
     phase = state._phase
-    p = state._p
+    p = state._turn
     hand = state._hands[p]
-    if phase != PLAY:
+    if phase is not PLAY:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if phase == BID:
-            return TAKE if _mask_value(hand) >= TAKE_BAR.get(state._c.n, 99.0) else PASS
-        if phase == CALL:
+        if phase is BID:
+            return TAKE if _mask_value(hand) >= TAKE_BAR.get(state._rules.players, 99.0) else PASS
+        if phase is CALL:
             for k in range(9, -1, -1):
                 if not hand >> _SABIA_IDS[k] & 1:
-                    return CALL0 + k
-            return CALL0 + 9
+                    return CALL_FIRST + k
+            return CALL_FIRST + 9
         # Announcements: the highest-numbered option is a conseil (a grand one first).
-        conseils = [a for a in legal if a >= CONSEIL0]
+        conseils = [a for a in legal if a >= CONSEIL_FIRST]
         if conseils:
-            grand = [a for a in conseils if is_grand(CONSEIL_SETS[a - CONSEIL0])]
+            grand = [a for a in conseils if is_grand(CONSEIL_SETS[a - CONSEIL_FIRST])]
             return grand[0] if grand else conseils[0]
-        if JEFA_ANN in legal:
-            need = JEFA_TRUMPS.get(state._c.n, 99)
+        if ANNOUNCE_JEFA in legal:
+            need = JEFA_TRUMPS.get(state._rules.players, 99)
             if (hand & SABIA_MASK).bit_count() >= need:
-                return JEFA_ANN
+                return ANNOUNCE_JEFA
         return DONE
-    lm = state._lm
-    if lm & (lm - 1) == 0:
-        return _low(lm)
+    allowed = state._legal_mask
+    if allowed & (allowed - 1) == 0:
+        return _low(allowed)
     hands = state._hands
-    allh = 0
+    still_held = 0
     for h in hands:
-        allh |= h
-    out = allh & ~hand
+        still_held |= h
+    out = still_held & ~hand
     jefa_kept = bool(state._jefa_done >> p & 1) and hand.bit_count() > 1
     trick = state._trick
     if not trick:
-        return _rollout_lead(hand, lm, out)
-    return _rollout_follow(state, p, hand, lm, out, allh, jefa_kept)
+        return _rollout_lead(hand, allowed, out)
+    return _rollout_follow(state, p, hand, allowed, out, still_held, jefa_kept)
 
 
-def _rollout_lead(hand: int, lm: int, out: int) -> int:
-    keep = lm & ~JEFA_BIT or lm  # the Jefa leads only when alone
+def _rollout_lead(hand: int, allowed: int, out: int) -> int:
+    keep = allowed & ~JEFA_BIT or allowed  # the Jefa leads only when alone
     trumps = keep & SABIA_MASK
     plain = keep & ~SABIA_MASK
     out_trumps = out & SABIA_MASK
@@ -583,7 +580,7 @@ def _rollout_lead(hand: int, lm: int, out: int) -> int:
         return best
     if trumps:
         return _low(trumps)
-    return _low(lm)
+    return _low(allowed)
 
 
 def _cheapest(mask: int) -> int:
@@ -618,35 +615,35 @@ def _richest(mask: int) -> int:
 
 
 def _rollout_follow(
-    state: SabiasState, p: int, hand: int, lm: int, out: int, allh: int, jefa_kept: bool
+    state: SabiasState, p: int, hand: int, allowed: int, out: int, still_held: int, jefa_kept: bool
 ) -> int:
     trick = state._trick
-    n = state._c.n
+    n = state._rules.players
     led = state._led
-    best = state._best
+    best = state._best_strength
     strength = STRENGTH[led]
     winners = 0
-    rest = lm
+    rest = allowed
     while rest:
         c = _low(rest)
         rest &= rest - 1
         if strength[c] > best:
             winners |= 1 << c
-    losers = lm & ~winners
+    losers = allowed & ~winners
     if jefa_kept:
         winners = winners & ~JEFA_BIT or winners
         losers = losers & ~JEFA_BIT or losers
-    partners = _known_partners(state, p, allh)
+    partners = _known_partners(state, p, still_held)
     left = n - len(trick) - 1  # seats still to play after p
-    nxt = state._c.nxt
+    next_seat = state._rules.next_seat
     opponents_after = False
     s = p
     for _ in range(left):
-        s = nxt[s]
+        s = next_seat[s]
         if not partners >> s & 1:
             opponents_after = True
             break
-    if partners >> state._win & 1:
+    if partners >> state._winning_seat & 1:
         if losers:
             top = trick[0]
             for c in trick:
@@ -662,7 +659,11 @@ def _rollout_follow(
                     return JEFA
                 return _richest(losers)
             return _cheapest(losers)
-        return _low(lm & ~JEFA_BIT or lm) if led == TRUMP_LEAD else _weakest(lm, strength)
+        return (
+            _low(allowed & ~JEFA_BIT or allowed)
+            if led == TRUMP_LEAD
+            else _weakest(allowed, strength)
+        )
     if winners:
         if not left:
             if winners & JEFA_BIT:
@@ -682,14 +683,14 @@ def _rollout_follow(
             return _weakest(sure, strength)
         cuts = winners & SABIA_MASK & ~FAMILY[led] if led != TRUMP_LEAD else 0
         if cuts:  # trump the family led: high when the trick is rich, else low (not the Jefa)
-            if state._tpts >= RICH_TRICK:
+            if state._points_in_trick >= RICH_TRICK:
                 return _high(cuts)
             return _low(cuts & ~JEFA_BIT or cuts)
         if not losers:
             return _weakest(winners, strength)
     if losers:
         return _cheapest(losers)
-    return _weakest(lm, strength)
+    return _weakest(allowed, strength)
 
 
 def _weakest(mask: int, strength: tuple[int, ...]) -> int:

@@ -1,0 +1,178 @@
+"""Why an action is refused: `refusal(a)` names the rule (a message key, its arguments, and the
+English sentence `explain_illegal(a)` returns), with the cards that make it so ("must overtrump:
+you hold S7"). Read only when an action is refused, never on the hot path.
+"""
+
+from __future__ import annotations
+
+from tapisvert.core import sages
+from tapisvert.core.errors import Refusal
+from tapisvert.games.sabias.actions import (
+    ACTION_SPACE,
+    ANNOUNCE_CHELEM,
+    ANNOUNCE_JEFA,
+    CALL_FIRST,
+    CONSEIL_FIRST,
+    PASS,
+    TAKE,
+)
+from tapisvert.games.sabias.cards import (
+    ABOVE,
+    CONSEIL_MASKS,
+    CONSEIL_SETS,
+    DECK,
+    FAMILY,
+    FAMILY_NAMES,
+    FAMILY_PLAIN,
+    SABIA_MASK,
+    SABIA_OF,
+    TRUMP_LEAD,
+    card_to_str,
+    ids_of,
+    is_grand,
+    sort_key,
+)
+from tapisvert.games.sabias.moves import Moves
+from tapisvert.games.sabias.table import ANNOUNCE, BID, CALL, OVER
+
+
+def _cards(mask: int) -> str:
+    """The cards of `mask` in notation, comma-separated, in hand order (a sentence's words)."""
+    return ", ".join(card_to_str(c) for c in sorted(ids_of(mask), key=sort_key)) or "nothing"
+
+
+def _codes(mask: int) -> str:
+    """The cards of `mask` in notation, space-separated, in hand order (a refusal's argument)."""
+    return " ".join(card_to_str(c) for c in sorted(ids_of(mask), key=sort_key))
+
+
+def _family(index: int) -> str:
+    return f"{FAMILY_NAMES[index]} (family {index + 1})"
+
+
+class Explain(Moves):
+    """`refusal(action)`: the rule an illegal action breaks."""
+
+    __slots__ = ()
+
+    def refusal(self, action: int) -> Refusal:
+        if not isinstance(action, int) or not 0 <= action < ACTION_SPACE:
+            return Refusal(
+                "no_such_action",
+                {"last": ACTION_SPACE - 1},
+                f"no such action: {action!r} (action ids are 0..{ACTION_SPACE - 1})",
+            )
+        phase = self._phase
+        if phase is OVER:
+            return Refusal("match_over", {}, "the match is over: no action is legal")
+        if self._legal_mask >> action & 1:
+            return Refusal("legal", {}, f"{self.action_to_str(action)} is legal now")
+        seat = self._turn
+        text = self.action_to_str(action)
+        if phase is BID:
+            return Refusal(
+                "sabias.take_or_pass",
+                {},
+                f"taking: say take or pass, not {text!r} (P{seat} to speak)",
+            )
+        if phase is CALL:
+            return Refusal(
+                "sabias.call_a_sabia",
+                {},
+                f"the taker must call a Sabia (call S1..call S10), not {text!r}",
+            )
+        if phase is ANNOUNCE:
+            return self._explain_announce(seat, action, text)
+        if action >= DECK:
+            return Refusal(
+                "sabias.play_a_card", {}, f"play: play a card from your hand, not {text!r}"
+            )
+        return self._explain_play(seat, action)
+
+    def _explain_announce(self, seat: int, action: int, text: str) -> Refusal:
+        hand = self._hands[seat]
+        if action < DECK or action in (TAKE, PASS) or CALL_FIRST <= action < CALL_FIRST + 10:
+            return Refusal(
+                "sabias.announce_or_done",
+                {},
+                f"announcements: announce (conseil, grand-conseil, jefa, chelem) or say done,"
+                f" not {text!r}",
+            )
+        if action == ANNOUNCE_JEFA:
+            if self._jefa_done >> seat & 1:
+                return Refusal("sabias.jefa_done", {}, "JEFA: you have already announced it")
+            return Refusal(
+                "sabias.jefa_needs_s1",
+                {"card": card_to_str(sages.sabia(1))},
+                "JEFA: you must hold the Jefa de las Sabias (S1) to announce it",
+            )
+        if action == ANNOUNCE_CHELEM:
+            return Refusal(
+                "sabias.chelem_taken",
+                {"seat": self._chelem_seat},
+                f"CHELEM: P{self._chelem_seat} has already announced the hand's CHELEM",
+            )
+        mask = CONSEIL_MASKS[action - CONSEIL_FIRST]
+        word = "GRAND CONSEIL" if is_grand(CONSEIL_SETS[action - CONSEIL_FIRST]) else "CONSEIL"
+        if self._conseil_done >> seat & 1:
+            return Refusal(
+                "sabias.conseil_done",
+                {},
+                f"{word}: you have already announced a conseil this hand",
+            )
+        return Refusal(
+            "sabias.conseil_lacks",
+            {"cards": _codes(mask & ~hand)},
+            f"{word}: you must hold the five Sabias you show; you lack {_cards(mask & ~hand)}",
+        )
+
+    def _explain_play(self, seat: int, card: int) -> Refusal:
+        hand = self._hands[seat]
+        name = card_to_str(card)
+        if not hand >> card & 1:
+            return Refusal("not_held", {"card": name}, f"you do not hold {name}")
+        led = self._led
+        lead = card_to_str(self._trick[0])
+        best = self._best_strength
+        higher_than = card_to_str(sages.sabia(best - 10)) if best > 10 else ""
+        trumps = hand & SABIA_MASK
+        if led == TRUMP_LEAD:
+            if not trumps >> card & 1:
+                return Refusal(
+                    "sabias.trump_led",
+                    {"lead_card": lead, "cards": _codes(trumps)},
+                    f"{lead} was led: you must play a trump (a Sabia); you hold {_cards(trumps)}",
+                )
+            return Refusal(
+                "sabias.must_go_higher",
+                {"higher_card": higher_than, "cards": _codes(trumps & ABOVE[best])},
+                f"monter est obligatoire: you must play a trump higher than {higher_than};"
+                f" you hold {_cards(trumps & ABOVE[best])}",
+            )
+        allowed = self._follow_mask(seat)
+        follows = self._rules.sabia_follows
+        family = hand & (FAMILY[led] if follows else FAMILY_PLAIN[led])
+        if family:
+            return Refusal(
+                "sabias.must_follow",
+                {"family": led + 1, "lead_card": lead, "cards": _codes(family)},
+                f"you must follow {_family(led)}, led with {lead}: you hold {_cards(family)}"
+                f" ({name} is not of that family)",
+            )
+        own = 0 if follows else hand & SABIA_OF[led]
+        if not (trumps & ~own) >> card & 1:
+            return Refusal(
+                "sabias.must_trump",
+                {"family": led + 1, "lead_card": lead, "cards": _codes(allowed)},
+                f"couper est obligatoire: you have no card of {_family(led)} (led with {lead});"
+                f" you must trump with {_cards(allowed)}",
+            )
+        return Refusal(
+            "sabias.must_overtrump",
+            {"higher_card": higher_than, "lead_card": lead, "cards": _codes(allowed & ~own)},
+            f"surcouper est obligatoire: {higher_than} has trumped {lead};"
+            f" you must overtrump with {_cards(allowed & ~own)}",
+        )
+
+
+__all__ = ["Explain"]
