@@ -6,9 +6,11 @@ Both need the `web` extra; without it they say how to install it.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib.util
 import logging
 import math
+import os
 import socket
 import sys
 from collections.abc import Callable
@@ -174,6 +176,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # takes the GIL back from a busy event loop only at the next switch interval (5 ms by
     # default): a shorter one keeps moves from queueing behind it (bench-server, PostgreSQL).
     sys.setswitchinterval(0.0005)
+    if os.environ.get("TAPISVERT_GC_DEFAULT") != "1":
+        _tune_gc()
     uvicorn.run(
         app,
         host=args.host,
@@ -188,6 +192,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws_per_message_deflate=args.ws_compression,
     )
     return 0
+
+
+def _tune_gc() -> None:
+    """Fewer, shorter pauses of the garbage collector: everything imported so far (the games, the
+    web stack) moves to the permanent generation, which no collection walks again, and the
+    youngest generation is collected every 20,000 allocations instead of 700, so a move's
+    short-lived objects (its view, its JSON) are collected together more often than they are
+    walked one move at a time (bench-server: the p99 latency is set by these pauses)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 def _think_range(text: str) -> tuple[float, float]:
