@@ -125,7 +125,7 @@ class TerminalMatch:
         """The seat's one name: `you` for the human, `P2` for seat 2."""
         return seat_name(seat, self.human)
 
-    def _c(self, code: str, text: str) -> str:
+    def _paint(self, code: str, text: str) -> str:
         return f"{code}{text}{RESET}" if self.color else text
 
     def say(self, text: str = "") -> None:
@@ -260,7 +260,7 @@ class TerminalMatch:
                 continue
             if len(line) > MAX_INPUT:
                 too_long = f"That is too long to be an action ({len(line)} characters)."
-                self.say(self._c(RED, too_long))
+                self.say(self._paint(RED, too_long))
                 continue
             word = line.lower()
             if word in ("quit", "exit", "q"):
@@ -270,7 +270,7 @@ class TerminalMatch:
                 continue
             if word == "table":
                 if self.since_last_move:
-                    self.say(self._c(BOLD, "Since your last move:"))
+                    self.say(self._paint(BOLD, "Since your last move:"))
                     for told in self.since_last_move:
                         self.say("  " + told)
                 self.draw_table(seat)
@@ -285,17 +285,17 @@ class TerminalMatch:
                     index = int(line) - 1 if len(line) <= 4 else -1
                     if not 0 <= index < len(legal):
                         choose = f"choose 1 to {len(legal)}"
-                        self.say(self._c(RED, f"No action number {line:.8}: {choose}."))
+                        self.say(self._paint(RED, f"No action number {line:.8}: {choose}."))
                         continue
                     action = legal[index]
                 else:
                     action = state.parse_action(normalise_input(line))
                 self._apply(action)
             except InvalidNotation as exc:
-                self.say(self._c(RED, f"I can't read that: {exc}") + "  (type help)")
+                self.say(self._paint(RED, f"I can't read that: {exc}") + "  (type help)")
                 continue
             except IllegalAction as exc:
-                self.say(self._c(YELLOW, f"Not allowed: {self.to_reader(str(exc))}"))
+                self.say(self._paint(YELLOW, f"Not allowed: {self.to_reader(str(exc))}"))
                 continue
             return True
 
@@ -311,7 +311,7 @@ class TerminalMatch:
         of them (the table itself only says whose turn it is)."""
         entries = summarise_actions(self.state.legal_action_strs())
         listing_text = "  ".join(
-            f"{self._c(BOLD, str(n))}:{t}" if n is not None else t for n, t in entries
+            f"{self._paint(BOLD, str(n))}:{t}" if n is not None else t for n, t in entries
         )
         self.say(f"Your move: {listing_text}")
 
@@ -334,7 +334,7 @@ class TerminalMatch:
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_results()[number]
         self.say()
-        self.say(self._c(BOLD, f"== Hand {number + 1} over =="))
+        self.say(self._paint(BOLD, f"== Hand {number + 1} over =="))
         for line in self.state.game.describe_hand(result, self.human):
             self.say(line)
         if self.state.to_act is not None:
@@ -344,4 +344,4 @@ class TerminalMatch:
         result = self.state.result()
         totals = self._totals(result.totals)
         winners = listing([self.name(w) for w in result.winners]) if result.winners else "nobody"
-        self.say(self._c(BOLD, f"Match over. Totals: {totals}. Winner: {winners}."))
+        self.say(self._paint(BOLD, f"Match over. Totals: {totals}. Winner: {winners}."))
