@@ -78,11 +78,12 @@ typecheck: $(DEVSTAMP)
 
 # The whole suite on the sources; tests/cli/test_wheel.py builds the compiled wheel, installs it in
 # a fresh venv and replays the golden matches with it. The browser tests use the built client.
-# The tests run on every core, up to 4 (pytest-xdist; TEST_JOBS=1 runs them in one process), and
-# the 20 slowest are listed at the end: CI's time budget is spent there.
+# The tests run on every core, up to 4 (pytest-xdist; TEST_JOBS=1 runs them in one process), a
+# module to a worker (--dist loadscope), so that a module's fixtures (the wheel build, the local
+# Ray, the browser) are made once; the 20 slowest are listed at the end: CI's time is spent there.
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ $$n -gt 4 ] && n=4; echo $$n)
 unit: $(DEVSTAMP) web
-	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadgroup --durations=20
+	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadscope --durations=20
 
 # The JSON Schema of every game's view (docs/schema/), regenerated from the view types.
 schema: $(STAMP)

@@ -19,8 +19,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parents[2]
-# One xdist worker runs this whole module: its module fixture (the wheel build) is made once.
-pytestmark = pytest.mark.xdist_group("wheel")
 GOLDEN = ROOT / "tests" / "golden"
 
 

@@ -17,8 +17,6 @@ from tapisvert.sim.simulate import play_matches, simulate
 from tapisvert.sim.tournament import tournament
 
 ray: Any = pytest.importorskip("ray", reason="Ray is not installed (pip install '.[cluster]')")
-# One xdist worker runs this whole module, so that its module fixture (the local Ray) is made once.
-pytestmark = pytest.mark.xdist_group("ray")
 
 
 def _json_document(out: str) -> Any:

@@ -60,13 +60,14 @@ def act(page: Any, rng: random.Random, tap: bool = False) -> bool:
     cards = page.locator("[data-testid=hand] button.card.legal")
     asks = page.locator("[data-testid^=ask-seat-]")
     where = None
-    if controls.count():
-        target = controls.nth(rng.randrange(controls.count()))
-    elif cards.count():
-        target = cards.nth(rng.randrange(cards.count()))
+    # Each count is read once: the page may change between two reads (a bot's move arrives).
+    if n := controls.count():
+        target = controls.nth(rng.randrange(n))
+    elif n := cards.count():
+        target = cards.nth(rng.randrange(n))
         where = {"x": 10, "y": 24}  # the visible corner of an overlapped card, as a finger does
-    elif asks.count():
-        target = asks.nth(rng.randrange(asks.count()))
+    elif n := asks.count():
+        target = asks.nth(rng.randrange(n))
     else:
         return False
     if tap:
