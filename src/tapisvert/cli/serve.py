@@ -10,7 +10,6 @@ import gc
 import importlib.util
 import logging
 import math
-import os
 import socket
 import sys
 from collections.abc import Callable
@@ -176,8 +175,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # takes the GIL back from a busy event loop only at the next switch interval (5 ms by
     # default): a shorter one keeps moves from queueing behind it (bench-server, PostgreSQL).
     sys.setswitchinterval(0.0005)
-    if os.environ.get("TAPISVERT_GC_DEFAULT") != "1":
-        _tune_gc()
+    _tune_gc()
     uvicorn.run(
         app,
         host=args.host,
