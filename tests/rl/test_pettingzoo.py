@@ -131,6 +131,10 @@ def test_bench_rl_reports_env_raw_classic_and_encoding(
     assert poch["raw_actions_per_s"] > 0 and poch["pettingzoo_steps_per_s"] > 0
     assert 0 < poch["pettingzoo_over_raw"] < 1
     assert poch["encode_us"] > 0 and poch["tensor_size"] == 366
+    # The API floor (an environment doing nothing) steps faster than any game's environment.
+    floor = rows["pettingzoo API floor (NullEnv)"]["pettingzoo_steps_per_s"]
+    assert floor > poch["pettingzoo_steps_per_s"]
+    assert poch["floor_over_raw"] == pytest.approx(floor / poch["raw_actions_per_s"], abs=1e-3)
     assert "pettingzoo leduc_holdem_v4" in rows or "rlcard" not in _installed()
 
 
