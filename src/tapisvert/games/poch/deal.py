@@ -103,7 +103,7 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
             f"deal: dealing one at a time from the dealer's left gives hands of {expected}"
             f" cards, not {sizes}"
         )
-    return RawDeal(dealer, draw, trump, tuple(masks))
+    return tuple.__new__(RawDeal, (dealer, draw, trump, tuple(masks)))  # no Python frame: per deal
 
 
 PERMUTATIONS = math.factorial(DECK_SIZE)

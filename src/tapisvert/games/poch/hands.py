@@ -47,7 +47,10 @@ class Hands(PochTable):
         self._dealer = dealer
         self._dealt_to = dealt_to if dealt_to is not None else owners_of(hands)
         self._turn_order = tuple(order)
-        self._deal_records = (*self._deal_records, RawDeal(dealer, draw, trump, hands))
+        self._deal_records = (
+            *self._deal_records,
+            tuple.__new__(RawDeal, (dealer, draw, trump, hands)),  # no Python frame: per deal
+        )
         self._trump_card = trump
         self._trump_suit = trump >> 3
         chips = self._chips

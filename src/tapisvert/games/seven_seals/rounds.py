@@ -47,7 +47,7 @@ class Rounds(SevenSealsTable):
         self._hand_number = h
         self._dealer = dealer
         self._hands = hands
-        self._deal_records.append(DealRecord(dealer, tuple(hands)))
+        self._deal_records.append(tuple.__new__(DealRecord, (dealer, tuple(hands))))
         self._seals = [0] * (NUM_KINDS * n)
         self._centre = list(SEAL_SUPPLY)
         self._saboteur = -1
