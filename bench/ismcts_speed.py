@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tapisvert.bots import SeatView, make_bot
-from tapisvert.bots.heuristics import heuristic_for
+from tapisvert.bots.heuristic import heuristic_for
 from tapisvert.games import get_game
 
 ROOT = Path(__file__).resolve().parents[1]
