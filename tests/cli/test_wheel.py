@@ -128,3 +128,35 @@ def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path:
         " print(bad or 'same')"
     )
     assert _run([str(installed / "python"), "-c", check, str(GOLDEN)], tmp_path).strip() == "same"
+
+
+# Wrong arguments to the compiled sabias state, and the error each raises (type and words).
+_BAD_CALLS = """
+import json
+from tapisvert import get_game
+state = get_game("sabias").new(3, 7)
+calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
+calls += [("observation", x) for x in (1.5, True, -1)]
+calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6)]
+calls += [("action_to_str", x) for x in (1.5, "0", True, -1, 10**6)]
+calls += [("parse_action", x) for x in (5, None, b"take", "fly")]
+out = []
+for name, arg in calls:
+    try:
+        getattr(state, name)(arg)
+        out.append([name, repr(arg), "no error"])
+    except Exception as exc:
+        out.append([name, repr(arg), type(exc).__name__, str(exc)])
+print(json.dumps(out))
+"""
+
+
+def test_the_compiled_rules_refuse_bad_arguments_as_the_sources_do(
+    installed: Path, tmp_path: Path
+) -> None:
+    """A careless caller meets the protocol's errors, word for word, in the compiled build too
+    (an `int` parameter of a compiled method would answer in mypyc's words instead)."""
+    compiled = json.loads(_run([str(installed / "python"), "-c", _BAD_CALLS], tmp_path))
+    source = json.loads(_run([sys.executable, "-c", _BAD_CALLS], tmp_path))
+    assert compiled == source
+    assert all(row[2] != "no error" for row in source)

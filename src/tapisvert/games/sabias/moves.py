@@ -43,35 +43,38 @@ class Moves(Hands):
 
     __slots__ = ()
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: object) -> None:
+        # `object`, not `int`: compiled, an `int` parameter would refuse `apply(1.5)` in mypyc's
+        # words before the protocol's TypeError could (core.protocol, test_api_edges).
         if type(action) is not int or action < 0 or not self._legal_mask >> action & 1:
             raise self._refuse(action)
-        if action >= TAKE:  # a legal id above the cards' is a bid, a call or an announcement
+        move: int = action  # unboxed once (compiled): a card, or a bid, a call, an announcement
+        if move >= TAKE:  # a legal id above the cards' is a bid, a call or an announcement
             phase = self._phase
             if phase is BID:
-                self._bid(action)
+                self._bid(move)
             elif phase is CALL:
-                self._call(action)
+                self._call(move)
             else:
-                self._announce(action)
+                self._announce(move)
             return
         seat = self._turn
         hands = self._hands
-        hands[seat] ^= 1 << action
+        hands[seat] ^= 1 << move
         hand_ids = self._hand_ids
         if hand_ids is not None:
-            hand_ids[seat].remove(action)
+            hand_ids[seat].remove(move)
         trick = self._trick
         rules = self._rules
         if trick:
             led = self._led
             best = self._best_strength
-            strength = STRENGTH[led][action]
+            strength = STRENGTH[led][move]
             if strength > best:
                 self._best_strength = best = strength
                 self._winning_seat = seat
-            trick.append(action)
-            self._points_in_trick += POINTS[action]
+            trick.append(move)
+            self._points_in_trick += POINTS[move]
             if len(trick) == rules.players:
                 winner = self._winning_seat
                 self._card_points[winner] += self._points_in_trick
@@ -85,11 +88,11 @@ class Moves(Hands):
                 self._legal = None if hand_ids is None else hand_ids[winner][:]
                 return
         else:
-            led = self._led = LED_BY[action]
-            best = self._best_strength = STRENGTH[led][action]
+            led = self._led = LED_BY[move]
+            best = self._best_strength = STRENGTH[led][move]
             self._winning_seat = self._leader = seat
-            self._points_in_trick = POINTS[action]
-            trick.append(action)
+            self._points_in_trick = POINTS[move]
+            trick.append(move)
         seat = self._turn = self._to_act = rules.next_seat[seat]
         self._legal = None
         if not rules.simple_follow:

@@ -127,11 +127,14 @@ class SabiasState(Explain):
         return copy
 
     # --- views ----------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> SabiasView:
-        """What `seat` may know now; `seat=None`: the public view (spectators, replays), no hand."""
+    def view(self, seat: object) -> SabiasView:
+        """What `seat` may know now; `seat=None`: the public view (spectators, replays), no hand.
+        (`object`: compiled, an `int | None` parameter would refuse a wrong type in mypyc's words
+        before `check_seat` could.)"""
         rules = self._rules
         n = rules.players
         check_seat(seat, n)
+        assert seat is None or type(seat) is int
         turn = self._turn
         taker = self._taker
         partner = self._partner_seat()

@@ -15,7 +15,7 @@ from enum import IntEnum
 from typing import Any, ClassVar, Final, NamedTuple
 
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import GameState, MatchConfig
+from tapisvert.core.protocol import GameState, MatchConfig, check_action_id, check_text
 from tapisvert.games.sabias.actions import ACTION_SPACE, action_text, parse_action_text
 from tapisvert.games.sabias.cards import DECK, GRANDE_JEFA, JEFA, ids_of
 
@@ -210,10 +210,16 @@ class SabiasTable(GameState):
     def action_space(self) -> int:
         return ACTION_SPACE
 
-    def action_to_str(self, action: int) -> str:
+    # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
+    # words before the protocol's checks (check_action_id, check_text) could.
+    def action_to_str(self, action: object) -> str:
+        check_action_id(action, ACTION_SPACE)
+        assert type(action) is int
         return action_text(action)
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: object) -> int:
+        check_text(text)
+        assert isinstance(text, str)
         return parse_action_text(text)
 
     def hand_of(self, seat: int) -> list[int]:
