@@ -70,10 +70,18 @@ def act(page: Any, rng: random.Random, tap: bool = False) -> bool:
         target = asks.nth(rng.randrange(n))
     else:
         return False
-    if tap:
-        target.tap(position=where)
-    else:
-        target.click(position=where)
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    # The controls counted may be gone before the click lands (the view that answers the last
+    # move arrives, and redraws them): a stale target is given up quickly, and the caller looks
+    # again, as a player would.
+    try:
+        if tap:
+            target.tap(position=where, timeout=3000)
+        else:
+            target.click(position=where, timeout=3000)
+    except PlaywrightTimeout:
+        return False
     return True
 
 
@@ -326,7 +334,8 @@ def test_a_phone_plays_a_card_by_touch_and_reads_why_a_card_is_refused(
             played = True
             shot(page, artifacts, "phone")
             break
-        act(page, rng, tap=True)
+        if not act(page, rng, tap=True):
+            continue
         page.wait_for_function(
             f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
         )
@@ -347,7 +356,8 @@ def wait_turn(page: Any, rng: random.Random, until: Any, limit_s: float = 120) -
         if until(page):
             return
         before = move_number(page)
-        act(page, rng, tap=True)
+        if not act(page, rng, tap=True):
+            continue
         page.wait_for_function(
             f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
             " || document.querySelector('[data-testid=controls] [data-action]')",
@@ -469,10 +479,10 @@ def test_a_player_who_leaves_is_replaced_by_a_bot_until_they_come_back(
         assert time.monotonic() < deadline and not is_over(alice)
         if my_turn(alice) and not alice.locator("[data-testid=controls] [disabled]").count():
             before = move_number(alice)
-            act(alice, rng)
-            alice.wait_for_function(
-                f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
-            )
+            if act(alice, rng):
+                alice.wait_for_function(
+                    f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
+                )
         time.sleep(0.05)
     assert "stand-in bot" in alice.inner_text("[data-testid=log]")
     shot(alice, artifacts, "standin")
