@@ -19,9 +19,16 @@ from setuptools import setup
 # over modules lists each one defining a class of its chain (mypyc compiles a class hierarchy
 # across modules compiled together), and the modules of the constants and functions they use.
 _SABIAS = "src/tapisvert/games/sabias/"
+_SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 COMPILED = [
-    _SABIAS + name + ".py"
-    for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
+    *(
+        _SABIAS + name + ".py"
+        for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
+    ),
+    *(
+        _SEVEN_SEALS + name + ".py"
+        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "state")
+    ),
 ]
 
 ext_modules = []

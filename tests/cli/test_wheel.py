@@ -112,41 +112,54 @@ def test_the_wheel_simulates_and_replays(installed: Path, tmp_path: Path) -> Non
     assert out["summary"]["reproduced"] == 3
 
 
+# The games whose rules the wheel compiles (setup.py, COMPILED): their packages.
+_COMPILED_GAMES = ("sabias", "seven_seals")
+
+
 def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path: Path) -> None:
     probe = (
-        "import tapisvert.games.sabias, tapisvert.core.native as n;"
-        " print(n.compiled('tapisvert.games.sabias.state'))"
+        "import importlib, tapisvert.core.native as n;"
+        f" games = {_COMPILED_GAMES!r};"
+        " [importlib.import_module('tapisvert.games.' + g) for g in games];"
+        " print(all(n.compiled(f'tapisvert.games.{g}.state') for g in games))"
     )
     built = _run([str(installed / "python"), "-c", probe], tmp_path).strip() == "True"
     if sysconfig.get_config_var("CC") and shutil.which("cc"):
-        assert built, "the wheel's sabias rules were not compiled"
+        assert built, "the wheel's sabias and seven-seals rules were not all compiled"
     check = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
         " from playthrough import files, parse, playthrough;"
-        " bad = [p.name for p in files() if p.name.startswith('sabias-')"
-        " and playthrough(parse(p.read_text(encoding='utf-8'))) != p.read_text(encoding='utf-8')];"
+        " mine = [p for p in files() if p.name.startswith(('sabias-', 'seven-seals-'))];"
+        " assert {p.name.split('-')[0] for p in mine} == {'sabias', 'seven'}, mine;"
+        " bad = [p.name for p in mine"
+        " if playthrough(parse(p.read_text(encoding='utf-8'))) != p.read_text(encoding='utf-8')];"
         " print(bad or 'same')"
     )
     assert _run([str(installed / "python"), "-c", check, str(GOLDEN)], tmp_path).strip() == "same"
 
 
-# Wrong arguments to the compiled sabias state, and the error each raises (type and words).
+# Wrong arguments to the compiled states (sabias, seven-seals), and the error each raises (type
+# and words).
 _BAD_CALLS = """
 import json
 from tapisvert import get_game
-state = get_game("sabias").new(3, 7)
-calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
-calls += [("observation", x) for x in (1.5, True, -1)]
-calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6)]
-calls += [("action_to_str", x) for x in (1.5, "0", True, -1, 10**6)]
-calls += [("parse_action", x) for x in (5, None, b"take", "fly")]
 out = []
-for name, arg in calls:
-    try:
-        getattr(state, name)(arg)
-        out.append([name, repr(arg), "no error"])
-    except Exception as exc:
-        out.append([name, repr(arg), type(exc).__name__, str(exc)])
+for game in ("sabias", "seven-seals"):
+    state = get_game(game).new(3, 7)
+    calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
+    calls += [("observation", x) for x in (1.5, True, -1)]
+    legal = float(state.legal_actions()[0])  # a legal id in disguise
+    calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6, legal)]
+    calls += [("action_to_str", x) for x in (1.5, "0", True, -1, 10**6)]
+    calls += [("parse_action", x) for x in (5, None, b"take", "fly")]
+    if game == "seven-seals":  # its refusal takes any object (sabias' an int)
+        calls += [("explain_illegal", x) for x in (1.5, "0", True, None, -1, 10**6)]
+    for name, arg in calls:
+        try:
+            got = getattr(state, name)(arg)
+            out.append([game, name, repr(arg), "no error", repr(got)])
+        except Exception as exc:
+            out.append([game, name, repr(arg), type(exc).__name__, str(exc)])
 print(json.dumps(out))
 """
 
@@ -159,4 +172,5 @@ def test_the_compiled_rules_refuse_bad_arguments_as_the_sources_do(
     compiled = json.loads(_run([str(installed / "python"), "-c", _BAD_CALLS], tmp_path))
     source = json.loads(_run([sys.executable, "-c", _BAD_CALLS], tmp_path))
     assert compiled == source
-    assert all(row[2] != "no error" for row in source)
+    assert {row[0] for row in source} == {"sabias", "seven-seals"}
+    assert all(row[3] != "no error" for row in source if row[1] != "explain_illegal")

@@ -39,7 +39,7 @@ class SevenSealsGame(Game):
     def _new(
         self, players: int, seed: int, options: dict[str, OptionValue], deal: Any | None
     ) -> GameState:
-        return SevenSealsState(players, seed, options, deal)
+        return SevenSealsState.start(players, seed, options, deal)
 
     def card_to_str(self, card: int) -> str:
         return _cards.card_to_str(card)

@@ -13,15 +13,23 @@ Seal kinds: the five colours (0..4, as the cards), white (5, the joker) and blac
 
 from __future__ import annotations
 
+from typing import Final
+
 from tapisvert.core.errors import InvalidNotation
 
-RED, YELLOW, GREEN, BLUE, VIOLET = range(5)
-WHITE, BLACK = 5, 6
-NUM_COLOURS = 5
-NUM_KINDS = 7
-RANKS = 15
-DECK_SIZE = NUM_COLOURS * RANKS
-HAND_SIZE = 15
+# `Final`: the compiled rules (setup.py) read these as constants, not as module lookups.
+RED: Final = 0
+YELLOW: Final = 1
+GREEN: Final = 2
+BLUE: Final = 3
+VIOLET: Final = 4
+WHITE: Final = 5
+BLACK: Final = 6
+NUM_COLOURS: Final = 5
+NUM_KINDS: Final = 7
+RANKS: Final = 15
+DECK_SIZE: Final = NUM_COLOURS * RANKS
+HAND_SIZE: Final = 15
 
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "violet")
 KIND_NAMES = (*COLOUR_NAMES, "white", "black")

@@ -7,7 +7,6 @@ arguments, and the English sentence) and leaves the state unchanged.
 from __future__ import annotations
 
 from tapisvert.core.errors import Refusal
-from tapisvert.core.protocol import Action
 from tapisvert.games.seven_seals.cards import (
     COLOUR_MASK,
     COLOUR_NAMES,
@@ -20,16 +19,16 @@ from tapisvert.games.seven_seals.cards import (
     cards_of,
     trick_winner,
 )
-from tapisvert.games.seven_seals.legal import LegalActions
+from tapisvert.games.seven_seals.moves import Moves
 from tapisvert.games.seven_seals.table import GIVE, OVER, PREDICT, STEAL, TAKE
 
 
-class Explain(LegalActions):
+class Explain(Moves):
     """`refusal` (the base's `explain_illegal` reads its text) and the reasons behind it."""
 
     __slots__ = ()
 
-    def refusal(self, action: Action) -> Refusal:
+    def refusal(self, action: object) -> Refusal:
         last = self.action_space() - 1
         if type(action) is not int or not 0 <= action <= last:
             return Refusal(

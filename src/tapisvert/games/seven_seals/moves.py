@@ -9,9 +9,7 @@ saboteur neither gives nor takes. After the fifteenth trick the round is scored 
 
 from __future__ import annotations
 
-from tapisvert.core.protocol import Action
 from tapisvert.games.seven_seals.cards import BLACK, HAND_SIZE, NUM_KINDS, WHITE, trick_winner
-from tapisvert.games.seven_seals.legal import LegalActions
 from tapisvert.games.seven_seals.rounds import Rounds
 from tapisvert.games.seven_seals.table import (
     GIVE,
@@ -30,24 +28,29 @@ from tapisvert.games.seven_seals.table import (
 _new = tuple.__new__
 
 
-class Moves(LegalActions, Rounds):
+class Moves(Rounds):
     """`apply` and what each action does."""
 
     __slots__ = ()
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
+        # `object`, not `int`: compiled, an `int` parameter would refuse `apply(1.5)` in mypyc's
+        # words before the protocol's TypeError could (core.protocol, test_api_edges).
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal or type(action) is not int:
+        # The type first: compiled, `in` a list of ints would convert a float (a legal id in
+        # disguise, 75.0) and refuse it in mypyc's words.
+        if type(action) is not int or action not in legal:
             raise self._refuse(action)
+        move: int = action  # unboxed once (compiled)
         phase = self._phase
         if phase is PLAY:
-            self._play(action)
+            self._play(move)
         elif phase is PREDICT:
-            self._predict(action)
+            self._predict(move)
         else:
-            self._give(action - self._give_action)
+            self._give(move - self._give_action)
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]

@@ -25,11 +25,12 @@ from tapisvert.games.seven_seals.cards import (
     pack,
     parse_card,
 )
+from tapisvert.games.seven_seals.legal import LegalActions
 from tapisvert.games.seven_seals.scoring import round_scores
-from tapisvert.games.seven_seals.table import OVER, PREDICT, DealRecord, SevenSealsTable
+from tapisvert.games.seven_seals.table import OVER, PREDICT, DealRecord
 
 
-class Rounds(SevenSealsTable):
+class Rounds(LegalActions):
     """Starting a round and ending it."""
 
     __slots__ = ()

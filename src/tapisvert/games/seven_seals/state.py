@@ -2,7 +2,9 @@
 
 `SevenSealsState` puts together the parts of the state, one concept each (see `table` for the
 fields, the phases and the action ids): the legal actions (`legal`), the life of a round
-(`rounds`), the effects of actions (`moves`), refusals (`explain`), the views (`views`). This
+(`rounds`), the effects of actions (`moves`), refusals (`explain`), the views (`seen`), one after
+the other (`SevenSealsTable` <- `LegalActions` <- `Rounds` <- `Moves` <- `Explain` <- `Views`:
+mypyc, which compiles these modules in built wheels, wants a single chain of native classes). This
 module creates a match, copies it, builds the sampled worlds of search, and keeps its records.
 """
 
@@ -18,10 +20,9 @@ from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import Action, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.seven_seals.cards import NUM_COLOURS, card_to_str, cards_of
-from tapisvert.games.seven_seals.explain import Explain
-from tapisvert.games.seven_seals.moves import Moves
 from tapisvert.games.seven_seals.rounds import validate_deal
 from tapisvert.games.seven_seals.scoring import SABOTEUR_BASE
+from tapisvert.games.seven_seals.seen import Views
 from tapisvert.games.seven_seals.table import (
     GIVE,
     NO_SEAL_NO_BLACK,
@@ -39,19 +40,22 @@ from tapisvert.games.seven_seals.table import (
     parse_action_text,
     rounds_for,
 )
-from tapisvert.games.seven_seals.views import Views
 
 JSON = Any
 
 
-class SevenSealsState(Moves, Explain, Views):
+class SevenSealsState(Views):
     """A match in progress (see `table` for phases and action ids)."""
 
     __slots__ = ()
 
-    def __init__(
-        self, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
-    ) -> None:
+    # --- creation -----------------------------------------------------------------------------
+    # States are built by calling the class (mypyc's classes refuse `object.__new__`), then filled.
+    @classmethod
+    def start(
+        cls, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
+    ) -> SevenSealsState:
+        self = cls()
         n = players
         self._config = MatchConfig.of(n, seed, options)
         rounds = rounds_for(n)
@@ -70,6 +74,7 @@ class SevenSealsState(Moves, Explain, Views):
             hands = None
         self._first_dealer = dealer
         self._start_hand(0, hands)
+        return self
 
     def _set_match(self, players: int, rounds: int, saboteur_base: int) -> None:
         """The fields fixed for the whole match, besides `_config`."""
@@ -82,7 +87,7 @@ class SevenSealsState(Moves, Explain, Views):
 
     # --- copies -------------------------------------------------------------------------------
     def clone(self) -> Self:
-        s = object.__new__(type(self))
+        s = type(self)()
         s._players = self._players
         s._config = self._config
         s._rounds = self._rounds
@@ -156,7 +161,7 @@ class SevenSealsState(Moves, Explain, Views):
         index i in `gives`, while a seal is due, that kind is given back. Later rounds are dealt
         from `seed`."""
         n = players
-        s = cls.__new__(cls)
+        s = cls()
         full_rounds = rounds_for(n)
         options: dict[str, OptionValue] = {
             "max_hands": rounds if rounds < full_rounds else None,

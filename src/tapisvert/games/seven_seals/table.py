@@ -8,19 +8,29 @@ Action ids (n players): 0..74 `play CARD` (the card's id); 75..79 `take COLOUR`;
 80..80+5n-1 `steal COLOUR SEAT` (80 + colour*n + seat); then `saboteur`, `done`, and six
 `give KIND` (the five colours and white).
 
-The state is split by concept, each part a class adding methods to the fields declared here:
-`legal` (what may be done), `rounds` (the deal and the end of a round), `moves` (doing it),
-`explain` (why not), `views` (what each seat sees), `state` (the match: creation, copies,
-sampled worlds, records). Hands are bitmasks of card ids (see `cards`).
+The state is split by concept, each part a class adding methods to the fields declared here, one
+after the other (mypyc, which compiles these modules in built wheels, wants a single chain of
+native classes): `legal` (what may be done), `rounds` (the deal and the end of a round), `moves`
+(doing it), `explain` (why not), `seen` (what each seat sees, as the `views` dataclasses), `state`
+(the match: creation, copies, sampled worlds, records). Hands are bitmasks of card ids (see
+`cards`).
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, NamedTuple
+from typing import ClassVar, Final, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import Action, Game, GameState, check_action_id, check_text
+from tapisvert.core.protocol import (
+    Action,
+    Game,
+    GameState,
+    MatchConfig,
+    Seat,
+    check_action_id,
+    check_text,
+)
 from tapisvert.core.results import HandResult
 from tapisvert.games.seven_seals.cards import (
     COLOUR_NAMES,
@@ -47,16 +57,19 @@ class Phase(IntEnum):
 
 # The members as plain names, for the hot paths: an enum's attribute costs more than a global;
 # phases are compared by identity (`is`).
-PREDICT, PLAY, GIVE, OVER = Phase
-PHASE_NAMES = ("predict", "play", "give", "over")  # the views' words, by phase
+PREDICT: Final = Phase.PREDICT
+PLAY: Final = Phase.PLAY
+GIVE: Final = Phase.GIVE
+OVER: Final = Phase.OVER
+PHASE_NAMES: Final = ("predict", "play", "give", "over")  # the views' words, by phase
 
-TAKE = DECK_SIZE  # 75..79
-STEAL = TAKE + NUM_COLOURS  # 80..80+5n-1
+TAKE: Final = DECK_SIZE  # 75..79
+STEAL: Final = TAKE + NUM_COLOURS  # 80..80+5n-1
 
 # What became of a finished trick's seal: a kind given back (0..5), a black seal taken (6), or:
-PENDING = -1  # the winner is choosing which seal to give back
-NO_SEAL_SABOTEUR = 7  # the saboteur won it: he gives and takes no seal
-NO_SEAL_NO_BLACK = 8  # no seal to give back, and no black seal left to take
+PENDING: Final = -1  # the winner is choosing which seal to give back
+NO_SEAL_SABOTEUR: Final = 7  # the saboteur won it: he gives and takes no seal
+NO_SEAL_NO_BLACK: Final = 8  # no seal to give back, and no black seal left to take
 SEAL_TEXT = (*(f"gave {k}" for k in KIND_NAMES[:6]), "took black", "saboteur", "no black left")
 
 
@@ -118,7 +131,11 @@ class SevenSealsTable(GameState):
 
     game: ClassVar[Game]
 
-    # the match (players, seed and options are the base's `_config`)
+    # the match (players, seed and options are `_config`); the base's three fields, declared
+    # again here for mypyc, which compiles this class and its chain (setup.py)
+    _config: MatchConfig
+    _hand_number: int
+    _to_act: Seat | None
     _players: int  # a hot-path copy of `_config.players`
     _rounds: int  # rounds in the match (`max_hands` may cut it short)
     _saboteur_base: int  # the saboteur's base penalty (4, or 5 at 3 players by option)
@@ -176,9 +193,12 @@ class SevenSealsTable(GameState):
     def action_space(self) -> int:
         return self._give_action + NUM_COLOURS + 1
 
-    def action_to_str(self, action: Action) -> str:
+    # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
+    # words before the protocol's checks (check_action_id, check_text) could.
+    def action_to_str(self, action: object) -> str:
         check_action_id(action, self.action_space())
-        a = action
+        assert type(action) is int
+        a: int = action
         if 0 <= a < TAKE:
             return "play " + card_to_str(a)
         if a < STEAL:
@@ -194,7 +214,9 @@ class SevenSealsTable(GameState):
             return "give " + KIND_NAMES[a - self._give_action]
         raise InvalidNotation(f"no such action id: {action!r}")
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: object) -> Action:
+        check_text(text)
+        assert isinstance(text, str)
         return parse_action_text(text, self._players)
 
 

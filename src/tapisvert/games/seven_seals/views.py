@@ -1,21 +1,17 @@
 """What one seat (or a spectator) sees of a Seven Seals match: the typed view and its JSON.
 
-`Views.view(seat)` (a part of `SevenSealsState`) builds a `SevenSealsView`; `observation(seat)` is
-its `to_json()`, the JSON that records, bots and the network server exchange, and
-`SevenSealsView.from_json` reads it back. Cards are in notation (`R15`, `V3`); `seat=None` is the
-public view: no hand, no legal actions.
+`Views.view(seat)` (`seen`, a part of `SevenSealsState`) builds a `SevenSealsView`;
+`observation(seat)` is its `to_json()`, the JSON that records, bots and the network server
+exchange, and `SevenSealsView.from_json` reads it back. Cards are in notation (`R15`, `V3`);
+`seat=None` is the public view: no hand, no legal actions.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import Literal
 
-from tapisvert.core.protocol import Seat, check_seat
 from tapisvert.core.views import View
-from tapisvert.games.seven_seals.cards import card_to_str, cards_of
-from tapisvert.games.seven_seals.legal import LegalActions
-from tapisvert.games.seven_seals.table import OVER, PENDING, PHASE_NAMES, SEAL_TEXT
 
 PhaseName = Literal["predict", "play", "give", "over"]
 
@@ -76,53 +72,4 @@ class SevenSealsView(View):
     legal_actions: tuple[str, ...]  # the seat's legal actions in notation, when it is to act
 
 
-class Views(LegalActions):
-    """`view(seat)`: the base's `observation(seat)` is its JSON."""
-
-    __slots__ = ()
-
-    def view(self, seat: Seat | None) -> SevenSealsView:
-        """What `seat` may know; `seat=None`: the public view (spectators, replays), no hand."""
-        n = self._players
-        check_seat(seat, n)
-        over = self._phase is OVER
-        tricks = tuple(
-            Trick(
-                t.leader,
-                tuple(card_to_str(c) for c in t.cards),
-                t.winner,
-                None if t.seal == PENDING else SEAL_TEXT[t.seal],
-            )
-            for t in self._tricks
-        )
-        return SevenSealsView(
-            game="seven-seals",
-            seat=seat,
-            players=n,
-            to_act=self._to_act,
-            phase=cast(PhaseName, PHASE_NAMES[self._phase]),
-            hand_number=self._hand_number,
-            rounds=self._rounds,
-            saboteur_base=self._saboteur_base,
-            dealer=self._dealer,
-            hand=() if seat is None else tuple(card_to_str(c) for c in cards_of(self._hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self._hands),
-            seals=tuple(Seals(*self.seals_of(i)) for i in range(n)),
-            centre=Seals(*self._centre),
-            saboteur=None if self._saboteur < 0 else self._saboteur,
-            predictions=tuple((s, self.action_to_str(a)) for s, a in self._predictions),
-            predicted=self._done_count if not over else n,
-            leader=self._leader,
-            trick=tuple(card_to_str(c) for c in self._trick),
-            tricks=tricks,
-            round_scores=tuple(tuple(int(x) for x in r.scores) for r in self._results),
-            scores=tuple(self._totals),
-            legal_actions=(
-                tuple(self.action_to_str(a) for a in self.legal_actions())
-                if seat is not None and seat == self._to_act
-                else ()
-            ),
-        )
-
-
-__all__ = ["PhaseName", "Seals", "SevenSealsView", "Trick", "Views"]
+__all__ = ["PhaseName", "Seals", "SevenSealsView", "Trick"]
