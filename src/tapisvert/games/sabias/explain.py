@@ -55,8 +55,10 @@ class Explain(Moves):
 
     __slots__ = ()
 
-    def refusal(self, action: int) -> Refusal:
-        if not isinstance(action, int) or not 0 <= action < ACTION_SPACE:
+    def refusal(self, action: object) -> Refusal:
+        # `object`: compiled, an `int` parameter would refuse `explain_illegal(1.5)` in mypyc's
+        # words; a bool is no action id here either, as in `apply`.
+        if type(action) is not int or not 0 <= action < ACTION_SPACE:
             return Refusal(
                 "no_such_action",
                 {"last": ACTION_SPACE - 1},
