@@ -23,6 +23,11 @@ COMPILED = [
     _SABIAS + name + ".py"
     for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
 ]
+_FAMILLES = "src/tapisvert/games/familles/"
+COMPILED += [
+    _FAMILLES + name + ".py"
+    for name in ("table", "legal", "deals", "moves", "explain", "seen", "state")
+]
 
 ext_modules = []
 editable = "editable_wheel" in sys.argv or "develop" in sys.argv

@@ -114,39 +114,42 @@ def test_the_wheel_simulates_and_replays(installed: Path, tmp_path: Path) -> Non
 
 def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path: Path) -> None:
     probe = (
-        "import tapisvert.games.sabias, tapisvert.core.native as n;"
-        " print(n.compiled('tapisvert.games.sabias.state'))"
+        "import tapisvert.games.sabias, tapisvert.games.familles, tapisvert.core.native as n;"
+        " print(n.compiled('tapisvert.games.sabias.state'),"
+        " n.compiled('tapisvert.games.familles.state'))"
     )
-    built = _run([str(installed / "python"), "-c", probe], tmp_path).strip() == "True"
+    built = _run([str(installed / "python"), "-c", probe], tmp_path).split()
     if sysconfig.get_config_var("CC") and shutil.which("cc"):
-        assert built, "the wheel's sabias rules were not compiled"
+        assert built == ["True", "True"], f"the wheel's rules were not all compiled: {built}"
     check = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
         " from playthrough import files, parse, playthrough;"
-        " bad = [p.name for p in files() if p.name.startswith('sabias-')"
+        " bad = [p.name for p in files() if p.name.startswith(('sabias-', 'familles-'))"
         " and playthrough(parse(p.read_text(encoding='utf-8'))) != p.read_text(encoding='utf-8')];"
         " print(bad or 'same')"
     )
     assert _run([str(installed / "python"), "-c", check, str(GOLDEN)], tmp_path).strip() == "same"
 
 
-# Wrong arguments to the compiled sabias state, and the error each raises (type and words).
+# Wrong arguments to the compiled states (sabias, familles), and the error each raises (type and
+# words).
 _BAD_CALLS = """
 import json
 from tapisvert import get_game
-state = get_game("sabias").new(3, 7)
-calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
-calls += [("observation", x) for x in (1.5, True, -1)]
-calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6)]
-calls += [("action_to_str", x) for x in (1.5, "0", True, -1, 10**6)]
-calls += [("parse_action", x) for x in (5, None, b"take", "fly")]
 out = []
-for name, arg in calls:
-    try:
-        getattr(state, name)(arg)
-        out.append([name, repr(arg), "no error"])
-    except Exception as exc:
-        out.append([name, repr(arg), type(exc).__name__, str(exc)])
+for game in ("sabias", "familles"):
+    state = get_game(game).new(3, 7)
+    calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
+    calls += [("observation", x) for x in (1.5, True, -1)]
+    calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6)]
+    calls += [("action_to_str", x) for x in (1.5, "0", True, -1, 10**6)]
+    calls += [("parse_action", x) for x in (5, None, b"take", "fly")]
+    for name, arg in calls:
+        try:
+            getattr(state, name)(arg)
+            out.append([game, name, repr(arg), "no error"])
+        except Exception as exc:
+            out.append([game, name, repr(arg), type(exc).__name__, str(exc)])
 print(json.dumps(out))
 """
 
@@ -159,4 +162,4 @@ def test_the_compiled_rules_refuse_bad_arguments_as_the_sources_do(
     compiled = json.loads(_run([str(installed / "python"), "-c", _BAD_CALLS], tmp_path))
     source = json.loads(_run([sys.executable, "-c", _BAD_CALLS], tmp_path))
     assert compiled == source
-    assert all(row[2] != "no error" for row in source)
+    assert all(row[3] != "no error" for row in source)
