@@ -20,6 +20,7 @@ from setuptools import setup
 # across modules compiled together), and the modules of the constants and functions they use.
 _SABIAS = "src/tapisvert/games/sabias/"
 _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
+_FAMILLES = "src/tapisvert/games/familles/"
 COMPILED = [
     *(
         _SABIAS + name + ".py"
@@ -28,6 +29,10 @@ COMPILED = [
     *(
         _SEVEN_SEALS + name + ".py"
         for name in ("table", "legal", "rounds", "moves", "explain", "seen", "state")
+    ),
+    *(
+        _FAMILLES + name + ".py"
+        for name in ("table", "legal", "deals", "moves", "explain", "seen", "state")
     ),
 ]
 

@@ -26,13 +26,13 @@ from tapisvert.games.familles.cards import (
 )
 from tapisvert.games.familles.events import K_DRAW_HIDDEN, K_LAY, K_SIT_OUT
 from tapisvert.games.familles.events import code as event_code
+from tapisvert.games.familles.legal import LegalActions
 from tapisvert.games.familles.scoring import (
     MANCHES_TO_WIN,
     deal_scores,
     deal_winner,
     manche_winner,
 )
-from tapisvert.games.familles.table import FamillesTable
 
 
 def draw_for_dealer(players: int, rng: random.Random) -> tuple[int, list[list[list[Any]]]]:
@@ -148,7 +148,7 @@ def parse_deal(players: int, deal: JSON) -> tuple[dict[str, JSON], int, list[int
     return out, dealer, masks, stock
 
 
-class Deals(FamillesTable):
+class Deals(LegalActions):
     """Starting a deal, settling what needs no decision, and ending a deal."""
 
     __slots__ = ()

@@ -15,15 +15,15 @@ from tapisvert.games.familles.cards import (
     card_to_str,
     family_name,
 )
-from tapisvert.games.familles.legal import LegalActions
+from tapisvert.games.familles.moves import Moves
 
 
-class Explain(LegalActions):
+class Explain(Moves):
     """`refusal` (the base's `explain_illegal` reads its text)."""
 
     __slots__ = ()
 
-    def refusal(self, action: int) -> Refusal:
+    def refusal(self, action: object) -> Refusal:
         last = self.action_space() - 1
         if type(action) is not int:
             return Refusal(

@@ -18,16 +18,17 @@ from tapisvert.games.familles.cards import (
 )
 from tapisvert.games.familles.deals import Deals
 from tapisvert.games.familles.events import K_DRAW_HIDDEN, K_DRAW_SHOWN, K_REFUSED, K_STOCK_EMPTY
-from tapisvert.games.familles.legal import LegalActions
 from tapisvert.games.familles.table import Log
 
 
-class Moves(LegalActions, Deals):
+class Moves(Deals):
     """`apply` and what an ask does."""
 
     __slots__ = ()
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: object) -> None:
+        # `object`, not `int`: compiled, an `int` parameter would refuse `apply(1.5)` in mypyc's
+        # words before the protocol's TypeError could (core.protocol, test_api_edges).
         p = self._to_act
         if type(action) is not int or p is None or not 0 <= action < self._players * DECK_SIZE:
             raise self._refuse(action)

@@ -11,8 +11,8 @@ else holding cards sits out. The deal ends when the ten families are down.
 
 `FamillesState` puts together the parts of the state, one concept each (see `table` for the
 fields): the life of a deal (`deals`), the legal asks (`legal`), their effects (`moves`), refusals
-(`explain`), the views (`views`). This module creates a match, copies it, builds the sampled
-worlds of search, and keeps its records.
+(`explain`), the views (`seen`), one chain of classes (`table`). This module creates a match,
+copies it, builds the sampled worlds of search, and keeps its records.
 """
 
 from __future__ import annotations
@@ -35,11 +35,10 @@ from tapisvert.games.familles.cards import (
     cards_of,
 )
 from tapisvert.games.familles.deals import draw_for_dealer, random_deal
-from tapisvert.games.familles.explain import Explain
-from tapisvert.games.familles.moves import Moves
 from tapisvert.games.familles.scoring import deal_scores
+from tapisvert.games.familles.seen import Views
 from tapisvert.games.familles.table import ACTION_OF_TEXT, ACTION_TEXT, HistoryLines, Log
-from tapisvert.games.familles.views import FamillesView, Views
+from tapisvert.games.familles.views import FamillesView
 
 
 def _copy_json(value: JSON) -> JSON:
@@ -50,7 +49,7 @@ def _copy_json(value: JSON) -> JSON:
     return value
 
 
-class FamillesState(Moves, Explain, Views):
+class FamillesState(Views):
     """A familles match in progress."""
 
     __slots__ = ()
@@ -60,7 +59,7 @@ class FamillesState(Moves, Explain, Views):
         cls, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
     ) -> FamillesState:
         """A new match; `deal` (checked) fixes the first hand, else the seed draws it."""
-        self = cls.__new__(cls)
+        self = cls()
         self._players = players
         self._config = MatchConfig.of(players, seed, options)
         self._ask_requires_family = bool(options["ask_requires_family"])
@@ -83,7 +82,7 @@ class FamillesState(Moves, Explain, Views):
         return self
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = type(self)()
         other._asks_left = self._asks_left
         other._ask_requires_family = self._ask_requires_family
         other._dealer = self._dealer
@@ -137,7 +136,7 @@ class FamillesState(Moves, Explain, Views):
         the stock too, until `with_hidden` deals them. Earlier deals are placeholders and their
         results but the last zero (not public)."""
         n = view.players
-        t = cls.__new__(cls)
+        t = cls()
         t._players = n
         t._config = MatchConfig.of(n, 0, options)
         t._ask_requires_family = bool(options["ask_requires_family"])

@@ -6,20 +6,23 @@ the public history of the deal is a linked list of small int codes `(code, previ
 log grows), so `clone()` copies two short lists and nothing else. There are no phases: the
 player to act asks until his asks run out, and the match is over when nobody is to act.
 
-The state is split by concept, each part a class adding methods to the fields declared here:
-`deals` (the draw for the first dealer, the deal, what happens without a decision, the end of a
-deal), `legal` (what may be asked), `moves` (asking), `explain` (why not), `views` (what each seat
-sees, the history's lines), `state` (the match: creation, copies, sampled worlds, records).
+The state is split by concept, each part a class adding methods to the fields declared here, one
+single-inheritance chain (mypyc, which compiles them, allows one base per class: `FamillesTable`
+<- `LegalActions` <- `Deals` <- `Moves` <- `Explain` <- `Views` <- `FamillesState`): `legal`
+(what may be asked), `deals` (the draw for the first dealer, the deal, what happens without a
+decision, the end of a deal), `moves` (asking), `explain` (why not), `seen` (what each seat sees,
+the history's lines; the view's dataclasses are in `views`), `state` (the match: creation,
+copies, sampled worlds, records).
 
 Action ids: `ask SEAT CARD` is `seat * 60 + card`.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import JSON, GameState, check_action_id, check_text
+from tapisvert.core.protocol import JSON, GameState, MatchConfig, check_action_id, check_text
 from tapisvert.core.results import HandResult
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
@@ -31,8 +34,9 @@ from tapisvert.games.familles.cards import (
 
 # The deal's events, newest first: (event code, the previous node), None before the first. Plain
 # tuples, not a NamedTuple: one or two are made per ask, and a NamedTuple costs some eight times
-# as much to build; readers unpack them (`code, node = node`).
-Log = tuple[int, "Log"] | None
+# as much to build; readers unpack them (`code, node = node`). The previous node is typed `Any`,
+# not `Log`: mypyc (setup.py) recurses without end on a recursive alias, and crashes.
+Log = tuple[int, Any] | None
 
 ACTION_TEXT = tuple(
     f"ask {t} {card_to_str(c)}" for t in range(MAX_PLAYERS) for c in range(DECK_SIZE)
@@ -74,7 +78,11 @@ class FamillesTable(GameState):
         "_totals",
     )
 
-    # the match (players, seed and options are the base's `_config`)
+    # the match (players, seed and options are the base's `_config`; its three fields are declared
+    # again here, as mypyc compiles a class's attributes from its own annotations)
+    _config: MatchConfig
+    _hand_number: int
+    _to_act: int | None  # the seat to act; None: the match is over
     _players: int  # a hot-path copy of `_config.players`
     _ask_requires_family: bool  # the option: ask only in a family you hold
     _max_hands: int | None
@@ -84,7 +92,7 @@ class FamillesTable(GameState):
     _manche_scores: tuple[int, ...]  # per seat, in the manche being played
     _manches_won: tuple[int, ...]  # per seat
     _totals: tuple[int, ...]  # per seat, every deal's points
-    # the deal (the seat to act is the base's `_to_act`; None: the match is over)
+    # the deal
     _dealer: int
     _hands: list[int]  # per seat, a mask of card ids
     _stock: tuple[int, ...]  # the deal's stock, top first; what is left is _stock[_stock_pos:]
@@ -129,12 +137,16 @@ class FamillesTable(GameState):
         return seen == FULL_MASK and total == DECK_SIZE
 
     # --- notation -----------------------------------------------------------------------------
-    def action_to_str(self, action: int) -> str:
+    # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
+    # words before the protocol's checks (check_action_id, check_text) could.
+    def action_to_str(self, action: object) -> str:
         check_action_id(action, self._players * DECK_SIZE)
+        assert type(action) is int
         return ACTION_TEXT[action]
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: object) -> int:
         check_text(text)
+        assert isinstance(text, str)
         action = ACTION_OF_TEXT.get(text)
         if action is not None and action < self._players * DECK_SIZE:
             return action
