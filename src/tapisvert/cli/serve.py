@@ -195,9 +195,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def _tune_gc() -> None:
     """Fewer, shorter pauses of the garbage collector: everything imported so far (the games, the
     web stack) moves to the permanent generation, which no collection walks again, and the
-    youngest generation is collected every 20,000 allocations instead of 700, so a move's
-    short-lived objects (its view, its JSON) are collected together more often than they are
-    walked one move at a time (bench-server: the p99 latency is set by these pauses)."""
+    youngest generation is collected every 20,000 allocations instead of 700, so that most of a
+    move's short-lived objects (its views, its JSON) are freed by reference counting before any
+    collection walks them (bench-server: these pauses set the p99 latency; docs/server.md)."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 20, 20)
