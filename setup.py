@@ -21,6 +21,7 @@ from setuptools import setup
 _SABIAS = "src/tapisvert/games/sabias/"
 _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 _FAMILLES = "src/tapisvert/games/familles/"
+_POCH = "src/tapisvert/games/poch/"
 COMPILED = [
     *(
         _SABIAS + name + ".py"
@@ -33,6 +34,21 @@ COMPILED = [
     *(
         _FAMILLES + name + ".py"
         for name in ("table", "legal", "deals", "moves", "explain", "seen", "state")
+    ),
+    *(
+        _POCH + name + ".py"
+        for name in (
+            "table",
+            "hands",
+            "betting",
+            "runs",
+            "legal",
+            "explain",
+            "seen",
+            "state",
+            "deal",
+            "scoring",
+        )
     ),
 ]
 

@@ -47,7 +47,7 @@ class PochGame(Game):
         deal: JSON | None,
     ) -> PochState:
         raw = None if deal is None else deal_from_json(players, deal)
-        return PochState(players, seed, options, raw)
+        return PochState.start(players, seed, options, raw)
 
     def card_to_str(self, card: int) -> str:
         return cards.card_to_str(card)

@@ -9,13 +9,16 @@ Notation: rank then suit, `7S`, `10H`, `QD`, `AC` (`T` is accepted for the ten; 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
 
-NUM_SUITS = 4
-NUM_RANKS = 8
-DECK_SIZE = 32
-FULL_MASK = (1 << DECK_SIZE) - 1
+# `Final`: the compiled rules (setup.py) read these as constants, not as module lookups.
+NUM_SUITS: Final = 4
+NUM_RANKS: Final = 8
+DECK_SIZE: Final = 32
+FULL_MASK: Final = (1 << DECK_SIZE) - 1
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")

@@ -18,8 +18,8 @@ class Explain(Legal):
 
     __slots__ = ()
 
-    def refusal(self, action: int) -> Refusal:
-        if not isinstance(action, int) or not 0 <= action < self.action_space():
+    def refusal(self, action: object) -> Refusal:
+        if type(action) is not int or not 0 <= action < self.action_space():
             last = self.action_space() - 1
             return Refusal(
                 "no_such_action",

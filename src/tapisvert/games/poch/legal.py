@@ -5,12 +5,14 @@ of each card it may lead.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tapisvert.games.poch.cards import DECK_SIZE
 from tapisvert.games.poch.runs import Runs
 from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, PHASE_RUNS
 
 # _BYTE_CARDS[k][b]: the card ids of byte k of a hand mask whose value is b
-_BYTE_CARDS = tuple(
+_BYTE_CARDS: Final = tuple(
     tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(4)
 )
 
@@ -60,23 +62,20 @@ class Legal(Runs):
             return can_match
         return lo <= action - BET_BASE <= hi
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: object) -> None:
+        # `object`, not `int`: compiled, an `int` parameter would refuse `apply(1.5)` in mypyc's
+        # words before the protocol's TypeError could (core.protocol, test_api_edges).
+        seat = self._to_act
+        if type(action) is not int or seat is None:
+            raise self._refuse(action)
         if self._phase is PHASE_RUNS:
-            seat = self._to_act
-            if (
-                seat is not None
-                and type(action) is int
-                and 0 <= action < DECK_SIZE
-                and self._leadable >> action & 1
-            ):
+            if 0 <= action < DECK_SIZE and self._leadable >> action & 1:
                 self._legal = None
                 self._play_run(seat, action)
                 return
             raise self._refuse(action)
         if not self._is_legal(action):
             raise self._refuse(action)
-        seat = self._to_act
-        assert seat is not None
         self._legal = None
         self._apply_bet(seat, action)
 

@@ -6,6 +6,7 @@ Testable in isolation with the sheet's own examples.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch.cards import (
@@ -25,7 +26,7 @@ from tapisvert.games.poch.cards import (
 
 # The seven piles ("sete montes"), in the order of the ante and of every listing.
 PILE_A, PILE_K, PILE_Q, PILE_J, PILE_10, PILE_KQ, PILE_789 = range(7)
-NUM_PILES = 7
+NUM_PILES: Final = 7
 PILE_NAMES = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")
 PILE_DOCS = (
     "trump ace played",

@@ -2,9 +2,9 @@
 
 `PochState` puts together the parts of the state, one concept each (see `table`): the life of a
 deal (`hands`), the betting (`betting`), the runs (`runs`), the legal actions and playing them
-(`legal`), refusals (`explain`), the views (`views`). This module creates a match, copies it,
-builds the sampled worlds of search (`with_hidden`, `with_other_hands`, `resample_hidden`) and
-keeps its records.
+(`legal`), refusals (`explain`), the views (`seen`), one chain of classes (`table`). This module
+creates a match, copies it, builds the sampled worlds of search (`with_hidden`,
+`with_other_hands`, `resample_hidden`) and keeps its records.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.poch.deal import RawDeal, deal_from_json, deal_to_json
-from tapisvert.games.poch.explain import Explain
 from tapisvert.games.poch.scoring import NUM_PILES
+from tapisvert.games.poch.seen import Views
 from tapisvert.games.poch.table import (
     BET_BASE,
     DROP,
@@ -35,7 +35,6 @@ from tapisvert.games.poch.table import (
     leadable,
     parse_action_text,
 )
-from tapisvert.games.poch.views import Views
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -49,18 +48,23 @@ def _deal_limit(options: Mapping[str, OptionValue]) -> int:
     return min(limits) if limits else 0
 
 
-class PochState(Explain, Views):
+class PochState(Views):
     """A match of poch in progress."""
 
     __slots__ = ()
 
-    def __init__(
-        self,
+    # --- creation --------------------------------------------------------------------------
+    # States are built by calling the class (mypyc's classes refuse `object.__new__`), then filled.
+    @classmethod
+    def start(
+        cls,
         players: int,
         seed: int,
         options: dict[str, OptionValue],
         deal: RawDeal | None,
-    ) -> None:
+    ) -> PochState:
+        """A new match; `deal` (checked) fixes the first deal, else the seed deals it."""
+        self = cls()
         self._config = MatchConfig.of(players, seed, options)
         self._players = players
         start = options["starting_chips"]
@@ -80,6 +84,7 @@ class PochState(Explain, Views):
         self._dealer = -1
         self._hand_number = -1
         self._start_deal(deal)
+        return self
 
     # --- sampled worlds --------------------------------------------------------------------
     @classmethod
@@ -97,7 +102,7 @@ class PochState(Explain, Views):
         later deals are dealt from `seed`; `previous` stands for the deals before this one."""
         n = public.players
         options = public.options
-        world = cls.__new__(cls)
+        world = cls()
         world._config = MatchConfig.of(n, seed, options)
         world._players = n
         world._starting_chips = int(options["starting_chips"])
@@ -210,7 +215,7 @@ class PochState(Explain, Views):
 
     # --- copies and records ----------------------------------------------------------------
     def clone(self) -> Self:
-        new = object.__new__(type(self))
+        new = type(self)()
         new._barred_suit = self._barred_suit
         new._bet = self._bet
         new._bet_requires_pair = self._bet_requires_pair

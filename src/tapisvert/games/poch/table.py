@@ -1,10 +1,12 @@
 """What a poch match holds: every field of the state, the action ids, and small questions.
 
-The state is split by concept, each part a class adding methods to the fields declared here:
-`hands` (the life of a deal: the ante and the deal, the payments at its end), `betting` (the
-betting and its showdown), `runs` (the play of the cards), `legal` (what may be played, and
-playing it), `explain` (why not), `views` (what each seat sees), `state` (the match: creation,
-copies, sampled worlds, records).
+The state is split by concept, each part a class adding methods to the fields declared here, one
+single-inheritance chain (mypyc, which compiles these modules in built wheels, allows one base per
+class: `PochTable` <- `Hands` <- `Betting` <- `Runs` <- `Legal` <- `Explain` <- `Views` <-
+`PochState`): `hands` (the life of a deal: the ante and the deal, the payments at its end),
+`betting` (the betting and its showdown), `runs` (the play of the cards), `legal` (what may be
+played, and playing it), `explain` (why not), `seen` (what each seat sees; the view's dataclasses
+are in `views`), `state` (the match: creation, copies, sampled worlds, records).
 
 The hot path (`legal_actions`, `apply`, `clone`) works on ints: hands are 32-bit masks, the seat
 each card was dealt to is a tuple fixed at the deal, chips and piles are small lists, sets of
@@ -15,11 +17,11 @@ when asked.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, Literal, NamedTuple
+from typing import ClassVar, Final, Literal, NamedTuple
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.protocol import Game, GameState, check_action_id, check_text
+from tapisvert.core.protocol import Game, GameState, MatchConfig, check_action_id, check_text
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, parse_card
 from tapisvert.games.poch.deal import RawDeal
 
@@ -33,20 +35,22 @@ class Phase(IntEnum):
 
 
 # plain names for the hot path (an enum's attribute costs some 0.3 µs in Python 3.11); phases are
-# compared by identity
-PHASE_BET, PHASE_RUNS, PHASE_OVER = Phase
+# compared by identity. `Final`: the compiled rules (setup.py) read these as constants.
+PHASE_BET: Final = Phase.BETTING
+PHASE_RUNS: Final = Phase.RUNS
+PHASE_OVER: Final = Phase.OVER
 PhaseName = Literal["betting", "runs", "over"]
-PHASE_NAMES: tuple[PhaseName, ...] = ("betting", "runs", "over")
+PHASE_NAMES: Final[tuple[PhaseName, ...]] = ("betting", "runs", "over")
 
 # Action ids: 0..31 lead that card; then pass, drop, match; then `bet N` (open or raise to N).
-PASS = 32
-DROP = 33
-MATCH = 34
-BET_BASE = 34  # bet N is BET_BASE + N, N >= 1
+PASS: Final = 32
+DROP: Final = 33
+MATCH: Final = 34
+BET_BASE: Final = 34  # bet N is BET_BASE + N, N >= 1
 
 # The run log (`_run_log`) holds one int per card played: `seat << 5 | card`, with LEAD_FLAG
 # when the card started a run.
-LEAD_FLAG = 256
+LEAD_FLAG: Final = 256
 
 
 class BetResult(NamedTuple):
@@ -148,7 +152,11 @@ class PochTable(GameState):
 
     game: ClassVar[Game]
 
-    # the match (players, seed and options are the base's `_config`)
+    # the match (players, seed and options are the base's `_config`; its three fields are declared
+    # again here, as mypyc compiles a class's attributes from its own annotations)
+    _config: MatchConfig
+    _hand_number: int
+    _to_act: int | None  # the seat to act; None: the match is over
     _players: int  # the hot path's copy of `_config.players`
     _starting_chips: int
     _bet_requires_pair: bool  # option: only a player holding a pair may bet
@@ -222,8 +230,11 @@ class PochTable(GameState):
     def action_space(self) -> int:
         return BET_BASE + 1 + self._players * self._starting_chips
 
-    def action_to_str(self, action: int) -> str:
+    # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
+    # words before the protocol's checks (check_action_id, check_text) could.
+    def action_to_str(self, action: object) -> str:
         check_action_id(action, self.action_space())
+        assert type(action) is int
         if 0 <= action < DECK_SIZE:
             return "play " + card_to_str(action)
         if action == PASS:
@@ -236,5 +247,7 @@ class PochTable(GameState):
             return f"bet {action - BET_BASE}"
         raise InvalidNotation(f"no such action id: {action!r}")
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: object) -> int:
+        check_text(text)
+        assert isinstance(text, str)
         return parse_action_text(text, self.action_space() - 1 - BET_BASE)
