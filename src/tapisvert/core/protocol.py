@@ -296,38 +296,43 @@ def _described(value: object) -> str:
     return f"{type(value).__name__} {value!r}"
 
 
-def check_seat(seat: object, players: int) -> None:
+def check_seat(seat: object, players: int) -> Seat | None:
     """Refuse a seat that `view` / `observation` cannot show; None (the public view) passes.
 
     ValueError for an int outside 0..players-1, TypeError for anything else that is not an int
     (a bool, a float, the text "0"). Every game's `view` calls it first: the check lives here once.
+    Returns the seat, typed (`seat = check_seat(seat, n)`).
     """
-    if seat is None or (type(seat) is int and 0 <= seat < players):
-        return
+    if seat is None:
+        return None
+    if type(seat) is int and 0 <= seat < players:
+        return seat
     seats = f"0..{players - 1}, or None for the public view"
     if type(seat) is int:
         raise ValueError(f"seat {seat} is not a seat of this {players}-player match: {seats}")
     raise TypeError(f"a seat is an int ({seats}), not {_described(seat)}")
 
 
-def check_action_id(action: object, space: int) -> None:
+def check_action_id(action: object, space: int) -> int:
     """Refuse an action id that has no notation (`action_to_str`): InvalidNotation for an int
-    outside 0..space-1, TypeError for anything that is not an int (a bool included)."""
+    outside 0..space-1, TypeError for anything that is not an int (a bool included). Returns the
+    id, typed."""
     if type(action) is int and 0 <= action < space:
-        return
+        return action
     if type(action) is int:
         raise InvalidNotation(f"no such action id: {action} (action ids are 0..{space - 1})")
     raise TypeError(f"an action is an int id 0..{space - 1}, not {_described(action)}")
 
 
-def check_text(text: object) -> None:
+def check_text(text: object) -> str:
     """Refuse a notation that is not text (`parse_action(None)`, `parse_action(5)`): TypeError.
-    Text that does not parse is the game's InvalidNotation."""
+    Text that does not parse is the game's InvalidNotation. Returns the text, typed."""
     if not isinstance(text, str):
         raise TypeError(
             f"parse_action reads text (a str such as the notation action_to_str gives), not"
             f" {_described(text)}"
         )
+    return text
 
 
 def _whole(name: str, value: object) -> int:

@@ -53,8 +53,7 @@ class Views(Explain):
         """What `seat` may know now; `seat=None` is the public view (spectators, replays): no hand,
         and the history shows no card drawn unseen. (`object`: compiled, an `int | None` parameter
         would refuse a wrong type in mypyc's words before `check_seat` could.)"""
-        check_seat(seat, self._players)
-        assert seat is None or type(seat) is int
+        seat = check_seat(seat, self._players)
         to_act = self._to_act
         last = self._results[-1].detail if self._results else None
         return FamillesView(

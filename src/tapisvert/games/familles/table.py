@@ -140,13 +140,10 @@ class FamillesTable(GameState):
     # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
     # words before the protocol's checks (check_action_id, check_text) could.
     def action_to_str(self, action: object) -> str:
-        check_action_id(action, self._players * DECK_SIZE)
-        assert type(action) is int
-        return ACTION_TEXT[action]
+        return ACTION_TEXT[check_action_id(action, self._players * DECK_SIZE)]
 
     def parse_action(self, text: object) -> int:
-        check_text(text)
-        assert isinstance(text, str)
+        text = check_text(text)
         action = ACTION_OF_TEXT.get(text)
         if action is not None and action < self._players * DECK_SIZE:
             return action

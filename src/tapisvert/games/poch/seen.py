@@ -33,8 +33,7 @@ class Views(Explain):
         (`hand` is None, `legal_actions` is empty). (`object`: compiled, an `int | None` parameter
         would refuse a wrong type in mypyc's words before `check_seat` could.)"""
         n = self._players
-        check_seat(seat, n)
-        assert seat is None or type(seat) is int
+        seat = check_seat(seat, n)
         to_act = self._to_act
         taken = dict(self._piles_taken())
         runs: list[list[tuple[int, str]]] = []

@@ -233,8 +233,7 @@ class PochTable(GameState):
     # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
     # words before the protocol's checks (check_action_id, check_text) could.
     def action_to_str(self, action: object) -> str:
-        check_action_id(action, self.action_space())
-        assert type(action) is int
+        action = check_action_id(action, self.action_space())
         if 0 <= action < DECK_SIZE:
             return "play " + card_to_str(action)
         if action == PASS:
@@ -248,6 +247,4 @@ class PochTable(GameState):
         raise InvalidNotation(f"no such action id: {action!r}")
 
     def parse_action(self, text: object) -> int:
-        check_text(text)
-        assert isinstance(text, str)
-        return parse_action_text(text, self.action_space() - 1 - BET_BASE)
+        return parse_action_text(check_text(text), self.action_space() - 1 - BET_BASE)

@@ -133,8 +133,7 @@ class SabiasState(Explain):
         before `check_seat` could.)"""
         rules = self._rules
         n = rules.players
-        check_seat(seat, n)
-        assert seat is None or type(seat) is int
+        seat = check_seat(seat, n)
         turn = self._turn
         taker = self._taker
         partner = self._partner_seat()

@@ -213,14 +213,10 @@ class SabiasTable(GameState):
     # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
     # words before the protocol's checks (check_action_id, check_text) could.
     def action_to_str(self, action: object) -> str:
-        check_action_id(action, ACTION_SPACE)
-        assert type(action) is int
-        return action_text(action)
+        return action_text(check_action_id(action, ACTION_SPACE))
 
     def parse_action(self, text: object) -> int:
-        check_text(text)
-        assert isinstance(text, str)
-        return parse_action_text(text)
+        return parse_action_text(check_text(text))
 
     def hand_of(self, seat: int) -> list[int]:
         """The cards `seat` holds now (for tests and tools; not part of any observation)."""

@@ -20,8 +20,7 @@ class Views(Explain):
         (`object`: compiled, an `int | None` parameter would refuse a wrong type in mypyc's words
         before `check_seat` could.)"""
         n = self._players
-        check_seat(seat, n)
-        assert seat is None or type(seat) is int
+        seat = check_seat(seat, n)
         over = self._phase is OVER
         tricks = tuple(
             Trick(

@@ -196,9 +196,7 @@ class SevenSealsTable(GameState):
     # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
     # words before the protocol's checks (check_action_id, check_text) could.
     def action_to_str(self, action: object) -> str:
-        check_action_id(action, self.action_space())
-        assert type(action) is int
-        a: int = action
+        a = check_action_id(action, self.action_space())
         if 0 <= a < TAKE:
             return "play " + card_to_str(a)
         if a < STEAL:
@@ -215,9 +213,7 @@ class SevenSealsTable(GameState):
         raise InvalidNotation(f"no such action id: {action!r}")
 
     def parse_action(self, text: object) -> Action:
-        check_text(text)
-        assert isinstance(text, str)
-        return parse_action_text(text, self._players)
+        return parse_action_text(check_text(text), self._players)
 
 
 def parse_action_text(text: str, players: int) -> Action:
