@@ -6,7 +6,6 @@ Both need the `web` extra; without it they say how to install it.
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib.util
 import logging
 import math
@@ -127,6 +126,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     _need_web()
     import uvicorn
 
+    from tapisvert.server import collector
     from tapisvert.server.app import create_app
     from tapisvert.server.hub import ServerConfig
     from tapisvert.server.migrate import describe_upgrade, upgrade
@@ -175,7 +175,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # takes the GIL back from a busy event loop only at the next switch interval (5 ms by
     # default): a shorter one keeps moves from queueing behind it (bench-server, PostgreSQL).
     sys.setswitchinterval(0.0005)
-    _tune_gc()
+    collector.tune()  # fewer, shorter collector pauses (server/collector.py)
     uvicorn.run(
         app,
         host=args.host,
@@ -190,17 +190,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws_per_message_deflate=args.ws_compression,
     )
     return 0
-
-
-def _tune_gc() -> None:
-    """Fewer, shorter pauses of the garbage collector: everything imported so far (the games, the
-    web stack) moves to the permanent generation, which no collection walks again, and the
-    youngest generation is collected every 20,000 allocations instead of 700, so that most of a
-    move's short-lived objects (its views, its JSON) are freed by reference counting before any
-    collection walks them (bench-server: these pauses set the p99 latency; docs/server.md)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 20, 20)
 
 
 def _think_range(text: str) -> tuple[float, float]:

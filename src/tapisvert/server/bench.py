@@ -10,7 +10,6 @@ receiving the view that shows it. Traffic goes to 127.0.0.1 only; counts and tim
 from __future__ import annotations
 
 import asyncio
-import gc
 import json
 import os
 import random
@@ -28,6 +27,8 @@ from typing import Any
 
 import httpx
 import websockets
+
+from tapisvert.server import collector
 
 
 @dataclass
@@ -263,17 +264,9 @@ def run_bench_server(
                 if time.monotonic() > deadline:
                     raise RuntimeError("the server did not answer within 60 s")
                 time.sleep(0.2)
-            # The clients' own collector pauses would count as server latency: tune it as
-            # `serve` does (everything imported so far frozen, young objects collected rarely).
-            gc.collect()
-            gc.freeze()
-            old = gc.get_threshold()
-            gc.set_threshold(20_000, 20, 20)
-            try:
+            # The clients' own collector pauses would count as server latency.
+            with collector.tuned():
                 result = asyncio.run(_drive(cfg, url, progress))
-            finally:
-                gc.set_threshold(*old)
-                gc.unfreeze()
             result["db"] = db.split(":")[0]
             result["game"] = f"{cfg.game} {cfg.players}p"
             return result
