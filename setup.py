@@ -23,6 +23,9 @@ _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 _FAMILLES = "src/tapisvert/games/familles/"
 _POCH = "src/tapisvert/games/poch/"
 COMPILED = [
+    # Search's hot loop (the tree and one iteration) and the draws it and the determinizers make.
+    "src/tapisvert/bots/tree.py",
+    "src/tapisvert/core/draws.py",
     *(
         _SABIAS + name + ".py"
         for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")

@@ -175,3 +175,42 @@ def test_the_compiled_rules_refuse_bad_arguments_as_the_sources_do(
     assert compiled == source
     assert {row[0] for row in source} == {"sabias", "seven-seals", "familles", "poch"}
     assert all(row[3] != "no error" for row in source if row[1] != "explain_illegal")
+
+
+# A few searches of every game with its default ismcts (seeded): the move and the root's statistics.
+_SEARCHES = """
+import json, random
+from tapisvert import all_games
+from tapisvert.bots import SeatView, make_bot
+out = []
+for game in all_games():
+    players = min(game.player_counts)
+    state = game.new(players, 5)
+    rng = random.Random(5)
+    steps = 0
+    while steps < 8 or len(state.legal_actions()) < 2:  # into the hand, past any bidding
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        steps += 1
+    bot = make_bot("ismcts:iterations=60", game, state.to_act, 3)
+    move = bot.choose(SeatView.of(state))
+    root = sorted((k, c.visits, c.avail, repr(c.total)) for k, c in bot.last_root.children.items())
+    out.append([game.id, move, root])
+print(json.dumps(out))
+"""
+
+
+def test_the_compiled_search_chooses_as_the_sources_do(installed: Path, tmp_path: Path) -> None:
+    """Search's tree (bots/tree.py) and draws (core/draws.py) are compiled in the wheel, with the
+    games' playouts; seeded, they make the same moves with the same statistics as the sources."""
+    probe = (
+        "import tapisvert.bots.tree, tapisvert.core.draws, tapisvert.core.native as n;"
+        " print(all(n.compiled(m) for m in ('tapisvert.bots.tree', 'tapisvert.core.draws')))"
+    )
+    built = _run([str(installed / "python"), "-c", probe], tmp_path).strip() == "True"
+    if sysconfig.get_config_var("CC") and shutil.which("cc"):
+        assert built, "the wheel's search tree and draws were not compiled"
+    compiled = json.loads(_run([str(installed / "python"), "-c", _SEARCHES], tmp_path))
+    source = json.loads(_run([sys.executable, "-c", _SEARCHES], tmp_path))
+    assert compiled == source
+    assert len(source) == 5 and all(len(root) > 1 for _, _, root in source)

@@ -130,3 +130,36 @@ def test_rollout_policy_plays_legal_actions_to_the_end(game_id: str, players: in
             state.apply(action)
             moves += 1
             assert moves < 20_000, "the rollout does not end the match"
+
+
+PLAYOUT = [(g, n) for g, n in CASES if get_game(g).search_hooks().playout is not None]
+PLAYOUT_IDS = [f"{g}-{n}p" for g, n in PLAYOUT]
+
+
+def test_some_game_runs_its_own_playout() -> None:
+    """The hook below is exercised (sabias offers it: its search rolls out at random)."""
+    assert ("sabias", 3) in PLAYOUT
+
+
+@pytest.mark.parametrize(("game_id", "players"), PLAYOUT, ids=PLAYOUT_IDS)
+def test_playout_hook_plays_as_the_random_rollout(game_id: str, players: int) -> None:
+    """A game's `playout` plays the actions search's random loop would, with the same draws: the
+    same end of the hand (and of the match), the generator left in the same state."""
+    playout = get_game(game_id).search_hooks().playout
+    assert playout is not None
+    for start in positions(game_id, players, 31):
+        hand = start.hand_number
+        ours, theirs = start.clone(), start.clone()
+        rng_ours, rng_theirs = random.Random(hand + 7), random.Random(hand + 7)
+        playout(ours, hand, rng_ours)
+        while theirs.to_act is not None and theirs.hand_number == hand:
+            legal = theirs.legal_actions()
+            theirs.apply(legal[rng_theirs.randrange(len(legal))])
+        assert rng_ours.getstate() == rng_theirs.getstate()
+        assert (ours.to_act, ours.hand_number) == (theirs.to_act, theirs.hand_number)
+        assert ours.hand_scores(hand) == theirs.hand_scores(hand)
+        assert ours.progress_marker() == theirs.progress_marker()
+        assert ours.deals() == theirs.deals()
+        assert [ours.observation(s) for s in range(players)] == [
+            theirs.observation(s) for s in range(players)
+        ]

@@ -164,6 +164,7 @@ def _search(default_iterations: int) -> BotFactory:
             actions=action_filter,
             default=None if keep is None else heuristic_for(game, seat, seed),
             keep=0.0 if keep is None else keep,
+            playout=game.search_hooks().playout,
         )
 
     return factory

@@ -88,11 +88,19 @@ class SearchHooks:
     - `evaluate(state, hand)`: each seat's estimated score of hand `hand`, from a state inside it
       (lets search stop short of the end of the hand).
     - `defaults`: the ismcts parameters measured strongest for the game (a bot spec overrides).
+    - `playout(state, hand, rng)`: search's default random rollout in one call, for a game whose
+      compiled rules run the loop faster than a bot's interpreted one can: plays until hand `hand`
+      ends (or the match does), each action `legal[r]` of `legal = state.legal_actions()`, where
+      `r` is drawn as CPython's `rng.randrange(len(legal))` draws it (`getrandbits(k)` with
+      `k = len(legal).bit_length()`, again until below `len(legal)`). The same draws give the same
+      actions, so a search chooses exactly as with the loop it replaces (the conformance suite
+      checks it).
     """
 
     rollout: Policy | None = None
     actions: Callable[[GameState], Sequence[Action]] | None = None
     evaluate: Callable[[GameState, int], Sequence[float]] | None = None
+    playout: Callable[[GameState, int, random.Random], None] | None = None
     defaults: Mapping[str, str] = field(default_factory=dict)
 
 

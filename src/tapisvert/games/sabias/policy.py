@@ -707,4 +707,10 @@ def _weakest(mask: int, strength: tuple[int, ...]) -> int:
 
 
 # --- what search asks the game for (`Game.search_hooks`) ----------------------------------------
-HOOKS = SearchHooks(rollout=rollout_policy)
+def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
+    """Search's random rollout, run by the (compiled) state itself."""
+    assert isinstance(state, SabiasState)
+    state.play_randomly(hand, rng)
+
+
+HOOKS = SearchHooks(rollout=rollout_policy, playout=_play_randomly)

@@ -1,0 +1,41 @@
+"""Random draws that compile: the numbers CPython's `random.Random` methods draw, written out.
+
+Search draws millions of small random numbers (a rollout's moves, a sampled world's shuffle).
+`rng.randrange(n)` and `rng.shuffle(x)` run in Python, a few frames per draw. These functions
+draw the same numbers from the same generator, through its C method `getrandbits`, and the
+compiled build (setup.py's COMPILED) runs their loops in C. Given the same generator state they
+return what the methods they replace return, and leave the generator in the same state
+(tests/core/test_draws.py checks it against this Python's `random`), so a seeded search or
+determinizer chooses exactly as before. (For `random.Random` itself and subclasses that keep its
+`getrandbits`; a subclass that replaces only `random()` draws its integers otherwise.)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for `n >= 1`: uniform in [0, n)."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r: int = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(items)`: the same permutation, in place (Fisher-Yates from the end)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j: int = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+__all__ = ["below", "shuffle"]

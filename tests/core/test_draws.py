@@ -1,0 +1,38 @@
+"""core.draws draws what `random.Random` draws: the same numbers, the generator left the same."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tapisvert.core import draws
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_below_is_randrange(seed: int) -> None:
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for n in [1, 2, 3, 5, 7, 8, 9, 31, 32, 33, 60, 100, 2**20 + 1, 3**40]:
+        for _ in range(5):
+            assert draws.below(ours, n) == theirs.randrange(n)
+    assert ours.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 10, 61, 108])
+def test_shuffle_is_random_shuffle(size: int) -> None:
+    for seed in range(10):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        a, b = list(range(size)), list(range(size))
+        draws.shuffle(a, ours)
+        theirs.shuffle(b)
+        assert a == b
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_below_is_uniform() -> None:
+    """Each of 6 values about a sixth of 60,000 draws (a wrong bit count would skew them)."""
+    rng = random.Random(7)
+    counts = [0] * 6
+    for _ in range(60_000):
+        counts[draws.below(rng, 6)] += 1
+    assert all(9_500 < c < 10_500 for c in counts), counts
