@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import JSON
 from tapisvert.core.results import HandResult
@@ -49,7 +50,7 @@ def draw_for_dealer(players: int, rng: random.Random) -> tuple[int, list[list[li
         for seat in seats:
             if not pack:
                 pack = list(range(DECK_SIZE))
-                rng.shuffle(pack)
+                shuffle(pack, rng)
             drawn.append((seat, pack.pop()))
         rounds.append([[seat, card_to_str(c)] for seat, c in drawn])
         best = max(draw_value(c) for _, c in drawn)
@@ -61,7 +62,7 @@ def draw_for_dealer(players: int, rng: random.Random) -> tuple[int, list[list[li
 def random_deal(players: int, dealer: int, rng: random.Random) -> dict[str, JSON]:
     """Shuffle and deal one card at a time clockwise from the dealer's left; the rest is stock."""
     pack = list(range(DECK_SIZE))
-    rng.shuffle(pack)
+    shuffle(pack, rng)
     size = HAND_SIZE[players]
     hands: list[list[str]] = [[] for _ in range(players)]
     for i in range(players * size):

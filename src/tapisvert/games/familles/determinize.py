@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.views import View
@@ -290,7 +291,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
     stock: list[int] = []
     placed = 0  # the cards placed to meet the needs
     needs = list(plan.need_list)
-    rng.shuffle(needs)
+    shuffle(needs, rng)
     for s, fmask in needs:
         if hidden[s] & fmask:
             continue
@@ -304,7 +305,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
         room[s] -= 1
         placed |= 1 << c
     restricted = [c for c in plan.restricted if not placed >> c & 1]
-    rng.shuffle(restricted)
+    shuffle(restricted, rng)
     restricted.sort(key=plan.places.__getitem__)  # stable: random among equally constrained
     allowed = k.allowed
     for c in restricted:
@@ -329,7 +330,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
             stock_room -= 1
     # The unrestricted cards fill the rooms left: a shuffle dealt out is uniform.
     free = list(plan.free)
-    rng.shuffle(free)
+    shuffle(free, rng)
     i = 0
     known = k.known
     for s in plan.takers:
@@ -346,7 +347,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
                     return None  # a complete family would have been laid down
     if stock:
         stock += free[i:]
-        rng.shuffle(stock)
+        shuffle(stock, rng)
     else:
         stock = free[i:]
     return hidden, stock
@@ -357,10 +358,10 @@ def _search(
 ) -> tuple[list[int], list[int]] | None:
     """A randomized depth-first search, within `budget` nodes, for a layout meeting every rule."""
     cards = list(plan.restricted)
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     cards.sort(key=plan.places.__getitem__)
     free = list(plan.free)
-    rng.shuffle(free)
+    shuffle(free, rng)
     cards += free
     hidden = [0] * k.n
     room = list(k.rooms)
@@ -375,7 +376,7 @@ def _search(
             return all(hidden[s] & m for s, m in plan.need_list)
         c = cards[i]
         places: list[int] = [s for s in plan.takers if room[s] and k.allowed[s] >> c & 1]
-        rng.shuffle(places)
+        shuffle(places, rng)
         if len(stock) < k.stock_size:
             places.insert(rng.randrange(len(places) + 1), -1)
         for s in places:
@@ -394,7 +395,7 @@ def _search(
         return False
 
     if go(0):
-        rng.shuffle(stock)
+        shuffle(stock, rng)
         return hidden, stock
     return None
 
@@ -417,7 +418,7 @@ def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], li
 
     def augment(c: int, seen: set[int]) -> bool:
         opts = options[c][:]
-        rng.shuffle(opts)
+        shuffle(opts, rng)
         for p in opts:
             if p in seen:
                 continue
@@ -436,7 +437,7 @@ def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], li
         return False
 
     cards = list(options)
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     for c in cards:
         if not augment(c, set()):
             return None
@@ -453,7 +454,7 @@ def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], li
         ]
         if not broken:
             stock = held[stock_seat][:]
-            rng.shuffle(stock)
+            shuffle(stock, rng)
             return hidden, stock
         s, fm = broken[rng.randrange(len(broken))]
         a = rng.choice(_bit_list(hidden[s] & fm))

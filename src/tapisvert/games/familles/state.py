@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Self
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig
 from tapisvert.core.results import HandResult, MatchResult
@@ -115,7 +116,7 @@ class FamillesState(Views):
         pool += self._stock[self._stock_pos :]
         sizes = [bin(self._hands[s]).count("1") for s in places]
         for _ in range(100):
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             masks: list[int] = []
             i = 0
             for size in sizes:

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from tapisvert.core.bits import cards_of
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import JSON
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_str, parse_card
@@ -151,7 +152,7 @@ def owners_of(hands: tuple[int, ...]) -> tuple[int, ...]:
 def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int, int], ...]]:
     """Draw for dealer: every seat draws a card, the highest deals, tied seats draw again."""
     pack = list(range(DECK_SIZE))
-    rng.shuffle(pack)
+    shuffle(pack, rng)
     contenders = list(range(players))
     draws: list[tuple[int, int]] = []
     while True:

@@ -51,6 +51,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.deal import RawDeal
@@ -403,7 +404,7 @@ class HandSampler:
         """A uniform deal of the unseen cards to the other seats, or None if it breaks a fact."""
         pub = self.pub
         cards = self.cards[:]
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         hands = [0] * pub.players
         _deal_in_turn(cards, self._everyone, pub.need, hands)
         tsuit = pub.trump >> 3
@@ -480,7 +481,7 @@ class HandSampler:
             cards = [c for c in self.cards if pool_mask >> c & 1]
         else:
             cards = self.cards[:]
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         _deal_in_turn(cards, self.pool, pub.need, hands)
         for s in self.pool:
             _set_owner(owner, s, hands[s])

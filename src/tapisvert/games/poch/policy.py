@@ -41,6 +41,7 @@ import weakref
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
@@ -116,7 +117,7 @@ def win_chance(view: PochView, rng: random.Random) -> float:
     unseen = [c for c in range(DECK_SIZE) if not hand >> c & 1]
     wins = 0
     for _ in range(SAMPLES):
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         i = 0
         won = True
         for s in others:

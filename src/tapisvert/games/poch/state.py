@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Self
 
 from tapisvert.core.bits import cards_of
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig
@@ -196,7 +197,7 @@ class PochState(Views):
         pool: list[int] = []
         for s in others:
             pool.extend(cards_of(self._hands[s] & ~shown[s]))
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         dealt_to = list(self._dealt_to)
         pos = 0
         for s in others:

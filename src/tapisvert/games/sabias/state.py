@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Self, cast
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import check_seat
@@ -191,7 +192,7 @@ class SabiasState(Explain):
         pool: list[int] = []
         for m in hidden:
             pool.extend(ids_of(m))
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         i = 0
         for s, m in enumerate(hidden):
             k = m.bit_count()

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
@@ -146,9 +147,9 @@ def sample_hands(pub: Public, rng: random.Random) -> list[int]:
     if restricted:
         tight = [c for c in cards if restricted >> (c // RANKS) & 1]
         cards = [c for c in cards if not restricted >> (c // RANKS) & 1]
-        rng.shuffle(tight)
+        shuffle(tight, rng)
         _place_restricted(pub, tight, restricted, others, cap, hands, rng)
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     i = 0
     for v in others:
         k = cap[v]

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.results import HandResult
 from tapisvert.games.seven_seals.cards import (
@@ -41,7 +42,7 @@ class Rounds(LegalActions):
         dealer = (self._first_dealer + h) % n
         if hands is None:
             cards = pack(n)
-            hand_rng(self._config.seed, h).shuffle(cards)
+            shuffle(cards, hand_rng(self._config.seed, h))
             hands = [0] * n
             for i, c in enumerate(cards):  # one at a time from the dealer's left
                 hands[(dealer + 1 + i) % n] |= 1 << c

@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any, Self
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import Action, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
@@ -125,7 +126,7 @@ class SevenSealsState(Views):
             cards = cards_of(self._hands[v])
             pool.extend(cards)
             sizes.append(len(cards))
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         hands = s._hands
         i = 0
         for v, k in zip(others, sizes, strict=True):
