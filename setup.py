@@ -22,6 +22,7 @@ _SABIAS = "src/tapisvert/games/sabias/"
 _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 _FAMILLES = "src/tapisvert/games/familles/"
 _POCH = "src/tapisvert/games/poch/"
+_SAMBA = "src/tapisvert/games/samba/"
 COMPILED = [
     *(
         _SABIAS + name + ".py"
@@ -48,6 +49,25 @@ COMPILED = [
             "state",
             "deal",
             "scoring",
+        )
+    ),
+    *(
+        _SAMBA + name + ".py"
+        for name in (
+            "table",
+            "hands",
+            "legal",
+            "moves",
+            "explain",
+            "seen",
+            "state",
+            "cards",
+            "actions",
+            "melds",
+            "legal_melds",
+            "scoring",
+            "policy",
+            "determinize",
         )
     ),
 ]
