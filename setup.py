@@ -17,11 +17,13 @@ from setuptools import setup
 # The one list of compiled modules. A game's rules join it once they compile with mypyc (construct
 # states by calling the class, never `object.__new__`) and the bench shows a gain. A state split
 # over modules lists each one defining a class of its chain (mypyc compiles a class hierarchy
-# across modules compiled together), and the modules of the constants and functions they use.
+# across modules compiled together), and the modules of the constants and functions they use; a
+# game's search hooks and determinizer join when they read the compiled state (samba's).
 _SABIAS = "src/tapisvert/games/sabias/"
 _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 _FAMILLES = "src/tapisvert/games/familles/"
 _POCH = "src/tapisvert/games/poch/"
+_SAMBA = "src/tapisvert/games/samba/"
 COMPILED = [
     # Search's hot loop (the tree and one iteration) and the draws it and the determinizers make.
     "src/tapisvert/bots/tree.py",
@@ -51,6 +53,25 @@ COMPILED = [
             "state",
             "deal",
             "scoring",
+        )
+    ),
+    *(
+        _SAMBA + name + ".py"
+        for name in (
+            "table",
+            "hands",
+            "legal",
+            "moves",
+            "explain",
+            "seen",
+            "state",
+            "cards",
+            "actions",
+            "melds",
+            "legal_melds",
+            "scoring",
+            "policy",
+            "determinize",
         )
     ),
 ]

@@ -113,7 +113,7 @@ def test_the_wheel_simulates_and_replays(installed: Path, tmp_path: Path) -> Non
 
 
 # The games whose rules the wheel compiles (setup.py, COMPILED): their packages.
-_COMPILED_GAMES = ("sabias", "seven_seals", "familles", "poch")
+_COMPILED_GAMES = ("sabias", "seven_seals", "familles", "poch", "samba")
 
 
 def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path: Path) -> None:
@@ -130,9 +130,9 @@ def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path:
         "import sys; sys.path.insert(0, sys.argv[1]);"
         " from playthrough import files, parse, playthrough;"
         " mine = [p for p in files()"
-        " if p.name.startswith(('sabias-', 'seven-seals-', 'familles-', 'poch-'))];"
+        " if p.name.startswith(('sabias-', 'seven-seals-', 'familles-', 'poch-', 'samba-'))];"
         " assert {p.name.split('-')[0] for p in mine}"
-        " == {'sabias', 'seven', 'familles', 'poch'}, mine;"
+        " == {'sabias', 'seven', 'familles', 'poch', 'samba'}, mine;"
         " bad = [p.name for p in mine"
         " if playthrough(parse(p.read_text(encoding='utf-8'))) != p.read_text(encoding='utf-8')];"
         " print(bad or 'same')"
@@ -140,15 +140,17 @@ def test_the_compiled_rules_replay_the_golden_matches(installed: Path, tmp_path:
     assert _run([str(installed / "python"), "-c", check, str(GOLDEN)], tmp_path).strip() == "same"
 
 
-# Wrong arguments to the compiled states (sabias, seven-seals, familles, poch), and the error each
-# raises (type and words).
+# Wrong arguments to the compiled states (sabias, seven-seals, familles, poch, samba), and the
+# error each raises (type and words).
 _BAD_CALLS = """
 import json
 from tapisvert import get_game
 out = []
-for game in ("sabias", "seven-seals", "familles", "poch"):
-    state = get_game(game).new(3, 7)
-    calls = [("view", x) for x in (1.5, "0", True, -1, 3, [0])]
+for game, players in (
+    ("sabias", 3), ("seven-seals", 3), ("familles", 3), ("poch", 3), ("samba", 4)
+):
+    state = get_game(game).new(players, 7)
+    calls = [("view", x) for x in (1.5, "0", True, -1, players, [0])]
     calls += [("observation", x) for x in (1.5, True, -1)]
     legal = float(state.legal_actions()[0])  # a legal id in disguise
     calls += [("apply", x) for x in (1.5, "0", True, None, -1, 10**6, legal)]
@@ -173,7 +175,7 @@ def test_the_compiled_rules_refuse_bad_arguments_as_the_sources_do(
     compiled = json.loads(_run([str(installed / "python"), "-c", _BAD_CALLS], tmp_path))
     source = json.loads(_run([sys.executable, "-c", _BAD_CALLS], tmp_path))
     assert compiled == source
-    assert {row[0] for row in source} == {"sabias", "seven-seals", "familles", "poch"}
+    assert {row[0] for row in source} == {"sabias", "seven-seals", "familles", "poch", "samba"}
     assert all(row[3] != "no error" for row in source if row[1] != "explain_illegal")
 
 

@@ -45,7 +45,7 @@ class SambaGame(Game):
     def _new(
         self, players: int, seed: int, options: dict[str, OptionValue], deal: Any | None
     ) -> SambaState:
-        return SambaState(players, seed, options, deal)
+        return SambaState.start(players, seed, options, deal)
 
     def card_to_str(self, card: int) -> str:
         return card_to_str(card)

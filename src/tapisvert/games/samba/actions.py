@@ -31,6 +31,7 @@ The TAKE_WITH ids come last so that every older id kept its number.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import check_text
@@ -46,39 +47,41 @@ from tapisvert.games.samba.cards import (
     suit_of,
 )
 
-MAX_MELDS = 54  # 162 cards in melds of three at least
+MAX_MELDS: Final = 54  # 162 cards in melds of three at least
 
-DRAW = 0
-TAKE_PAIR = 1
-ASK = 2
-YES = 3
-NO = 4
-CANCEL = 5
-END = 6
-TAKE_ADD = 7
-GROUP = TAKE_ADD + MAX_MELDS
-GROUP_RANKS = 12  # 3 (black threes only) .. 14
-GROUP_NATURALS = 11  # 2 .. 12 naturals
-WILD_COMBOS: tuple[tuple[int, int], ...] = ((0, 0), (1, 0), (0, 1), (2, 0), (1, 1), (0, 2))
-SEQ = GROUP + GROUP_RANKS * GROUP_NATURALS * len(WILD_COMBOS)
-SEQUENCES: tuple[tuple[int, int, int], ...] = tuple(
+DRAW: Final = 0
+TAKE_PAIR: Final = 1
+ASK: Final = 2
+YES: Final = 3
+NO: Final = 4
+CANCEL: Final = 5
+END: Final = 6
+TAKE_ADD: Final = 7
+GROUP: Final = TAKE_ADD + MAX_MELDS
+GROUP_RANKS: Final = 12  # 3 (black threes only) .. 14
+GROUP_NATURALS: Final = 11  # 2 .. 12 naturals
+WILD_COMBOS: Final[tuple[tuple[int, int], ...]] = ((0, 0), (1, 0), (0, 1), (2, 0), (1, 1), (0, 2))
+SEQ: Final = GROUP + GROUP_RANKS * GROUP_NATURALS * len(WILD_COMBOS)
+SEQUENCES: Final[tuple[tuple[int, int, int], ...]] = tuple(
     (suit, low, length)
     for suit in range(4)
     for low in range(4, 13)
     for length in range(3, 8)
     if low + length - 1 <= 14
 )
-SEQ_INDEX = {s: i for i, s in enumerate(SEQUENCES)}
-LAYOFF = SEQ + len(SEQUENCES)
-MERGE = LAYOFF + MAX_MELDS * NUM_KINDS
-DISCARD = MERGE + MAX_MELDS * MAX_MELDS
-TAKE_WITH = DISCARD + NUM_KINDS
+SEQ_INDEX: Final = {s: i for i, s in enumerate(SEQUENCES)}
+LAYOFF: Final = SEQ + len(SEQUENCES)
+MERGE: Final = LAYOFF + MAX_MELDS * NUM_KINDS
+DISCARD: Final = MERGE + MAX_MELDS * MAX_MELDS
+TAKE_WITH: Final = DISCARD + NUM_KINDS
 # the suits of a natural pair, lower suit first: CC CD CH CS DD DH DS HH HS SS
-PAIR_SUITS: tuple[tuple[int, int], ...] = tuple((s, t) for s in range(4) for t in range(s, 4))
-PAIR_INDEX = {p: i for i, p in enumerate(PAIR_SUITS)}
-ACTION_SPACE = TAKE_WITH + 11 * len(PAIR_SUITS)  # ranks 4..A
+PAIR_SUITS: Final[tuple[tuple[int, int], ...]] = tuple(
+    (s, t) for s in range(4) for t in range(s, 4)
+)
+PAIR_INDEX: Final = {p: i for i, p in enumerate(PAIR_SUITS)}
+ACTION_SPACE: Final = TAKE_WITH + 11 * len(PAIR_SUITS)  # ranks 4..A
 
-SIMPLE = {
+SIMPLE: Final = {
     DRAW: "draw",
     TAKE_PAIR: "take pair",
     ASK: "ask",
@@ -87,7 +90,7 @@ SIMPLE = {
     CANCEL: "cancel",
     END: "end",
 }
-SIMPLE_BY_TEXT = {v: k for k, v in SIMPLE.items()}
+SIMPLE_BY_TEXT: Final = {v: k for k, v in SIMPLE.items()}
 
 
 def group_id(rank: int, naturals: int, jokers: int, twos: int) -> int:

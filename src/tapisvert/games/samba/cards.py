@@ -10,20 +10,22 @@ Notation: rank then suit, `AS`, `10H`, `2C`, `7D`; the joker is `JK`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tapisvert.core.errors import InvalidNotation
 
-SUITS = "CDHS"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_TEXT = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-JOKER = 52
-NUM_KINDS = 53
-PACK_SIZE = 162
-ACE = 14
+SUITS: Final = "CDHS"
+SUIT_NAMES: Final = ("clubs", "diamonds", "hearts", "spades")
+RANK_TEXT: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+JOKER: Final = 52
+NUM_KINDS: Final = 53
+PACK_SIZE: Final = 162
+ACE: Final = 14
 
-RED_THREES = (1 * 13 + 1, 2 * 13 + 1)  # 3D, 3H
-BLACK_THREES = (0 * 13 + 1, 3 * 13 + 1)  # 3C, 3S
-TWOS = (0, 13, 26, 39)  # 2C, 2D, 2H, 2S
-WILDS = (JOKER, *TWOS)
+RED_THREES: Final = (1 * 13 + 1, 2 * 13 + 1)  # 3D, 3H
+BLACK_THREES: Final = (0 * 13 + 1, 3 * 13 + 1)  # 3C, 3S
+TWOS: Final = (0, 13, 26, 39)  # 2C, 2D, 2H, 2S
+WILDS: Final = (JOKER, *TWOS)
 
 
 def kind(suit: int, rank: int) -> int:
@@ -54,14 +56,16 @@ def _value(card: int) -> int:
     return 5 if card in BLACK_THREES else 0  # a red three is scored apart
 
 
-VALUE: tuple[int, ...] = tuple(_value(c) for c in range(NUM_KINDS))
-IS_WILD: tuple[bool, ...] = tuple(c in WILDS for c in range(NUM_KINDS))
-IS_RED3: tuple[bool, ...] = tuple(c in RED_THREES for c in range(NUM_KINDS))
-IS_BLACK3: tuple[bool, ...] = tuple(c in BLACK_THREES for c in range(NUM_KINDS))
+VALUE: Final[tuple[int, ...]] = tuple(_value(c) for c in range(NUM_KINDS))
+IS_WILD: Final[tuple[bool, ...]] = tuple(c in WILDS for c in range(NUM_KINDS))
+IS_RED3: Final[tuple[bool, ...]] = tuple(c in RED_THREES for c in range(NUM_KINDS))
+IS_BLACK3: Final[tuple[bool, ...]] = tuple(c in BLACK_THREES for c in range(NUM_KINDS))
 # A natural card that can be melded in groups and sequences: 4..A of any suit.
-IS_NATURAL: tuple[bool, ...] = tuple(c != JOKER and rank_of(c) >= 4 for c in range(NUM_KINDS))
+IS_NATURAL: Final[tuple[bool, ...]] = tuple(
+    c != JOKER and rank_of(c) >= 4 for c in range(NUM_KINDS)
+)
 
-PACK: tuple[int, ...] = tuple(sorted([c for c in range(52)] * 3 + [JOKER] * 6))
+PACK: Final[tuple[int, ...]] = tuple(sorted([c for c in range(52)] * 3 + [JOKER] * 6))
 
 
 def card_to_str(card: int) -> str:

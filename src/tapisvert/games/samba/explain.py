@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 from tapisvert.core.errors import Refusal
-from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import (
     IS_BLACK3,
@@ -20,8 +19,8 @@ from tapisvert.games.samba.cards import (
     rank_text,
     suit_of,
 )
-from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
+from tapisvert.games.samba.moves import Moves
 from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
 
 
@@ -35,12 +34,13 @@ def _fits_top(m: Meld, top: int) -> bool:
     return r == m.low - 1 or r == m.low + len(m.cards)
 
 
-class Explain(LegalActions):
+class Explain(Moves):
     """`refusal` (the base's `explain_illegal` reads its text) and the reasons behind it."""
 
     __slots__ = ()
 
-    def refusal(self, action: Action) -> Refusal:
+    def refusal(self, action: object) -> Refusal:
+        # `object`: compiled, an `int` parameter would refuse a wrong type in mypyc's words
         if not isinstance(action, int) or not 0 <= action < A.ACTION_SPACE:
             return Refusal(
                 "no_such_action", {"last": A.ACTION_SPACE - 1}, f"no such action id: {action!r}"

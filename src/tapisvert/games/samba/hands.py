@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.errors import InvalidNotation
@@ -29,7 +29,8 @@ from tapisvert.games.samba.table import NO_ANSWER, OVER, TURN, SambaTable, cards
 
 Draw = list[list[tuple[int, int]]]  # rounds of (seat, card) in the draw for the first dealer
 
-_RED3_A, _RED3_B = RED_THREES
+_RED3_A: Final = RED_THREES[0]
+_RED3_B: Final = RED_THREES[1]
 
 
 def draw_key(card: int) -> tuple[int, int]:

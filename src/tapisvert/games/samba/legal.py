@@ -13,10 +13,12 @@ cards is offered (once none is left, he discards and his side pays the sheet's f
 from __future__ import annotations
 
 from itertools import compress
+from typing import Final
 
 from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_NATURAL, JOKER, NUM_KINDS, VALUE
+from tapisvert.games.samba.hands import Hands
 from tapisvert.games.samba.legal_melds import (
     GROUP_RANKS,
     black_threes,
@@ -26,14 +28,14 @@ from tapisvert.games.samba.legal_melds import (
     new_sequences,
 )
 from tapisvert.games.samba.melds import GROUP
-from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, YES, SambaTable
+from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, YES
 
-_DISCARD_IDS = tuple(A.DISCARD + c for c in range(NUM_KINDS))
-_DRAW = A.DRAW
-_PAIRS = len(A.PAIR_SUITS)
+_DISCARD_IDS: Final = tuple(A.DISCARD + c for c in range(NUM_KINDS))
+_DRAW: Final = A.DRAW
+_PAIRS: Final = len(A.PAIR_SUITS)
 
 
-class LegalActions(SambaTable):
+class LegalActions(Hands):
     """`legal_actions()`, computed once per position."""
 
     __slots__ = ()

@@ -14,12 +14,14 @@ he may go out by completing a canasta; `tent`, `need`: his side's tentative open
 
 from __future__ import annotations
 
+from typing import Final
+
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import JOKER, NUM_KINDS, TWOS, VALUE
 from tapisvert.games.samba.melds import GROUP, Meld
 
 # (wild-combo index, wild count, wild value) usable with min(jokers, 2) and min(twos, 2) held
-WILD_OPTIONS: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = tuple(
+WILD_OPTIONS: Final[tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             (w, j + t, 50 * j + 20 * t)
@@ -31,9 +33,9 @@ WILD_OPTIONS: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = tuple(
     for jmax in range(3)
 )
 # the id of the first group of rank index i (rank - 2)
-GROUP_BASE = tuple(A.GROUP + (i - 1) * A.GROUP_NATURALS * 6 for i in range(13))
+GROUP_BASE: Final = tuple(A.GROUP + (i - 1) * A.GROUP_NATURALS * 6 for i in range(13))
 # SEQ_IDS[suit][low][length]: the id of that sequence
-SEQ_IDS: tuple[tuple[dict[int, int], ...], ...] = tuple(
+SEQ_IDS: Final[tuple[tuple[dict[int, int], ...], ...]] = tuple(
     tuple(
         {ln: A.seq_id(suit, low, ln) for ln in range(3, 8) if low + ln - 1 <= 14}
         if 4 <= low <= 12
@@ -44,7 +46,7 @@ SEQ_IDS: tuple[tuple[dict[int, int], ...], ...] = tuple(
 )
 # the ids of every new group of rank index i with jm jokers and tm twos at most, with two
 # naturals held (False) or three or more (True)
-GROUP_IDS: tuple[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...], ...] = tuple(
+GROUP_IDS: Final[tuple[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -65,8 +67,8 @@ GROUP_IDS: tuple[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...], ...] = tup
     for i in range(13)
 )
 # by jm and tm: for each rank 4..A, the ids of its four naturals and its GROUP_IDS entries
-GROUP_RANKS: tuple[
-    tuple[tuple[tuple[int, int, int, int, tuple[tuple[int, ...], ...]], ...], ...], ...
+GROUP_RANKS: Final[
+    tuple[tuple[tuple[tuple[int, int, int, int, tuple[tuple[int, ...], ...]], ...], ...], ...]
 ] = tuple(
     tuple(
         tuple((i, i + 13, i + 26, i + 39, GROUP_IDS[i][jm][tm]) for i in range(2, 13))
@@ -75,7 +77,7 @@ GROUP_RANKS: tuple[
     for jm in range(3)
 )
 # RUN_IDS[suit][lo][hi]: the ids of every sequence within a run of one suit from rank lo to hi
-RUN_IDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+RUN_IDS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -92,9 +94,9 @@ RUN_IDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
     for suit in range(4)
 )
 # each suit with suit * 13 - 2 (the id of its rank 0) and the ids of its 6, 9 and Q
-SEQ_PIVOTS = tuple((s, s * 13 - 2, s * 13 + 4, s * 13 + 7, s * 13 + 10) for s in range(4))
-WILD_KINDS = (*TWOS, JOKER)
-_LAYOFF = A.LAYOFF
+SEQ_PIVOTS: Final = tuple((s, s * 13 - 2, s * 13 + 4, s * 13 + 7, s * 13 + 10) for s in range(4))
+WILD_KINDS: Final = (*TWOS, JOKER)
+_LAYOFF: Final = A.LAYOFF
 
 
 def new_groups(

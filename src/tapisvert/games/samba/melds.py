@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal
+from typing import Final, Literal
 
 from tapisvert.games.samba.cards import card_to_str, kind, rank_text
 
-CANASTA_SIZE = 7  # a group this big is a canasta; a sequence this long is a samba
-MAX_WILDS = 2  # wild cards in one group
+CANASTA_SIZE: Final = 7  # a group this big is a canasta; a sequence this long is a samba
+MAX_WILDS: Final = 2  # wild cards in one group
 
 
 class MeldKind(IntEnum):
@@ -24,8 +24,8 @@ class MeldKind(IntEnum):
     SEQUENCE = 1
 
 
-GROUP = MeldKind.GROUP
-SEQUENCE = MeldKind.SEQUENCE
+GROUP: Final = MeldKind.GROUP
+SEQUENCE: Final = MeldKind.SEQUENCE
 
 
 @dataclass(slots=True)

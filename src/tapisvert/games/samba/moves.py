@@ -8,42 +8,43 @@ once his side has opened; a "yes" not followed by going out costs the side a fin
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-from tapisvert.core.protocol import Action
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
-from tapisvert.games.samba.hands import Hands
 from tapisvert.games.samba.legal import LegalActions
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, group
 from tapisvert.games.samba.scoring import WITHDRAWN_OPENING_RAISE, YES_NOT_OUT_FINE
 from tapisvert.games.samba.table import ANSWER, NO, PLAY, TURN, YES
 
-_DISCARD = A.DISCARD
-_TAKE_WITH = A.TAKE_WITH
-_DRAW = A.DRAW
-_GROUP = A.GROUP
-_SEQ = A.SEQ
-_LAYOFF = A.LAYOFF
-_MERGE = A.MERGE
+_DISCARD: Final = A.DISCARD
+_TAKE_WITH: Final = A.TAKE_WITH
+_DRAW: Final = A.DRAW
+_GROUP: Final = A.GROUP
+_SEQ: Final = A.SEQ
+_LAYOFF: Final = A.LAYOFF
+_MERGE: Final = A.MERGE
 # (rank, naturals, jokers, twos) of each group id from GROUP
-_GROUP_PARTS = tuple(A.group_parts(a) for a in range(A.GROUP, A.SEQ))
+_GROUP_PARTS: Final = tuple(A.group_parts(a) for a in range(A.GROUP, A.SEQ))
 # (suit, low, cards) of each sequence id from SEQ
-_SEQ_RUNS = tuple(
+_SEQ_RUNS: Final = tuple(
     (suit, low, tuple(kind(suit, r) for r in range(low, low + length)))
     for suit, low, length in A.SEQUENCES
 )
 
 
-class Moves(LegalActions, Hands):
+class Moves(LegalActions):
     """`apply` and what each action does."""
 
     __slots__ = ()
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
+        # `object`, not `int`: compiled, an `int` parameter would refuse `apply(1.5)` in mypyc's
+        # words before the protocol's TypeError could (core.protocol, test_api_edges).
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen()
-        if action not in legal or type(action) is not int:
+        if type(action) is not int or action not in legal:
             raise self._refuse(action)
         p = self._current
         if action >= _DISCARD:

@@ -6,7 +6,7 @@ Melds are `melds.Meld` values: a group's or a sequence's cards, in the order the
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.games.samba.cards import VALUE
 from tapisvert.games.samba.melds import (
@@ -18,16 +18,16 @@ from tapisvert.games.samba.melds import (
     is_canasta,
 )
 
-NATURAL_CANASTA = 500
-MIXED_CANASTA = 300
-SAMBA_BONUS = 1500
-GOING_OUT = 200
-RED_THREE = 100
-ALL_RED_THREES = 1000
-UNLAID_RED_THREE_FINE = 100
-YES_NOT_OUT_FINE = 100
+NATURAL_CANASTA: Final = 500
+MIXED_CANASTA: Final = 300
+SAMBA_BONUS: Final = 1500
+GOING_OUT: Final = 200
+RED_THREE: Final = 100
+ALL_RED_THREES: Final = 1000
+UNLAID_RED_THREE_FINE: Final = 100
+YES_NOT_OUT_FINE: Final = 100
 # a withdrawn insufficient opening raises the side's initial minimum for the hand (irregularity 4b)
-WITHDRAWN_OPENING_RAISE = 10
+WITHDRAWN_OPENING_RAISE: Final = 10
 
 
 def cards_value(cards: Iterable[int]) -> int:

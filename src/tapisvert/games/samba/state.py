@@ -1,8 +1,9 @@
 """One Samba match: hands dealt from the seed, turns as small steps, team scoring to 10,000.
 
-`SambaState` puts together the parts of the state, one concept each (see `table`): the hand's life
-(`hands`), the legal actions (`legal`, `legal_melds`), their effects (`moves`), refusals
-(`explain`), the views (`views`). This module creates a match and keeps its records.
+`SambaState` puts together the parts of the state, one concept each, one chain of classes (see
+`table`): the hand's life (`hands`), the legal actions (`legal`, `legal_melds`), their effects
+(`moves`), refusals (`explain`), the views (`seen`). This module creates a match, copies it,
+builds the sampled worlds of search (`with_hidden`, `resample_hidden`) and keeps its records.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, NUM_KINDS, PACK, card_to_str
-from tapisvert.games.samba.explain import Explain
 from tapisvert.games.samba.hands import (
     draw_for_dealer,
     draw_key,
@@ -24,9 +24,17 @@ from tapisvert.games.samba.hands import (
     shuffled_pack,
 )
 from tapisvert.games.samba.melds import count_canastas
-from tapisvert.games.samba.moves import Moves
-from tapisvert.games.samba.table import OVER, PLAY, TURN, Answer, Phase, cards_of, counts_of
-from tapisvert.games.samba.views import PHASE_NAMES, Views
+from tapisvert.games.samba.seen import Views
+from tapisvert.games.samba.table import (
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    TURN,
+    Answer,
+    Phase,
+    cards_of,
+    counts_of,
+)
 
 if TYPE_CHECKING:
     from tapisvert.games.samba.determinize import Public
@@ -37,14 +45,19 @@ def _int_option(options: dict[str, OptionValue], name: str, default: int) -> int
     return value if isinstance(value, int) else default
 
 
-class SambaState(Moves, Explain, Views):
+class SambaState(Views):
     """A Samba match (6 players in three sides of two, or 4 in two)."""
 
     __slots__ = ()
 
-    def __init__(
-        self, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
-    ) -> None:
+    # --- creation --------------------------------------------------------------------------
+    # States are built by calling the class (mypyc's classes refuse `object.__new__`), then filled.
+    @classmethod
+    def start(
+        cls, players: int, seed: int, options: dict[str, OptionValue], deal: JSON | None
+    ) -> SambaState:
+        """A new match; `deal` (checked) fixes the first deal, else the seed deals it."""
+        self = cls()
         self._config = MatchConfig.of(players, seed, options)
         self._sides = players // 2
         self._hand_size = _int_option(options, "hand_size", 15)
@@ -65,6 +78,7 @@ class SambaState(Moves, Explain, Views):
             dealer = (eldest_from_draw(players, draw) - 1) % players
             pack = shuffled_pack(seed, 0)
         self._deal(dealer, draw, pack)
+        return self
 
     @classmethod
     def with_hidden(
@@ -76,7 +90,7 @@ class SambaState(Moves, Explain, Views):
         sorted pack; later hands are dealt from `seed`."""
         n = public.players
         nt = n // 2
-        s = object.__new__(cls)
+        s = cls()
         options = public.options
         s._config = MatchConfig.of(n, seed, options)
         s._sides = nt
@@ -143,7 +157,7 @@ class SambaState(Moves, Explain, Views):
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> Self:
-        c = object.__new__(type(self))
+        c = type(self)()
         c._config = self._config
         c._sides = self._sides
         c._hand_size = self._hand_size

@@ -1,18 +1,28 @@
 """What a Samba match holds: every field of the state, and the small questions asked of it.
 
-The state is split by concept, each part a class adding methods to the fields declared here:
-`hands` (the deal, the stock, red threes, the end of a hand), `legal` and `legal_melds` (what may
-be done), `moves` (doing it), `explain` (why not), `views` (what each seat sees), `state` (the
-match: creation, copies, records). Cards in a hand are counts per card kind (see `cards`).
+The state is split by concept, each part a class adding methods to the fields declared here, one
+single-inheritance chain (mypyc, which compiles these modules in built wheels, allows one base per
+class: `SambaTable` <- `Hands` <- `LegalActions` <- `Moves` <- `Explain` <- `Views` <-
+`SambaState`): `hands` (the deal, the stock, red threes, the end of a hand), `legal` and
+`legal_melds` (what may be done), `moves` (doing it), `explain` (why not), `seen` (what each seat
+sees; the view's dataclasses are in `views`), `state` (the match: creation, copies, records).
+Cards in a hand are counts per card kind (see `cards`).
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
 from itertools import compress
-from typing import ClassVar
+from typing import ClassVar, Final, Literal
 
-from tapisvert.core.protocol import Action, Game, GameState, check_action_id
+from tapisvert.core.protocol import (
+    Action,
+    Game,
+    GameState,
+    MatchConfig,
+    check_action_id,
+    check_text,
+)
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import NUM_KINDS, VALUE, sort_key
@@ -37,14 +47,22 @@ class Answer(IntEnum):
 
 
 # The members as plain names, for the hot paths: an enum's attribute costs some 0.3 µs in Python
-# 3.11, a global a few ns; phases and answers are compared by identity (`is`).
-TURN, ANSWER, PLAY, OVER = Phase
-NO_ANSWER, YES, NO = Answer
+# 3.11, a global a few ns; phases and answers are compared by identity (`is`). `Final`: the
+# compiled rules (setup.py) read these as constants.
+TURN: Final = Phase.TURN
+ANSWER: Final = Phase.ANSWER
+PLAY: Final = Phase.PLAY
+OVER: Final = Phase.OVER
+NO_ANSWER: Final = Answer.NONE
+YES: Final = Answer.YES
+NO: Final = Answer.NO
+PhaseName = Literal["turn", "answer", "play", "over"]
+PHASE_NAMES: Final[tuple[PhaseName, ...]] = ("turn", "answer", "play", "over")
 
 # (dealer, the draw for the first dealer or None, the pack top first)
 DealRecord = tuple[int, list[list[tuple[int, int]]] | None, tuple[int, ...]]
 
-_KINDS = range(NUM_KINDS)
+_KINDS: Final = range(NUM_KINDS)
 
 
 def cards_of(counts: list[int]) -> list[int]:
@@ -115,7 +133,11 @@ class SambaTable(GameState):
 
     game: ClassVar[Game]
 
-    # the match (players, seed and options are the base's `_config`)
+    # the match (players, seed and options are the base's `_config`; its three fields are declared
+    # again here, as mypyc compiles a class's attributes from its own annotations)
+    _config: MatchConfig
+    _hand_number: int
+    _to_act: int | None  # the seat to act; None: the match is over
     _sides: int  # players // 2; seat s plays for side s % _sides
     _hand_size: int  # cards dealt to each player
     _initial_meld_7000: int  # the initial-meld minimum from 7,000 points
@@ -174,12 +196,13 @@ class SambaTable(GameState):
     def action_space(self) -> int:
         return A.ACTION_SPACE
 
-    def action_to_str(self, action: Action) -> str:
-        check_action_id(action, A.ACTION_SPACE)
-        return A.to_str(action)
+    # `object` parameters: compiled, an `int` or `str` one would refuse a wrong type in mypyc's
+    # words before the protocol's checks (check_action_id, check_text) could.
+    def action_to_str(self, action: object) -> str:
+        return A.to_str(check_action_id(action, A.ACTION_SPACE))
 
-    def parse_action(self, text: str) -> Action:
-        return A.parse(text)
+    def parse_action(self, text: object) -> Action:
+        return A.parse(check_text(text))
 
     def progress_marker(self) -> str:
         return f"turn {self._turns} (seat {self._current})"

@@ -1,29 +1,26 @@
-"""What each seat sees (`observation(seat)`), and what everyone sees (`observation(None)`).
+"""The typed views of Samba: what one seat sees (`SambaView`), and what everyone sees (`seat`
+None).
 
 Everything on the table is public: the melds of every side, the whole discard pile, the stock's
 size, the red threes laid, every hand's size, the cards publicly known in a hand (those that came
 to it with a taken pile or back from a withdrawn opening, and not played since), the scores, the
 turn's flags. A seat also sees its own hand and, when it is to act, its legal actions. The public
 view has no hand (`hand`, `team` and `partner` are None, `legal_actions` is empty).
+
+`Views.view(seat)` (in `seen`, a part of `SambaState`) builds a `SambaView`; `observation(seat)` is
+its JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tapisvert.core.protocol import JSON, Seat, check_seat
+from tapisvert.core.protocol import JSON
 from tapisvert.core.views import View, omit_if_none
-from tapisvert.games.samba import actions as A
-from tapisvert.games.samba.cards import SUITS, card_to_str, rank_text, sort_key
-from tapisvert.games.samba.legal import LegalActions
-from tapisvert.games.samba.melds import GROUP, CanastaKind, Meld, canasta_kind
-from tapisvert.games.samba.table import OVER
-
-PhaseName = Literal["turn", "answer", "play", "over"]
-PHASE_NAMES: tuple[PhaseName, ...] = ("turn", "answer", "play", "over")
-_ANSWER_NAMES: tuple[Literal["yes", "no"] | None, ...] = (None, "yes", "no")
+from tapisvert.games.samba.melds import CanastaKind
+from tapisvert.games.samba.table import PHASE_NAMES, PhaseName
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,85 +86,4 @@ class SambaView(View):
     winners: tuple[int, ...]
 
 
-def _meld_view(m: Meld) -> MeldView:
-    if m.kind is GROUP:
-        return MeldView(
-            kind="group",
-            rank=rank_text(m.rank),
-            cards=tuple(card_to_str(c) for c in sorted(m.cards, key=sort_key)),
-            naturals=m.naturals,
-            wilds=m.wilds,
-            canasta=canasta_kind(m),
-        )
-    return MeldView(
-        kind="sequence",
-        suit=SUITS[m.suit],
-        cards=tuple(card_to_str(c) for c in m.cards),
-        canasta=canasta_kind(m),
-    )
-
-
-def _cards(cards: Iterable[int]) -> tuple[str, ...]:
-    return tuple(card_to_str(c) for c in cards)
-
-
-class Views(LegalActions):
-    """`view` and `observation`."""
-
-    __slots__ = ()
-
-    def view(self, seat: Seat | None) -> SambaView:
-        """What `seat` may know, typed; `None` is the public view (spectators, replays)."""
-        check_seat(seat, self._config.players)
-        over = self._phase is OVER
-        current_team = self.team_of(self._current)
-        return SambaView(
-            game="samba",
-            seat=seat,
-            players=self._config.players,
-            to_act=self._to_act,
-            hand_number=self._hand_number,
-            dealer=self._dealer,
-            current=None if over else self._current,
-            phase=PHASE_NAMES[self._phase],
-            teams=self.teams(),
-            team=None if seat is None else self.team_of(seat),
-            partner=None if seat is None else self.partner(seat),
-            hand=None if seat is None else _cards(self.hand_cards(seat)),
-            hand_sizes=tuple(self._hand_sizes),
-            known_cards=tuple(_cards(k) for k in self._known_cards),
-            melds=tuple(tuple(_meld_view(m) for m in ms) for ms in self._melds),
-            opened=tuple(self._opened),
-            initial_minimum=tuple(self._initial_minimum),
-            minimum_raised=tuple(self._minimum_raised),
-            pile=_cards(self._pile),
-            pile_top=card_to_str(self._pile[-1]) if self._pile else None,
-            pile_frozen=tuple(bool(self._pile_freezers) or not o for o in self._opened),
-            stock_size=self._stock_size(),
-            red_threes=tuple(_cards(r) for r in self._red_threes),
-            scores=tuple(self._scores),
-            hand_scores=tuple(tuple(int(s) for s in r.team_scores or ()) for r in self._results),
-            turns=self._turns,
-            drew=self._drew,
-            melded=self._melded,
-            pile_declined=self._pile_declined,
-            meld_cancelled=self._meld_cancelled,
-            pending_top=card_to_str(self._pending_top) if self._pending_pile else None,
-            fines=tuple(self._fines),
-            options=self._config.options,
-            asked=self._asked,
-            answer=_ANSWER_NAMES[self._answer],
-            pending_pile=self._pending_pile,
-            opening_value=(
-                self._tentative_value(current_team)
-                if not over and not self._opened[current_team]
-                else None
-            ),
-            legal_actions=(
-                tuple(A.to_str(a) for a in self.legal_actions())
-                if seat is not None and self._to_act == seat
-                else ()
-            ),
-            over=over,
-            winners=self._winners,
-        )
+__all__ = ["PHASE_NAMES", "MeldView", "PhaseName", "SambaView"]
