@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.games.samba.cards import (
     IS_RED3,
@@ -212,7 +213,7 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
             raise InvalidNotation("the observation leaves no room for the unseen red threes")
         for i, c in zip(rng.sample(eligible, len(red)), red, strict=True):
             fill[i] = c
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     it = iter(rest)
     hands: list[list[int]] = [list(pub.known[q]) for q in range(n)]
     hands[pub.seat] = list(pub.hand)

@@ -41,7 +41,7 @@ class Explain(Moves):
 
     def refusal(self, action: object) -> Refusal:
         # `object`: compiled, an `int` parameter would refuse a wrong type in mypyc's words
-        if not isinstance(action, int) or not 0 <= action < A.ACTION_SPACE:
+        if type(action) is not int or not 0 <= action < A.ACTION_SPACE:  # a bool is no id
             return Refusal(
                 "no_such_action", {"last": A.ACTION_SPACE - 1}, f"no such action id: {action!r}"
             )

@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba.cards import (
@@ -73,7 +74,7 @@ def draw_for_dealer(players: int, seed: int) -> Draw:
 def shuffled_pack(seed: int, hand: int) -> tuple[int, ...]:
     """The pack of hand number `hand`, shuffled from the match seed, top first."""
     pack = list(PACK)
-    hand_rng(seed, hand).shuffle(pack)
+    shuffle(pack, hand_rng(seed, hand))
     return tuple(pack)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tapisvert.core.draws import below
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind, rank_of
@@ -94,21 +95,21 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         buckets[cls[a]].append(a)
     nat, wild, disc = buckets[_NATURAL_MELD], buckets[_WILD_MELD], buckets[_DISCARD]
     if nat:
-        return nat[rng.randrange(len(nat))]
+        return nat[below(rng, len(nat))]
     if wild:
         good = _rollout_wild_meld(state, wild)
         if good is not None:
             return good
     if wild and (not (disc or buckets[_WILD_DISCARD]) or rng.random() < ROLLOUT_WILD_MELD):
-        return wild[rng.randrange(len(wild))]
+        return wild[below(rng, len(wild))]
     if disc:
         return disc[0] if len(disc) == 1 else _rollout_discard(state, disc, rng)
     if A.CANCEL in legal and not buckets[_WILD_DISCARD]:
         return A.CANCEL
     if buckets[_WILD_DISCARD]:
-        return buckets[_WILD_DISCARD][rng.randrange(len(buckets[_WILD_DISCARD]))]
+        return buckets[_WILD_DISCARD][below(rng, len(buckets[_WILD_DISCARD]))]
     rest = [a for a in legal if a != A.ASK] or legal
-    return rest[rng.randrange(len(rest))]
+    return rest[below(rng, len(rest))]
 
 
 def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:

@@ -12,6 +12,7 @@ import random
 from fractions import Fraction
 from typing import TYPE_CHECKING, Self
 
+from tapisvert.core.draws import shuffle
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
@@ -212,7 +213,7 @@ class SambaState(Views):
                     hidden.extend([k] * h[k])
         stock = list(c._pack[c._stock_pos :])
         hidden.extend(stock)
-        rng.shuffle(hidden)
+        shuffle(hidden, rng)
         pos = 0
         for q in range(self._config.players):
             if q != seat:
