@@ -77,8 +77,10 @@ COMPILED = [
 ]
 
 ext_modules = []
-editable = "editable_wheel" in sys.argv or "develop" in sys.argv
-if os.environ.get("TAPISVERT_PURE") != "1" and not editable:
+# Only the commands that build a wheel or the extensions compile: not the editable install, and
+# not the metadata steps (`egg_info`, which pip runs to ask for requirements) either.
+building = any(cmd in sys.argv for cmd in ("bdist_wheel", "build_ext", "build", "install"))
+if os.environ.get("TAPISVERT_PURE") != "1" and building:
     from mypyc.build import mypycify
 
     ext_modules = mypycify(COMPILED, opt_level="3")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Callable
 
@@ -171,12 +172,16 @@ def _search(default_iterations: int) -> BotFactory:
 
 
 def _policy(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+    # Imported by name: the rl extra (numpy, gymnasium) is optional, and a static import would
+    # make mypyc, which type-checks this package when it compiles bots/tree.py for the wheel,
+    # need it in the build environment.
     try:
-        from tapisvert.rl.policy import policy_bot
+        module = importlib.import_module("tapisvert.rl.policy")
     except ImportError:
         raise InvalidOption(
             "the policy bot needs the rl extra: pip install 'tapisvert[rl]'"
         ) from None
+    policy_bot: BotFactory = module.policy_bot
     return policy_bot(game, seat, seed, params)
 
 
