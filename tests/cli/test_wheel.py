@@ -7,6 +7,7 @@ wheel runs the compiled rules, and both must replay the golden playthroughs to t
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import shutil
@@ -20,6 +21,51 @@ import pytest
 
 ROOT = Path(__file__).parents[2]
 GOLDEN = ROOT / "tests" / "golden"
+
+
+def _imports(module: str, package: Path) -> set[str]:
+    """The modules `module` imports anywhere in its body (mypy follows them all), and its
+    parent packages."""
+    path = package.joinpath(*module.split(".")[1:])
+    file = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    found = {module.rsplit(".", k)[0] for k in range(1, module.count(".") + 1)}
+    for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_what_mypyc_compiles_needs_only_the_standard_library() -> None:
+    """The wheel's build environment holds setuptools and mypy, nothing else: everything mypyc
+    type-checks (the rules, the search tree, the draws, and what they import, imported in a
+    function body too) must import only tapisvert and the standard library."""
+    package = ROOT / "src" / "tapisvert"
+    todo = [
+        ".".join(("tapisvert", *path.relative_to(package).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        )
+        for sub in ("games", "bots", "core")
+        for path in (package / sub).rglob("*.py")
+    ]
+    seen: set[str] = set()
+    outside: set[str] = set()
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        top = module.split(".")[0]
+        if top != "tapisvert":
+            if top not in sys.stdlib_module_names and top != "__future__":
+                outside.add(module)
+            continue
+        path = package.joinpath(*module.split(".")[1:])
+        if path.is_dir() or path.with_suffix(".py").is_file():
+            todo.extend(_imports(module, package))
+    assert not outside, f"mypyc's build would need {sorted(outside)}"
 
 
 def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
