@@ -43,6 +43,7 @@ $(DEVSTAMP): $(BIN)/python pyproject.toml setup.py
 # dist/tapisvert-*.whl with the rules compiled by mypyc (setup.py's COMPILED).
 wheel: $(DEVSTAMP)
 	rm -rf dist build
+	@echo "tapisvert: compiling the rules and search with mypyc into dist/ (two to three minutes)..."
 	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
 
 play: $(STAMP)
