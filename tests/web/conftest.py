@@ -121,8 +121,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         log.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(server: Server) -> Iterator[Any]:
+    # Module scope, not session: Playwright's sync API holds an asyncio event loop while it runs,
+    # and a later module on the same pytest-xdist worker (the server's group-commit tests) could
+    # not call asyncio.run() until it stops.
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
