@@ -142,10 +142,11 @@ def test_every_refusal_has_a_translated_key(
 
 
 def source_keys() -> dict[str, set[str]]:
-    """Every refusal key written in the games' sources (`Refusal("key", {...}, text)`, both arms
-    of an `if` expression) with the names of its arguments (the keys of the dict literal)."""
+    """Every refusal key written in the games' sources and the core's shared ones
+    (`Refusal("key", {...}, text)`, both arms of an `if` expression) with the names of its
+    arguments (the keys of the dict literal)."""
     found: dict[str, set[str]] = {}
-    for path in sorted(GAMES.rglob("*.py")):
+    for path in [*sorted(GAMES.rglob("*.py")), GAMES.parent / "core" / "errors.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (
                 isinstance(node, ast.Call)
@@ -153,7 +154,7 @@ def source_keys() -> dict[str, set[str]]:
                 and node.func.id == "Refusal"
             ):
                 continue
-            where = f"{path.relative_to(GAMES)}:{node.lineno}"
+            where = f"{path.relative_to(GAMES.parent)}:{node.lineno}"
             assert len(node.args) == 3 and isinstance(node.args[1], ast.Dict), (
                 f"{where}: write a refusal as Refusal(KEY, {{ARGS}}, TEXT)"
             )

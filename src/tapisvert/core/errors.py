@@ -7,7 +7,7 @@ same, so a front end can say "I don't understand" differently from "you may not 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 RefusalArg = str | int
 
@@ -33,9 +33,19 @@ class Refusal:
     def __post_init__(self) -> None:
         object.__setattr__(self, "args", dict(self.args))  # a copy: the caller's dict may change
 
+    @staticmethod
+    def no_such_action(action: object, space: int) -> Refusal:
+        """The refusal every game gives what is no action id of its match (not an int, a bool, or
+        an int outside 0..space-1), in the same words."""
+        return Refusal(
+            "no_such_action",
+            {"last": space - 1},
+            f"no action {action!r}: no such action id (ids run from 0 to {space - 1})",
+        )
+
     def prefixed(self, prefix: str) -> Refusal:
         """The same refusal with `prefix` before its text ("play 7S: ...")."""
-        return Refusal(self.key, self.args, f"{prefix}{self.text}")
+        return replace(self, text=f"{prefix}{self.text}")
 
     def to_json(self) -> dict[str, object]:
         """`{"key", "args", "text"}`, JSON-ready."""

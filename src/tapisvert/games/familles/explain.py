@@ -24,22 +24,12 @@ class Explain(Moves):
     __slots__ = ()
 
     def refusal(self, action: object) -> Refusal:
-        last = self.action_space() - 1
-        if type(action) is not int:
-            return Refusal(
-                "no_such_action",
-                {"last": last},
-                f"{action!r} is not an action id (an int below {self.action_space()})",
-            )
+        space = self.action_space()
+        if type(action) is not int or not 0 <= action < space:
+            return Refusal.no_such_action(action, space)
         p = self._to_act
         if p is None:
             return Refusal("match_over", {}, "the match is over: no action is legal")
-        if not 0 <= action <= last:
-            return Refusal(
-                "no_such_action",
-                {"last": last},
-                f"no action {action}: action ids run from 0 to {last}",
-            )
         t, c = divmod(action, DECK_SIZE)
         text = self.action_to_str(action)
         name = card_name(c)

@@ -19,13 +19,9 @@ class Explain(Legal):
     __slots__ = ()
 
     def refusal(self, action: object) -> Refusal:
-        if type(action) is not int or not 0 <= action < self.action_space():
-            last = self.action_space() - 1
-            return Refusal(
-                "no_such_action",
-                {"last": last},
-                f"no such action: {action!r} (action ids are 0..{last})",
-            )
+        space = self.action_space()
+        if type(action) is not int or not 0 <= action < space:
+            return Refusal.no_such_action(action, space)
         text = self.action_to_str(action)
         seat = self._to_act
         if seat is None:

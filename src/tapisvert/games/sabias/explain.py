@@ -59,11 +59,7 @@ class Explain(Moves):
         # `object`: compiled, an `int` parameter would refuse `explain_illegal(1.5)` in mypyc's
         # words; a bool is no action id here either, as in `apply`.
         if type(action) is not int or not 0 <= action < ACTION_SPACE:
-            return Refusal(
-                "no_such_action",
-                {"last": ACTION_SPACE - 1},
-                f"no such action: {action!r} (action ids are 0..{ACTION_SPACE - 1})",
-            )
+            return Refusal.no_such_action(action, ACTION_SPACE)
         phase = self._phase
         if phase is OVER:
             return Refusal("match_over", {}, "the match is over: no action is legal")

@@ -42,9 +42,7 @@ class Explain(Moves):
     def refusal(self, action: object) -> Refusal:
         # `object`: compiled, an `int` parameter would refuse a wrong type in mypyc's words
         if type(action) is not int or not 0 <= action < A.ACTION_SPACE:  # a bool is no id
-            return Refusal(
-                "no_such_action", {"last": A.ACTION_SPACE - 1}, f"no such action id: {action!r}"
-            )
+            return Refusal.no_such_action(action, A.ACTION_SPACE)
         text = A.to_str(action)
         if self._legal is None:
             self._legal = self._gen()

@@ -29,13 +29,9 @@ class Explain(Moves):
     __slots__ = ()
 
     def refusal(self, action: object) -> Refusal:
-        last = self.action_space() - 1
-        if type(action) is not int or not 0 <= action <= last:
-            return Refusal(
-                "no_such_action",
-                {"last": last},
-                f"{action!r} is not an action of this match (ids 0..{last})",
-            )
+        space = self.action_space()
+        if type(action) is not int or not 0 <= action < space:
+            return Refusal.no_such_action(action, space)
         text = self.action_to_str(action)
         phase = self._phase
         if phase is OVER:
