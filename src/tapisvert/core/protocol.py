@@ -31,6 +31,7 @@ Conventions every game follows (docs/implementing-a-game.md says more):
 
 from __future__ import annotations
 
+import importlib
 import operator
 import random
 from abc import ABC, abstractmethod
@@ -433,12 +434,21 @@ class Game(ABC):
         from this one (tests/conformance/test_narration.py). `before` is not modified (callers
         pass a copy made before the move).
         """
-        raise NotImplementedError(f"{self.id} does not narrate its moves")
+        module = self._part("narrate")
+        if module is None:
+            raise NotImplementedError(f"{self.id} does not narrate its moves")
+        narrate: Callable[[GameState, Action, GameState, Seat | None], list[str]] = module.narrate
+        return narrate(before, action, after, seat)
 
     def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
         """A finished hand's breakdown, as the rules page explains the scoring, one line each,
-        for the reader at `seat` (None: a spectator). Read from `result.detail` and the scores."""
-        raise NotImplementedError(f"{self.id} does not describe its hands")
+        for the reader at `seat` (None: a spectator). Read from `result.detail` and the scores
+        (`describe_hand` in `games/<id>/narrate.py`)."""
+        module = self._part("narrate")
+        if module is None:
+            raise NotImplementedError(f"{self.id} does not describe its hands")
+        describe: Callable[[HandResult, Seat | None], list[str]] = module.describe_hand
+        return describe(result, seat)
 
     def determinize(self, view: View, rng: random.Random) -> GameState:
         """A whole state consistent with everything one seat's typed view shows, hidden cards
@@ -465,17 +475,36 @@ class Game(ABC):
         with it (`search_hooks().rollout`, which defaults to it applied to `state.view(to_act)`),
         so that the bot and its rollouts are one strategy written once.
         """
-        return None
+        module = self._part("policy")
+        strategy: Strategy | None = getattr(module, "strategy", None)
+        return strategy
 
     def search_hooks(self) -> SearchHooks:
-        """The game's own helpers for search bots (see `SearchHooks`); none by default."""
-        return SearchHooks()
+        """The game's own helpers for search bots (see `SearchHooks`): `HOOKS` in
+        `games/<id>/policy.py`, or none."""
+        hooks: SearchHooks = getattr(self._part("policy"), "HOOKS", SearchHooks())
+        return hooks
+
+    def _package(self) -> str:
+        """The game's package, `tapisvert.games.<package>` (where its `Game` is defined)."""
+        return ".".join(type(self).__module__.split(".")[:3])
+
+    def _part(self, name: str) -> Any:
+        """The module `name` of the game's package (`narrate`, `policy`), imported when first
+        asked for, or None where the package has none. Late, because a policy or the words of
+        narration are not needed to play, and every package has the same parts."""
+        module = f"{self._package()}.{name}"
+        try:
+            return importlib.import_module(module)
+        except ModuleNotFoundError as missing:
+            if missing.name != module:
+                raise  # the part exists, but something it imports does not
+            return None
 
     def rules_page(self) -> str:
         """The game's rules page (Markdown), `rules.md` in its package (shipped as package data)."""
-        package = ".".join(type(self).__module__.split(".")[:3])  # tapisvert.games.<package>
         try:
-            page = resources.files(package).joinpath("rules.md")
+            page = resources.files(self._package()).joinpath("rules.md")
             return page.read_text(encoding="utf-8")
         except (OSError, ModuleNotFoundError, TypeError):
             raise InvalidOption(f"no rules page for {self.id}") from None

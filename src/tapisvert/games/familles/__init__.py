@@ -6,8 +6,7 @@ import random
 from collections.abc import Mapping
 
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat, Strategy
-from tapisvert.core.results import HandResult
+from tapisvert.core.protocol import JSON, Game
 from tapisvert.core.views import View
 from tapisvert.games.familles.cards import card_to_str, parse_card
 from tapisvert.games.familles.determinize import determinize as sample_world
@@ -54,31 +53,8 @@ class FamillesGame(Game):
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return render(observation, color=color)
 
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        from tapisvert.games.familles import narrate
-
-        assert isinstance(before, FamillesState) and isinstance(after, FamillesState)
-        return narrate.narrate(before, action, after, seat)
-
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        from tapisvert.games.familles import narrate
-
-        return narrate.describe_hand(result, seat)
-
     def determinize(self, view: View, rng: random.Random) -> FamillesState:
         return sample_world(view, rng)
-
-    def strategy(self) -> Strategy:
-        from tapisvert.games.familles import policy
-
-        return policy.strategy
-
-    def search_hooks(self) -> SearchHooks:
-        from tapisvert.games.familles import policy
-
-        return policy.HOOKS
 
 
 GAME = FamillesGame()

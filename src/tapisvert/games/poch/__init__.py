@@ -7,8 +7,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import JSON, Action, Game, GameState, SearchHooks, Seat, Strategy
-from tapisvert.core.results import HandResult
+from tapisvert.core.protocol import JSON, Game
 from tapisvert.core.views import View
 from tapisvert.games.poch import cards
 from tapisvert.games.poch.determinize import determinize as _determinize
@@ -57,29 +56,6 @@ class PochGame(Game):
 
     def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
         return _render(observation, color=color)
-
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        from tapisvert.games.poch import narrate
-
-        assert isinstance(before, PochState) and isinstance(after, PochState)
-        return narrate.narrate(before, action, after, seat)
-
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        from tapisvert.games.poch import narrate
-
-        return narrate.describe_hand(result, seat)
-
-    def strategy(self) -> Strategy:
-        from tapisvert.games.poch import policy
-
-        return policy.strategy
-
-    def search_hooks(self) -> SearchHooks:
-        from tapisvert.games.poch import policy
-
-        return policy.HOOKS
 
     def determinize(self, view: View, rng: random.Random) -> PochState:
         if not isinstance(view, PochView):

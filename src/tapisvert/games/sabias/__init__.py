@@ -7,8 +7,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
-from tapisvert.core.results import HandResult
+from tapisvert.core.protocol import Game
 from tapisvert.core.views import View
 from tapisvert.games.sabias import cards
 from tapisvert.games.sabias.determinize import determinize as sample_world
@@ -55,31 +54,8 @@ class SabiasGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render_table(observation, color=color)
 
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        from tapisvert.games.sabias import narrate
-
-        assert isinstance(before, SabiasState) and isinstance(after, SabiasState)
-        return narrate.narrate(before, action, after, seat)
-
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        from tapisvert.games.sabias import narrate
-
-        return narrate.describe_hand(result, seat)
-
     def determinize(self, view: View, rng: random.Random) -> SabiasState:
         return sample_world(view, rng)
-
-    def strategy(self) -> Strategy:
-        from tapisvert.games.sabias import policy
-
-        return policy.strategy
-
-    def search_hooks(self) -> SearchHooks:
-        from tapisvert.games.sabias import policy
-
-        return policy.HOOKS
 
 
 GAME = SabiasGame()

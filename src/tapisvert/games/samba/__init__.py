@@ -11,8 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
-from tapisvert.core.results import HandResult
+from tapisvert.core.protocol import Game, Strategy
 from tapisvert.core.views import View
 from tapisvert.games.samba.cards import card_to_str, parse_card
 from tapisvert.games.samba.determinize import determinize as _determinize
@@ -56,28 +55,10 @@ class SambaGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return render(observation, color=color)
 
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        from tapisvert.games.samba import narrate
-
-        assert isinstance(before, SambaState) and isinstance(after, SambaState)
-        return narrate.narrate(before, action, after, seat)
-
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        from tapisvert.games.samba import narrate
-
-        return narrate.describe_hand(result, seat)
-
     def strategy(self) -> Strategy:
         from tapisvert.games.samba import strategy
 
         return strategy.strategy
-
-    def search_hooks(self) -> SearchHooks:
-        from tapisvert.games.samba import policy
-
-        return policy.HOOKS
 
     def determinize(self, view: View, rng: random.Random) -> SambaState:
         if not isinstance(view, SambaView):

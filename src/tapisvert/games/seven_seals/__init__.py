@@ -7,8 +7,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Action, Game, GameState, SearchHooks, Seat, Strategy
-from tapisvert.core.results import HandResult
+from tapisvert.core.protocol import Game, GameState
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
@@ -50,31 +49,8 @@ class SevenSealsGame(Game):
     def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
         return _render(observation, color=color)
 
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        from tapisvert.games.seven_seals import narrate
-
-        assert isinstance(before, SevenSealsState) and isinstance(after, SevenSealsState)
-        return narrate.narrate(before, action, after, seat)
-
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        from tapisvert.games.seven_seals import narrate
-
-        return narrate.describe_hand(result, seat)
-
     def determinize(self, view: View, rng: random.Random) -> GameState:
         return _determinize(view, rng)
-
-    def strategy(self) -> Strategy:
-        from tapisvert.games.seven_seals import policy
-
-        return policy.strategy
-
-    def search_hooks(self) -> SearchHooks:
-        from tapisvert.games.seven_seals import policy
-
-        return policy.HOOKS
 
 
 GAME = SevenSealsGame()
