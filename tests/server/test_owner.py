@@ -40,7 +40,7 @@ class FakeConnection:
 def make_hub(db_url: str, clock: FakeClock, instance: str = "test:1") -> Hub:
     engine = make_engine(db_url)
     upgrade(engine)
-    config = ServerConfig(db_url=db_url, instance=instance, lease=30)
+    config = ServerConfig(db_url=db_url, instance=instance, lease=30, fixed_seeds=True)
     return Hub(Store(engine, instance), ThreadBots(), clock, config)
 
 

@@ -47,6 +47,10 @@ class ServerConfig:
     max_frame: int = 16384
     rate_limit: int = 20  # messages a second, per connection (burst: twice that)
     instance: str = ""
+    # Accept a `seed` in POST /api/tables. Whoever fixes a seed knows every deal of the table in
+    # advance, so a public server refuses it; tests, benchmarks and demos turn it on
+    # (`tapisvert serve --fixed-seeds`).
+    fixed_seeds: bool = False
 
     def __post_init__(self) -> None:
         if not self.instance:
@@ -346,6 +350,8 @@ class Hub:
             return owner
 
     async def create(self, payload: Any) -> dict[str, Any]:
+        if isinstance(payload, dict) and "seed" in payload and not self.config.fixed_seeds:
+            raise ServerError("seed_not_allowed", 422)
         spec = validate_create(payload)
         now = self.clock.now()
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
@@ -448,7 +454,9 @@ class Hub:
             {
                 "match_id": r["id"],
                 "number": r["number"],
-                "seed": int(r["seed"]),
+                # The seed reproduces every deal: published with the record, once the match
+                # is over (so that replays verify), never while it is played.
+                "seed": int(r["seed"]) if r["finished_at"] is not None else None,
                 "moves": r["moves"],
                 "over": r["finished_at"] is not None,
                 "result": r["result"],
