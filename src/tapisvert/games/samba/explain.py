@@ -19,6 +19,7 @@ from tapisvert.games.samba.cards import (
     rank_text,
     suit_of,
 )
+from tapisvert.games.samba.legal_melds import opening_correction
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
 from tapisvert.games.samba.moves import Moves
 from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
@@ -84,6 +85,8 @@ class Explain(Moves):
                 " after drawing at the latest",
             )
         if a == A.CANCEL:
+            if ph is not TURN and not self._opened[team] and self._melds[team]:
+                return self._why_cancel(team)
             return Refusal(
                 "samba.nothing_to_cancel", {}, "there is no unfinished initial meld to withdraw"
             )
@@ -278,6 +281,26 @@ class Explain(Moves):
         return (
             f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
             f" {self._tentative_value(team)}"
+        )
+
+    def _why_cancel(self, team: int) -> Refusal:
+        """Why an unfinished opening may not be withdrawn: lay-offs from the hand can still
+        complete it (the sheet's irregularity 4: the player corrects it; he takes it back only
+        when he cannot), named with the cards and the melds they go on."""
+        p = self._current
+        free = self._hand_sizes[p] + (
+            len(self._pile) - self._pile_red_threes if self._pending_pile else 0
+        )
+        need = self._initial_minimum[team]
+        count = self._tentative_value(team)
+        fix = opening_correction(self._hands[p], self._melds[team], free - 2, need - count)
+        assert fix is not None  # `cancel` is legal when there is none
+        adds = ", ".join(f"add {card_to_str(c)} m{k + 1}" for k, c in fix)
+        return Refusal(
+            "samba.cancel_correctable",
+            {"cards": " ".join(card_to_str(c) for _, c in fix), "need": need, "count": count},
+            f"{self._opening_note(team)}, and cards from your hand can still complete it"
+            f" ({adds}): an opening is withdrawn only when it cannot be corrected",
         )
 
     def _why_discard(self, c: int, team: int) -> Refusal:
