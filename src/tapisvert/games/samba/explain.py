@@ -220,7 +220,8 @@ class Explain(Moves):
         return self._going_out_reason(team)
 
     def _why_pair(self, a: int, team: int, h: list[int], top: int) -> Refusal:
-        """Why taking the pile with a natural pair (`take pair`, `take 7C 7H`) is refused."""
+        """Why taking the pile with a natural pair (`take 7C 7H`) is refused, or the pair left
+        unnamed (id 1: what `take pair` reads as when the hand forms several pairs or none)."""
         tt = card_to_str(top)
         rank = rank_of(top)
         name = rank_text(rank)
@@ -242,20 +243,16 @@ class Explain(Moves):
                 f"taking the pile needs a natural pair of {name}s matching the top card"
                 f" {tt} (you hold {held}); wild cards cannot help",
             )
-        choices = [(s, t) for s, t in A.PAIR_SUITS if h[i + 13 * s] > (s == t) and h[i + 13 * t]]
         if a == A.TAKE_PAIR:
-            if len(choices) > 1:
-                pairs = [
-                    f"{card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}" for s, t in choices
-                ]
-                texts = ", ".join(f"take {pair}" for pair in pairs)
-                suits = [card_to_str(kind(s, rank)) for s in range(4) if h[i + 13 * s]]
-                return Refusal(
-                    "samba.say_which_pair",
-                    {"cards": " ".join(suits)},
-                    f"you hold {name}s of several suits: say which pair takes the pile ({texts})",
-                )
-            return self._going_out_reason(team)
+            texts = ", ".join(
+                f"take {card_to_str(b)} {card_to_str(c)}" for b, c in A.pair_choices(h, rank)
+            )
+            naturals = [card_to_str(kind(s, rank)) for s in range(4) for _ in range(h[i + 13 * s])]
+            return Refusal(
+                "samba.say_which_pair",
+                {"cards": " ".join(naturals)},
+                f"you hold {' '.join(naturals)}: say which pair takes the pile ({texts})",
+            )
         if x == y and h[x] == 1:
             return Refusal(
                 "samba.only_one_of",
@@ -266,12 +263,6 @@ class Explain(Moves):
         if not h[missing]:
             return Refusal(
                 "not_held", {"card": card_to_str(missing)}, f"you hold no {card_to_str(missing)}"
-            )
-        if len(choices) == 1:
-            return Refusal(
-                "samba.the_only_pair",
-                {},
-                f"that is the only pair of {name}s you can form: write take pair",
             )
         return self._going_out_reason(team)
 
