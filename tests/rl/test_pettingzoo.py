@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import warnings
 from typing import Any
@@ -11,7 +12,7 @@ import pytest
 pytest.importorskip("pettingzoo", reason="needs the rl extra: pip install -e '.[rl]'")
 np = pytest.importorskip("numpy")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import tapisvert.rl  # noqa: E402
 from tapisvert import all_games, get_game  # noqa: E402
@@ -106,6 +107,26 @@ def test_bad_arguments_are_refused() -> None:
         tapisvert.rl.env("sabias", 3, no_such_option=1)
     with pytest.raises(InvalidOption):
         tapisvert.rl.env("sabias", 3, render_mode="rgb_array")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_pettingzoo_render_test_passes(game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
+    players = get_game(game_id).player_counts[0]
+    render_test(functools.partial(tapisvert.rl.env, game_id, players, max_hands=1))
+    printed = capsys.readouterr().out
+    assert printed, "render_mode='human' prints the table"
+
+
+def test_human_render_prints_the_table_and_returns_none(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    env = tapisvert.rl.env("poch", 3, render_mode="human")
+    env.reset(seed=4)
+    capsys.readouterr()
+    assert env.render() is None
+    raw = env.unwrapped
+    seat = int(env.agent_selection.split("_")[1])
+    assert capsys.readouterr().out == raw.game.render(raw.state_.observation(seat)) + "\n"
 
 
 def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:

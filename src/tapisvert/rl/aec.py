@@ -149,14 +149,20 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         self._mask_info(agent)
         self._accumulate_rewards()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def render(self) -> str | None:
+        """`ansi`: the terminal table of the seat to act, returned; `human`: that table printed
+        (and None returned, as Gymnasium and PettingZoo's `render_test` require)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi' (or 'human')")
             return None
         seat = self._seat[self.agent_selection] if self.agents else 0
-        return self.game.render(self.state_.observation(seat))
+        text = self.game.render(self.state_.observation(seat))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass
