@@ -110,3 +110,22 @@ def test_openspiel_ismcts_plays_sabias_through_the_bridge() -> None:
     ]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rs)
     assert sum(returns) == pytest.approx(0.0)  # sabias is zero-sum
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_openspiel_mcts_bot_plays_a_one_hand_game_to_the_end(game_id: str) -> None:
+    from open_spiel.python.algorithms import evaluate_bots, mcts
+
+    game = tapisvert.openspiel.load(game_id)
+    assert game.get_type().reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    whole = tapisvert.openspiel.load(game_id, max_hands=0)
+    assert whole.get_type().reward_model == pyspiel.GameType.RewardModel.REWARDS
+    rs = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(1, rs, max_length=10)
+    bots = [
+        mcts.MCTSBot(game, 2.0, 3, evaluator, random_state=rs) for _ in range(game.num_players())
+    ]
+    state = game.new_initial_state()
+    returns = evaluate_bots.evaluate_bots(state, bots, rs)
+    assert len(returns) == game.num_players()
+    assert all(abs(r) <= game.max_utility() for r in returns)

@@ -24,7 +24,8 @@ OpenSpiel's ISMCTS searches worlds consistent with what the player knows.
 
 Rewards and returns: `rewards()` pays each seat's score of a hand when the hand ends (the engine's
 exact scores, as floats), `returns()` their sum so far; the game is zero-sum where the tapisvert
-game is (`Game.zero_sum`).
+game is (`Game.zero_sum`). A game of one hand (`max_hands=1`) declares terminal rewards, others
+rewards along the way (`GameType.reward_model`).
 """
 
 from __future__ import annotations
@@ -53,7 +54,10 @@ def short_name(game_id: str) -> str:
     return "tapisvert_" + game_id.replace("-", "_")
 
 
-def _game_type(game: Game) -> pyspiel.GameType:
+def _game_type(game: Game, terminal_rewards: bool = False) -> pyspiel.GameType:
+    """The game's OpenSpiel type. Registered with rewards paid per hand (`REWARDS`); a loaded game
+    of one hand (`max_hands=1`) declares `TERMINAL` rewards, since its only reward comes with its
+    end (OpenSpiel's MCTSBot, AlphaZero and others accept only such games)."""
     zero_sum = game.zero_sum
     return pyspiel.GameType(
         short_name=short_name(game.id),
@@ -64,7 +68,11 @@ def _game_type(game: Game) -> pyspiel.GameType:
         utility=(
             pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM
         ),
-        reward_model=pyspiel.GameType.RewardModel.REWARDS,
+        reward_model=(
+            pyspiel.GameType.RewardModel.TERMINAL
+            if terminal_rewards
+            else pyspiel.GameType.RewardModel.REWARDS
+        ),
         max_num_players=max(game.player_counts),
         min_num_players=min(game.player_counts),
         provides_information_state_string=True,
@@ -81,6 +89,7 @@ def _game_type(game: Game) -> pyspiel.GameType:
 
 def _game_class(tgame: Game) -> type[pyspiel.Game]:
     game_type = _game_type(tgame)
+    one_hand_type = _game_type(tgame, terminal_rewards=True)
     tgame_ = tgame
 
     class TapisvertGame(pyspiel.Game):  # type: ignore[misc]
@@ -109,7 +118,7 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
                 utility_sum=0.0 if tgame.zero_sum else None,
                 max_game_length=SEED_BYTES + HAND_BOUND[tgame.id] * hands,
             )
-            super().__init__(game_type, info, params)
+            super().__init__(one_hand_type if max_hands == 1 else game_type, info, params)
             self.players = players
             self.options = options
             self.encoder = encoder(tgame.id, players)
