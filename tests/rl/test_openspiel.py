@@ -129,3 +129,28 @@ def test_openspiel_mcts_bot_plays_a_one_hand_game_to_the_end(game_id: str) -> No
     returns = evaluate_bots.evaluate_bots(state, bots, rs)
     assert len(returns) == game.num_players()
     assert all(abs(r) <= game.max_utility() for r in returns)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("familles", 4), ("poch", 3)])
+def test_max_steps_ends_the_game_truncated(game_id: str, players: int) -> None:
+    game = pyspiel.load_game(
+        tapisvert.openspiel.short_name(game_id),
+        {"players": players, "max_hands": 0, "max_steps": 12},
+    )
+    assert game.max_game_length() == 4 + 12
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    for b in (0, 0, 1, 2):
+        state.apply_action(b)
+    rng = random.Random(0)
+    decisions = 0
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+        decisions += 1
+    assert decisions == 12 and state.is_truncated() and not state.inner.is_over()
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert state.returns() == [0.0] * players, "no hand finished within 12 decisions"
+    world = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert world.is_terminal()
+    with pytest.raises(InvalidOption, match="max_steps"):
+        pyspiel.load_game(tapisvert.openspiel.short_name(game_id), {"max_steps": -1})

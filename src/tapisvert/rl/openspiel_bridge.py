@@ -7,8 +7,10 @@ hyphens turned into underscores (`tapisvert_sabias`, `tapisvert_seven_seals`...)
     game = pyspiel.load_game("tapisvert_sabias", {"players": 3})
 
 Parameters: `players` (the game's smallest count by default), `max_hands` (1 by default: one hand
-is one OpenSpiel episode; 0 plays the whole match) and `options` (`"NAME=VALUE,..."`, the game's
-own options).
+is one OpenSpiel episode; 0 plays the whole match), `max_steps` (0 by default: no limit; N ends the
+game after N player decisions, chance nodes not counted, if the match is not over by then: a
+truncated episode, whose returns are the scores of the hands finished so far) and `options`
+(`"NAME=VALUE,..."`, the game's own options).
 
 Chance, as OpenSpiel expects it: explicit chance nodes. The episode opens with four chance nodes of
 256 equally likely outcomes each; together they draw the 32-bit match seed, and the engine deals
@@ -38,6 +40,7 @@ from typing import Any, cast
 import numpy as np
 import pyspiel
 
+from tapisvert.core.errors import InvalidOption
 from tapisvert.core.options import parse_option_args
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.games import all_games, get_game
@@ -82,6 +85,7 @@ def _game_type(game: Game, terminal_rewards: bool = False) -> pyspiel.GameType:
         parameter_specification={
             "players": min(game.player_counts),
             "max_hands": 1,
+            "max_steps": 0,
             "options": "",
         },
     )
@@ -101,6 +105,9 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
             params = dict(params or {})
             players = int(params.get("players", min(tgame.player_counts)))
             max_hands = int(params.get("max_hands", 1))
+            max_steps = int(params.get("max_steps", 0))
+            if max_steps < 0:
+                raise InvalidOption(f"max_steps must be 0 (no limit) or more, not {max_steps}")
             text = str(params.get("options", ""))
             options: dict[str, Any] = parse_option_args(
                 [part for part in text.split(",") if part.strip()]
@@ -109,6 +116,9 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
                 options["max_hands"] = max_hands
             probe = tgame.new(players, 0, **options)  # InvalidOption on bad parameters
             hands = max_hands if max_hands > 0 else MATCH_HANDS_BOUND
+            length = HAND_BOUND[tgame.id] * hands
+            if max_steps > 0:
+                length = min(length, max_steps)
             info = pyspiel.GameInfo(
                 num_distinct_actions=probe.action_space(),
                 max_chance_outcomes=256,
@@ -116,11 +126,12 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
                 min_utility=-UTILITY_BOUND,
                 max_utility=UTILITY_BOUND,
                 utility_sum=0.0 if tgame.zero_sum else None,
-                max_game_length=SEED_BYTES + HAND_BOUND[tgame.id] * hands,
+                max_game_length=SEED_BYTES + length,
             )
             super().__init__(one_hand_type if max_hands == 1 else game_type, info, params)
             self.players = players
             self.options = options
+            self.max_steps = max_steps
             self.encoder = encoder(tgame.id, players)
 
         def new_initial_state(self) -> TapisvertState:
@@ -154,7 +165,7 @@ class _Engine:
     A world drawn by `resample_from_infostate` has no such history and cannot be pickled.
     """
 
-    __slots__ = ("actions", "last", "paid", "scored", "seed", "state")
+    __slots__ = ("actions", "last", "paid", "scored", "seed", "state", "steps")
 
     def __init__(self, state: GameState | None, seed: int | None = None) -> None:
         self.state = state
@@ -164,12 +175,14 @@ class _Engine:
         self.paid = [0.0] * n  # each seat's hand scores so far
         self.last = [0.0] * n  # what the last action paid
         self.scored = 0  # hands paid
+        self.steps = 0  # decisions applied (a resampled world keeps its original's count)
         self.pay()
 
     def apply(self, action: int) -> None:
         assert self.state is not None
         self.state.apply(action)
         self.actions.append(action)
+        self.steps += 1
         self.pay()
 
     def pay(self) -> None:
@@ -191,6 +204,7 @@ class _Engine:
         out.seed = self.seed
         out.actions = list(self.actions)
         out.paid, out.last, out.scored = list(self.paid), list(self.last), self.scored
+        out.steps = self.steps
         return out
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -261,8 +275,11 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         if self.inner is None:
             return int(pyspiel.PlayerId.CHANCE)
+        if self.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
         seat = self.inner.to_act
-        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+        assert seat is not None
+        return seat
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.inner is not None
@@ -291,7 +308,15 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         return state.action_to_str(int(action))
 
     def is_terminal(self) -> bool:
-        return self.inner is not None and self.inner.is_over()
+        """The match is over, or `max_steps` decisions were made (truncated)."""
+        if self.inner is None:
+            return False
+        limit = self._game.max_steps
+        return self.inner.is_over() or (limit > 0 and self._engine.steps >= limit)
+
+    def is_truncated(self) -> bool:
+        """Ended by `max_steps` before the match was over."""
+        return self.inner is not None and self.is_terminal() and not self.inner.is_over()
 
     def returns(self) -> list[float]:
         """Each seat's hand scores so far (the engine's exact scores, as floats)."""
@@ -316,7 +341,12 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
             u = random.random()
         rng = random.Random(int(u * 2**53))
         world = self._game.tgame.determinize(self.inner.view(player_id), rng)
-        return TapisvertState(self._game, world)
+        out = TapisvertState(self._game, world)
+        # What was paid and how many decisions were made are public: the world keeps them.
+        mine, theirs = self._engine, out._engine
+        theirs.paid, theirs.last = list(mine.paid), list(mine.last)
+        theirs.scored, theirs.steps = mine.scored, mine.steps
+        return out
 
     def observation_json(self, player: int) -> dict[str, Any]:
         assert self.inner is not None
