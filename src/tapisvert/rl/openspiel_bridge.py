@@ -44,7 +44,7 @@ from tapisvert.core.errors import InvalidOption
 from tapisvert.core.options import parse_option_args
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.games import all_games, get_game
-from tapisvert.rl.tensors import encoder
+from tapisvert.rl.tensors import Encoder, encoder
 
 SEED_BYTES = 4
 # Bounds on the length of one hand under any play (decisions; OpenSpiel wants a maximum).
@@ -253,6 +253,26 @@ def _load_shared(name: str) -> _Shared:
     return _Shared(pyspiel.load_game(name))
 
 
+class _Views:
+    """The views of one state built so far, per seat: OpenSpiel asks each seat's information
+    state and observation, as tensors and as strings, and they are all the same view, so each is
+    built once. A clone shares them until it applies an action (which gives it new, empty views);
+    pickle drops them."""
+
+    __slots__ = ("obs", "tensor", "text")
+
+    def __init__(self) -> None:
+        self.obs: dict[int, dict[str, Any]] = {}
+        self.tensor: dict[int, np.ndarray[Any, Any]] = {}
+        self.text: dict[int, str] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Views:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Views, ())
+
+
 class TapisvertState(pyspiel.State):  # type: ignore[misc]
     """A match: first the seed's chance nodes, then the engine's state."""
 
@@ -261,6 +281,7 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         self._shared = _Shared(game)
         self._bytes: list[int] = []
         self._engine = _Engine(inner)
+        self._views = _Views()
 
     @property
     def _game(self) -> Any:
@@ -298,6 +319,7 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
                 self._engine = _Engine(g.tgame.new(g.players, seed, **g.options), seed)
             return
         self._engine.apply(int(action))
+        self._views = _Views()  # a new object: clones made before keep the old state's views
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -349,8 +371,30 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         return out
 
     def observation_json(self, player: int) -> dict[str, Any]:
+        """`player`'s observation (built once per state and seat; callers must not mutate it)."""
         assert self.inner is not None
-        return self.inner.observation(player)
+        views = self._views.obs
+        obs = views.get(player)
+        if obs is None:
+            obs = views[player] = self.inner.observation(player)
+        return obs
+
+    def observation_tensor_of(self, player: int, enc: Encoder) -> np.ndarray[Any, Any]:
+        """`player`'s tensor (encoded once per state and seat, read-only)."""
+        views = self._views.tensor
+        tensor = views.get(player)
+        if tensor is None:
+            tensor = views[player] = enc.encode(self.observation_json(player))
+            tensor.flags.writeable = False
+        return tensor
+
+    def observation_text(self, player: int) -> str:
+        """`player`'s observation JSON as a string, sorted keys (built once per state and seat)."""
+        views = self._views.text
+        text = views.get(player)
+        if text is None:
+            text = views[player] = json.dumps(self.observation_json(player), sort_keys=True)
+        return text
 
     def __str__(self) -> str:
         if self.inner is None:
@@ -376,12 +420,12 @@ class Observer:
         if state.inner is None:
             self.tensor.fill(0)
             return
-        self.tensor[:] = self._encoder.encode(state.observation_json(player))
+        self.tensor[:] = state.observation_tensor_of(player, self._encoder)
 
     def string_from(self, state: TapisvertState, player: int) -> str:
         if state.inner is None:
             return f"p{player}: the deal is not made yet"
-        return json.dumps(state.observation_json(player), sort_keys=True)
+        return state.observation_text(player)
 
 
 _REGISTERED: dict[str, str] = {}
