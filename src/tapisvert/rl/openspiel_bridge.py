@@ -22,7 +22,8 @@ Views: the information-state string is the seat's observation JSON (sorted keys)
 the hand's public history; the information-state and observation tensors are the game's tensor
 (`tapisvert.rl.tensors`, docs/rl.md). `resample_from_infostate(player, sampler)` returns a state
 drawn by the game's determinizer from that player's observation alone (`Game.determinize`), so
-OpenSpiel's ISMCTS searches worlds consistent with what the player knows.
+OpenSpiel's ISMCTS searches worlds consistent with what the player knows. Use OpenSpiel's Python
+`ISMCTSBot`: the C++ `pyspiel.ISMCTSBot` crashes the process (a segmentation fault) on these games.
 
 Rewards and returns: `rewards()` pays each seat's score of a hand when the hand ends (the engine's
 exact scores, as floats), `returns()` their sum so far; the game is zero-sum where the tapisvert
