@@ -31,9 +31,9 @@ from pettingzoo.utils import wrappers
 from tapisvert.core.errors import IllegalAction, InvalidOption
 from tapisvert.core.protocol import GameState
 from tapisvert.games import get_game
+from tapisvert.rl.options import REWARDS, check_max_steps
 from tapisvert.rl.tensors import encoder
 
-REWARDS = ("hand", "match")
 ObsDict = dict[str, npt.NDArray[Any]]
 
 
@@ -209,15 +209,6 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
             for s, a in enumerate(self.possible_agents):
                 self.rewards[a] = self._pending[s]
             self._pending = [0.0] * self.players
-
-
-def check_max_steps(max_steps: int | None) -> int | None:
-    """`max_steps` as given (None: no limit), or InvalidOption unless it is a positive integer."""
-    if max_steps is None:
-        return None
-    if isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1:
-        raise InvalidOption(f"max_steps must be a positive integer or None, not {max_steps!r}")
-    return max_steps
 
 
 def raw_env(game: str, players: int | None = None, **kwargs: Any) -> TapisvertEnv:
