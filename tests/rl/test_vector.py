@@ -331,3 +331,34 @@ def test_bad_arguments_are_refused() -> None:
     env = VectorEnv("sabias", 3, 2)
     with pytest.raises(IllegalAction, match="reset"):
         env.step(np.zeros(2, np.int64))
+
+
+def test_bench_rl_vector_reports_ratios_to_the_raw_engine(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tapisvert.cli.main import main
+
+    assert (
+        main(["bench", "--rl", "--vector", "--seconds", "0.05", "--runs", "1", "--json", "poch"])
+        == 0
+    )
+    (row,) = json.loads(capsys.readouterr().out)["results"]
+    assert row["name"] == "poch" and row["num_envs"] == 256
+    assert row["raw_actions_per_s"] > 0 and row["vector_masks_actions_per_s"] > 0
+    assert row["masks_over_raw"] == pytest.approx(
+        row["vector_masks_actions_per_s"] / row["raw_actions_per_s"], abs=2e-3
+    )
+    assert row["tensors_over_raw"] > 0 and row["masks_over_raw"] > 0
+
+
+def test_random_actions_draws_legal_actions_only() -> None:
+    rng = np.random.default_rng(0)
+    mask = rng.random((64, 7000)) < 0.001
+    mask[3] = False
+    seen = set()
+    for _ in range(20):
+        acts = random_actions(mask, rng)
+        rows = np.flatnonzero(mask.any(axis=1))
+        assert mask[rows, acts[rows]].all() and acts[3] == 0
+        seen.add(int(acts[rows[0]]))
+    assert len(seen) > 1 or mask[rows[0]].sum() == 1

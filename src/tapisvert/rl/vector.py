@@ -199,6 +199,9 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._status = [RUNNING] * num_envs
         self._last_seat = [self.learner_seats[0]] * num_envs
         self._started = False
+        self._set = np.zeros(0, np.intp)  # where the flat mask holds True
+        self._row_base = np.arange(num_envs, dtype=np.intp) * self.num_actions
+        self._cheap_scores = type(probe).hand_scores is not GameState.hand_scores
 
     # --- arguments --------------------------------------------------------------------------------
     def _learners(self, seats: int | Sequence[int] | None) -> tuple[int, ...]:
@@ -285,15 +288,33 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._truncations.fill(False)
         infos: dict[str, Any] = {}
 
-        restart = np.flatnonzero(self._done).tolist()
-        live = np.flatnonzero(~self._done).tolist()
+        done = self._done.tolist()
+        restart = [i for i, d in enumerate(done) if d]
+        live = [i for i, d in enumerate(done) if not d] if restart else list(range(len(done)))
         self._check(live, acts)
-        states = self._states
+        # The hot loop: one engine action per live table, bookkeeping only when a hand ends.
+        chosen = acts.tolist()
+        states, steps, scored, status = self._states, self._steps, self._scored, self._status
+        is_learner = self._is_learner
+        limit = self.max_steps or 0
+        ended: list[int] = []
+        waiting: list[int] = []
         for i in live:
-            states[i].apply(int(acts[i]))
-            self._count(i)
-        self._settle(live)
-        ended = [i for i in live if self._status[i] != RUNNING]
+            state = states[i]
+            state.apply(chosen[i])
+            steps[i] += 1
+            if state.is_over() or state.hand_number != scored[i] or (limit and steps[i] >= limit):
+                self._book(i)
+                if status[i] != RUNNING:
+                    ended.append(i)
+                    continue
+            seat = state.to_act
+            assert seat is not None
+            if not is_learner[seat]:
+                waiting.append(i)
+        if waiting:
+            self._settle(waiting)
+            ended = [i for i in live if status[i] != RUNNING]
         for i in ended:
             if self._status[i] == TERMINATED:
                 self._terminations[i] = True
@@ -372,14 +393,23 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     def _count(self, i: int) -> None:
         """After an action at table `i`: pay finished hands, end the episode when it is over."""
-        state = self._states[i]
         self._steps[i] += 1
+        self._book(i)
+
+    def _book(self, i: int) -> None:
+        """Pay the hands finished at table `i` since the last payment; end its episode when the
+        match is over or `max_steps` is reached."""
+        state = self._states[i]
         over = state.is_over()
         if over or state.hand_number != self._scored[i]:
-            finished = len(state.hand_results()) if over else state.hand_number
+            # hand_results() builds every hand's result (poch: with its deal summary): call it
+            # once, unless the game answers hand_scores(h) without it.
+            results = state.hand_results() if over or not self._cheap_scores else None
+            finished = len(results) if over and results is not None else state.hand_number
             pay = self._rewards[i] if self.reward_mode == "hand" else self._pending[i]
             for h in range(self._scored[i], finished):
-                for s, score in enumerate(state.hand_scores(h)):
+                scores = results[h].scores if results is not None else state.hand_scores(h)
+                for s, score in enumerate(scores):
                     pay[s] += float(score)
             self._scored[i] = finished
         if over:
@@ -479,20 +509,25 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     def _observe(self) -> None:
         """Seats, masks and tensors of every table, written into the buffers."""
-        a = self.num_actions
-        flat: list[int] = []
+        cols: list[int] = []
+        counts = [0] * self.num_envs
         seats = self._last_seat
-        done = self._done
-        for i, state in enumerate(self._states):
-            if done[i]:
+        for i, (state, done) in enumerate(zip(self._states, self._done.tolist(), strict=True)):
+            if done:
                 continue  # the final view, of the seat that acted last
             seat = state.to_act
             assert seat is not None
             seats[i] = seat
-            base = i * a
-            flat.extend([base + x for x in state.legal_actions()])
-        self._mask.fill(False)
-        self._mask.reshape(-1)[flat] = True
+            legal = state.legal_actions()
+            cols += legal
+            counts[i] = len(legal)
+        # One list conversion: flat index = row * A + column, the rows repeated in numpy.
+        flat = np.repeat(self._row_base, counts)
+        flat += np.array(cols, np.intp)
+        mask = self._mask.reshape(-1)
+        mask[self._set] = False  # clears what the last step set, not the whole buffer
+        mask[flat] = True
+        self._set = flat
         self._seat[:] = seats
         if self.tensors:
             self.encoder.encode_batch(
@@ -535,10 +570,16 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
 
 def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:
-    """One uniformly random legal action per row of `mask` (rows without one get 0)."""
-    keys = rng.random(mask.shape)
-    keys[~mask] = -1.0
-    return np.asarray(keys.argmax(axis=1), np.int64)
+    """One uniformly random legal action per row of `mask` (rows without one get 0): one random
+    number per row, whatever the width of the mask (samba's has 6,934 columns)."""
+    rows, cols = np.nonzero(mask)
+    counts = np.bincount(rows, minlength=len(mask))
+    starts = np.cumsum(counts) - counts
+    pick = starts + (rng.random(len(mask)) * counts).astype(np.int64)
+    out = np.zeros(len(mask), np.int64)
+    has = counts > 0
+    out[has] = cols[pick[has]]
+    return out
 
 
 __all__ = ["BatchPolicy", "VectorEnv", "argmax_policy", "random_actions"]
