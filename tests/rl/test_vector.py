@@ -351,6 +351,13 @@ def test_bench_rl_vector_reports_ratios_to_the_raw_engine(
     assert row["tensors_over_raw"] > 0 and row["masks_over_raw"] > 0
 
 
+def test_bench_vector_needs_rl(capsys: pytest.CaptureFixture[str]) -> None:
+    from tapisvert.cli.main import main
+
+    assert main(["bench", "--vector", "poch"]) == 2
+    assert "--vector goes with --rl" in capsys.readouterr().err
+
+
 def test_random_actions_draws_legal_actions_only() -> None:
     rng = np.random.default_rng(0)
     mask = rng.random((64, 7000)) < 0.001
