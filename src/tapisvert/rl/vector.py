@@ -47,10 +47,11 @@ hand; never serve it to a player): per table, the tensors of every seat's observ
 with `seat[i]` and going round to its left, concatenated: shape `(num_envs, players * D)`. It
 holds every hand and everything public, but not the cards nobody holds (a stock, undealt cards).
 
-Costs: the engine is stepped table by table (a Python call per action); the masks are written
-with one numpy scatter per step, the observations with one `encode_batch` into a preallocated
-buffer (`tensors=False` skips them: the observation stays zeros, for agents and benchmarks that
-need masks only).
+Costs: the engine is stepped table by table (a Python call per action); the masks are set and
+cleared sparsely with one index conversion per step, the observations written with one
+`encode_batch` into a preallocated buffer (`tensors=False` skips them: the observation stays
+zeros, for agents and benchmarks that need masks only). `copy=False` returns those buffers
+themselves (valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
 """
 
 from __future__ import annotations
