@@ -19,6 +19,7 @@ from tapisvert.server.clock import FakeClock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub, ServerConfig
 from tapisvert.server.migrate import upgrade
+from tapisvert.server.models import TableCreated
 from tapisvert.server.store import Store, make_engine
 from tapisvert.server.table import TableOwner
 from tapisvert.server.views import render_view
@@ -53,7 +54,7 @@ async def settle(cond: Callable[[], bool], seconds: float = 10.0) -> None:
     raise AssertionError("the condition never held")
 
 
-async def seat_all(hub: Hub, owner: TableOwner, table: dict[str, Any]) -> list[FakeConnection]:
+async def seat_all(hub: Hub, owner: TableOwner, table: TableCreated) -> list[FakeConnection]:
     conns = []
     for invite in table["invites"]:
         code: str = invite["code"]

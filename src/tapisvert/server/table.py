@@ -18,6 +18,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
+from typing_extensions import TypedDict
+
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.protocol import Game, GameState
@@ -25,6 +27,18 @@ from tapisvert.games import get_game
 from tapisvert.server.botpool import BotRequest
 from tapisvert.server.clock import Clock, Timer
 from tapisvert.server.errors import ServerError
+from tapisvert.server.models import (
+    ClockSettings,
+    CreateTable,
+    Invites,
+    OnLeave,
+    OnLeaveBot,
+    OnLeaveWait,
+    SeatInfo,
+    SeatKind,
+    TableInfo,
+    TableStatus,
+)
 from tapisvert.server.store import LeaseLost, LoadedTable, MoveConflict, Store, token_hash
 from tapisvert.server.views import ViewRenderer, dumps, render_view
 
@@ -54,7 +68,7 @@ class BotRunner(Protocol):
 @dataclass
 class SeatState:
     seat: int
-    kind: str
+    kind: SeatKind
     bot: str | None
     name: str | None
     token_hash: str | None
@@ -67,7 +81,7 @@ class SeatState:
     def taken(self) -> bool:
         return self.kind == "bot" or self.token_hash is not None
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> SeatInfo:
         return {
             "seat": self.seat,
             "kind": self.kind,
@@ -79,16 +93,25 @@ class SeatState:
         }
 
 
+class TableSettings(TypedDict):
+    """A table's settings as stored (`tables.settings`) and shown in TableInfo."""
+
+    spectators: bool
+    clock: ClockSettings | None
+    on_leave: OnLeave
+    bot_deadline: float
+
+
 @dataclass
 class Settings:
     """A table's settings (the JSON column `tables.settings`)."""
 
     spectators: bool = True
-    clock: dict[str, float] | None = None  # {"bank": seconds, "increment": seconds}
-    on_leave: dict[str, Any] = field(default_factory=lambda: {"policy": "wait"})
+    clock: ClockSettings | None = None  # {"bank": seconds, "increment": seconds}
+    on_leave: OnLeave = field(default_factory=lambda: OnLeaveWait(policy="wait"))
     bot_deadline: float = 10.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TableSettings:
         return {
             "spectators": self.spectators,
             "clock": self.clock,
@@ -101,8 +124,34 @@ class Settings:
         return Settings(
             spectators=bool(data.get("spectators", True)),
             clock=data.get("clock"),
-            on_leave=dict(data.get("on_leave") or {"policy": "wait"}),
+            on_leave=data.get("on_leave") or OnLeaveWait(policy="wait"),
             bot_deadline=float(data.get("bot_deadline", 10.0)),
+        )
+
+    def standin(self) -> tuple[str, float] | None:
+        """(bot spec, delay in seconds) of the bot that plays for an absent human, or None when
+        the table waits for them."""
+        leave = self.on_leave
+        if leave["policy"] != "bot":
+            return None
+        return str(leave.get("bot") or "heuristic"), float(leave.get("after", 30))
+
+    @staticmethod
+    def from_request(req: CreateTable) -> Settings:
+        """The settings of a validated CreateTable."""
+        clock: ClockSettings | None = None
+        if req.clock is not None:
+            clock = {"bank": float(req.clock.bank), "increment": float(req.clock.increment)}
+        on_leave: OnLeave = OnLeaveWait(policy="wait")
+        if req.on_leave is not None and req.on_leave.policy == "bot":
+            assert req.on_leave.bot is not None
+            after, bot = float(req.on_leave.after), req.on_leave.bot
+            on_leave = OnLeaveBot(policy="bot", after=after, bot=bot)
+        return Settings(
+            spectators=req.spectators,
+            clock=clock,
+            on_leave=on_leave,
+            bot_deadline=float(req.bot_deadline),
         )
 
 
@@ -134,7 +183,7 @@ class TableOwner:
         self.table_seed = int(row["seed"])
         self.host_token_hash: str = row["host_token_hash"]
         self.any_invite: str = row["any_invite"]
-        self.status: str = row["status"]
+        self.status: TableStatus = row["status"]
         self.created_at: float = row["created_at"]
         self.last_activity: float = row["updated_at"]
         self.seats = [
@@ -261,7 +310,7 @@ class TableOwner:
         self.hooks.on_stop(self.id)
 
     # --- views ----------------------------------------------------------------------------------
-    def info(self) -> dict[str, Any]:
+    def info(self) -> TableInfo:
         """TableInfo (docs/server.md)."""
         return {
             "id": self.id,
@@ -475,7 +524,7 @@ class TableOwner:
             "remaining_ms": remaining,
         }
         finished = None
-        status = None
+        status: TableStatus | None = None
         if after.is_over():
             finished = {"finished_at": now, "result": after.result().to_json()}
             status = "finished"
@@ -567,9 +616,9 @@ class TableOwner:
         s = self.seats[seat]
         s.connections = max(0, s.connections - 1)
         if s.connections == 0 and s.token_hash is not None:
-            policy = self.settings.on_leave
-            if policy.get("policy") == "bot":
-                when = self.hooks.clock.now() + float(policy.get("after", 30))
+            standin = self.settings.standin()
+            if standin is not None:
+                when = self.hooks.clock.now() + standin[1]
                 token = s.token_hash
 
                 def due() -> None:
@@ -582,7 +631,8 @@ class TableOwner:
         s = self.seats[seat]
         s.standin_timer = None
         if s.connections == 0 and s.token_hash == token and s.kind == "human":
-            s.standin = str(self.settings.on_leave.get("bot") or "heuristic")
+            standin = self.settings.standin()
+            s.standin = standin[0] if standin else "heuristic"
             self.broadcast_seats()
             await self._schedule()
 
@@ -690,8 +740,9 @@ class TableOwner:
         if s.standin_timer is not None:
             s.standin_timer.cancel()
             s.standin_timer = None
-        if self.settings.on_leave.get("policy") == "bot":
-            s.standin = str(self.settings.on_leave.get("bot") or "heuristic")
+        standin = self.settings.standin()
+        if standin is not None:
+            s.standin = standin[0]
         for c in self.connections:
             if c.seat == seat:
                 c.seat = None
@@ -707,7 +758,7 @@ class TableOwner:
         number = self.match_number + 1
         seed = match_seed(self.table_seed, number)
         ready = all(s.taken for s in self.seats)
-        status = "playing" if ready else "open"
+        status: TableStatus = "playing" if ready else "open"
         match = {
             "number": number,
             "seed": str(seed),
@@ -749,7 +800,7 @@ class TableOwner:
         if self.seat_of_token(token) is None:
             raise ServerError("bad_token", 403)
 
-    def invites(self) -> dict[str, Any]:
+    def invites(self) -> Invites:
         base = f"{self.hooks.public_url}/t/{self.id}"
         return {
             "invites": [
@@ -760,7 +811,7 @@ class TableOwner:
                     "taken": s.taken,
                 }
                 for s in self.seats
-                if s.kind == "human"
+                if s.kind == "human" and s.invite is not None  # every human seat has one
             ],
             "any": {"code": self.any_invite, "url": f"{base}?invite={self.any_invite}"},
         }
