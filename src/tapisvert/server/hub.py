@@ -29,6 +29,7 @@ from tapisvert.server.models import (
     parse,
 )
 from tapisvert.server.records import build_record
+from tapisvert.server.rows import NewMatch, NewTable, SeatRow
 from tapisvert.server.store import NOTIFY_CHANNEL, LoadedTable, Store, token_hash
 from tapisvert.server.table import BotRunner, Hooks, Settings, TableOwner
 
@@ -194,7 +195,7 @@ class Hub:
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         host_token = secrets.token_urlsafe(24)
         seed = secrets.randbits(62) if req.seed is None else req.seed
-        seat_rows: list[dict[str, Any]] = [
+        seat_rows: list[SeatRow] = [
             {
                 "seat": i,
                 "kind": s.kind,
@@ -207,7 +208,7 @@ class Hub:
         ]
         humans = any(s.kind == "human" for s in req.seats)
         settings = Settings.from_request(req)
-        table = {
+        table: NewTable = {
             "id": table_id,
             "name": req.name or "",
             "game": req.game,
@@ -222,7 +223,7 @@ class Hub:
             "updated_at": now,
             "lease_until": now + self.config.lease,
         }
-        match = {
+        match: NewMatch = {
             "number": 1,
             "seed": str(match_seed(seed, 1)),
             "created_at": now,

@@ -322,6 +322,15 @@ SeatKind = Literal["human", "bot"]
 TableStatus = Literal["open", "playing", "finished", "closed"]
 
 
+class TableSettings(TypedDict):
+    """A table's settings as stored (`tables.settings`) and shown in TableInfo."""
+
+    spectators: bool
+    clock: ClockSettings | None
+    on_leave: OnLeave
+    bot_deadline: float
+
+
 class SeatInfo(TypedDict):
     seat: int
     kind: SeatKind

@@ -18,8 +18,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from typing_extensions import TypedDict
-
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.protocol import Game, GameState
@@ -37,8 +35,10 @@ from tapisvert.server.models import (
     SeatInfo,
     SeatKind,
     TableInfo,
+    TableSettings,
     TableStatus,
 )
+from tapisvert.server.rows import EventRow, MatchEnd, MatchRow, NewMatch
 from tapisvert.server.store import LeaseLost, LoadedTable, MoveConflict, Store, token_hash
 from tapisvert.server.views import ViewRenderer, dumps, render_view
 
@@ -91,15 +91,6 @@ class SeatState:
             "connected": self.kind == "bot" or self.connections > 0,
             "standin": self.standin,
         }
-
-
-class TableSettings(TypedDict):
-    """A table's settings as stored (`tables.settings`) and shown in TableInfo."""
-
-    spectators: bool
-    clock: ClockSettings | None
-    on_leave: OnLeave
-    bot_deadline: float
 
 
 @dataclass
@@ -203,13 +194,13 @@ class TableOwner:
         self._load_match(loaded.match, loaded.events)
 
     # --- the match in memory --------------------------------------------------------------------
-    def _load_match(self, match: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def _load_match(self, match: MatchRow, events: list[EventRow]) -> None:
         self.match_id: int = match["id"]
         self.match_number: int = match["number"]
         self.match_seed = int(match["seed"])
         self.started_at: float | None = match["started_at"]
         self.state: GameState = self.game.new(self.players, self.match_seed, **self.options)
-        self.events: list[dict[str, Any]] = []
+        self.events: list[EventRow] = []
         bank = self._bank_ms()
         self.remaining: list[int] = [bank] * self.players
         self.turn_start: float = self.started_at or self.hooks.clock.now()
@@ -514,7 +505,7 @@ class TableOwner:
         if self.settings.clock is not None:
             used = round((now - self.turn_start) * 1000)
             remaining = max(0, self.remaining[seat] - used) + self._increment_ms()
-        row = {
+        row: EventRow = {
             "match_id": self.match_id,
             "move": self.move + 1,
             "seat": seat,
@@ -523,7 +514,7 @@ class TableOwner:
             "at": now,
             "remaining_ms": remaining,
         }
-        finished = None
+        finished: MatchEnd | None = None
         status: TableStatus | None = None
         if after.is_over():
             finished = {"finished_at": now, "result": after.result().to_json()}
@@ -759,7 +750,7 @@ class TableOwner:
         seed = match_seed(self.table_seed, number)
         ready = all(s.taken for s in self.seats)
         status: TableStatus = "playing" if ready else "open"
-        match = {
+        match: NewMatch = {
             "number": number,
             "seed": str(seed),
             "created_at": now,
@@ -770,7 +761,17 @@ class TableOwner:
         )
         self.status = status
         self._thinking = None
-        self._load_match(dict(match, id=match_id), [])
+        row: MatchRow = {
+            "number": number,
+            "seed": match["seed"],
+            "created_at": now,
+            "started_at": match["started_at"],
+            "id": match_id,
+            "table_id": self.id,
+            "finished_at": None,
+            "result": None,
+        }
+        self._load_match(row, [])
         self.last_activity = now
         self.broadcast(None, "rematch")
         self.hooks.on_change(self.id)
