@@ -6,7 +6,6 @@ table; a move refused in a batch (the lease lost, the number taken) must not cos
 from __future__ import annotations
 
 import asyncio
-import functools
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -16,6 +15,7 @@ from sqlalchemy import update
 from tests.server.test_owner import make_hub, run, seat_all
 
 from tapisvert.server.clock import FakeClock
+from tapisvert.server.messages import Play
 from tapisvert.server.rows import EventRow
 from tapisvert.server.schema import tables
 from tapisvert.server.store import LeaseLost, MoveConflict, Store
@@ -63,13 +63,7 @@ def test_moves_of_many_tables_share_a_transaction(db_url: str) -> None:
         for owner, conns in zip(owners, seated, strict=True):
             seat = owner.state.to_act
             assert seat is not None
-            moves.append(
-                owner.submit(
-                    functools.partial(
-                        owner.play, conns[seat], 0, owner.state.legal_action_strs()[0]
-                    )
-                )
-            )
+            moves.append(owner.submit(Play(conns[seat], 0, owner.state.legal_action_strs()[0])))
         await asyncio.gather(*moves)
         assert [o.move for o in owners] == [1] * 8
         assert sum(batches) == 8 and len(batches) < 8, batches  # grouped, none lost

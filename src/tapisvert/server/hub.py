@@ -20,6 +20,7 @@ from sqlalchemy.engine import make_url
 from tapisvert.core.chance import match_seed
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
+from tapisvert.server.messages import Close
 from tapisvert.server.models import (
     CreateTable,
     MatchSummary,
@@ -133,7 +134,7 @@ class Hub:
                     continue
                 if owner.last_activity >= cutoff:
                     continue
-                await owner.submit(owner.close)
+                await owner.submit(Close())
             else:
                 await self.store.call(self.store.close_table, table_id, now)
                 self._changed(table_id)

@@ -440,6 +440,23 @@ class Record(RootModel[dict[str, Any]]):
     """A tapisvert record (docs/records.md), with the server's `server` and `notes` keys."""
 
 
+class SeatClock(TypedDict):
+    """One seat's clock in a view's `clocks`."""
+
+    seat: int
+    remaining_ms: int
+    running: bool
+
+
+class MoveEvent(TypedDict):
+    """A move as every connection sees it (a view's `event`, a `missed` frame's events)."""
+
+    move: int
+    seat: int
+    action: str
+    by: str
+
+
 class ErrorDetail(TypedDict):
     key: str
     args: dict[str, Any]

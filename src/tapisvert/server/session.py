@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import logging
 import time
@@ -14,6 +13,7 @@ from fastapi import WebSocket
 
 from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub, ServerConfig
+from tapisvert.server.messages import Connect, Disconnect, Leave, Play, Rematch, Sync
 from tapisvert.server.table import TableOwner
 from tapisvert.server.views import dumps
 
@@ -182,7 +182,7 @@ class Session:
             since = None
         conn = self.conn
         try:
-            await owner.submit(lambda: owner.connect(conn, token, since))
+            await owner.submit(Connect(conn, token, since))
         except ServerError as exc:
             self.error(exc, fatal=True)
             code = {"bad_token": 4001, "no_spectators": 4003}.get(exc.key, 4004)
@@ -192,7 +192,7 @@ class Session:
             await self.loop(owner)
         finally:
             if not owner.stopped:
-                owner.submit(lambda: owner.disconnect(conn))
+                owner.submit(Disconnect(conn))
 
     async def loop(self, owner: TableOwner) -> None:
         conn = self.conn
@@ -203,10 +203,9 @@ class Session:
             kind = msg["type"]
             try:
                 if kind == "move":
-                    move, action = msg.get("move"), msg.get("action")
-                    await owner.submit(functools.partial(owner.play, conn, move, action))
+                    await owner.submit(Play(conn, msg.get("move"), msg.get("action")))
                 elif kind == "sync":
-                    await owner.submit(lambda: owner.sync(conn))
+                    await owner.submit(Sync(conn))
                 elif kind == "ping":
                     conn.send('{"type":"pong"}')
                 elif kind == "pong":
@@ -218,9 +217,9 @@ class Session:
                     if seat is None:
                         raise ServerError("not_seated", 403)
                     if kind == "leave":
-                        await owner.submit(functools.partial(owner.leave, seat))
+                        await owner.submit(Leave(seat))
                     else:
-                        await owner.submit(owner.rematch)
+                        await owner.submit(Rematch())
                 else:
                     self.error(ServerError("unknown_type", type=kind[:40]))
             except ServerError as exc:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Literal
 
 from fastapi import APIRouter, Request
 
 from tapisvert.server.errors import ServerError
+from tapisvert.server.messages import Close, Join, Leave, Rematch
 from tapisvert.server.models import (
     CreateTable,
     Invites,
@@ -63,7 +63,7 @@ async def join(request: Request, table_id: str) -> Joined:
     """Claim a seat with an invite code: the answer holds the seat token."""
     body: JoinTable = parse(JoinTable, await read_body(request))
     owner = await hub_of(request).owner(table_id)
-    seat, token = await owner.submit(lambda: owner.join(body.invite, body.name))
+    seat, token = await owner.submit(Join(body.invite, body.name))
     return {"table_id": table_id, "seat": seat, "token": token, "name": body.name}
 
 
@@ -74,7 +74,7 @@ async def leave(request: Request, table_id: str) -> Ok:
     seat = owner.seat_of_token(bearer(request))
     if seat is None:
         raise ServerError("bad_token", 403)
-    await owner.submit(functools.partial(owner.leave, seat))
+    await owner.submit(Leave(seat))
     return {"ok": True}
 
 
@@ -91,7 +91,7 @@ async def rematch(request: Request, table_id: str) -> TableInfo:
     """The next match, once this one is over (the host token or a seat token)."""
     owner = await hub_of(request).owner(table_id)
     owner.check_seat_or_host(bearer(request))
-    await owner.submit(owner.rematch)
+    await owner.submit(Rematch())
     return owner.info()
 
 
@@ -100,5 +100,5 @@ async def close(request: Request, table_id: str) -> TableInfo:
     """Close the table (the host token)."""
     owner = await hub_of(request).owner(table_id)
     owner.check_host(bearer(request))
-    await owner.submit(owner.close)
+    await owner.submit(Close())
     return owner.info()
