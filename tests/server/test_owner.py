@@ -42,11 +42,11 @@ class FakeConnection:
 def make_hub(db_url: str, clock: FakeClock, instance: str = "test:1") -> Hub:
     engine = make_engine(db_url)
     upgrade(engine)
-    config = ServerConfig(db_url=db_url, instance=instance, lease=30)
+    config = ServerConfig(db_url=db_url, instance=instance, lease=30, fixed_seeds=True)
     return Hub(Store(engine, instance), ThreadBots(), clock, config)
 
 
-async def settle(cond: Callable[[], bool], seconds: float = 10.0) -> None:
+async def settle(cond: Callable[[], bool], seconds: float = 60.0) -> None:
     """Let the owner's tasks run until `cond` holds."""
     for _ in range(int(seconds / 0.01)):
         if cond():

@@ -241,6 +241,7 @@ def run_bench_server(
             db,
             "--log-level",
             "warning",
+            "--fixed-seeds",  # the same deals in every run: comparable numbers
         ]
         server = subprocess.Popen(
             cmd,

@@ -50,6 +50,10 @@ class ServerConfig:
     max_frame: int = 16384
     rate_limit: int = 20  # messages a second, per connection (burst: twice that)
     instance: str = ""
+    # Accept a `seed` in POST /api/tables. Whoever fixes a seed knows every deal of the table in
+    # advance, so a public server refuses it; tests, benchmarks and demos turn it on
+    # (`tapisvert serve --fixed-seeds`).
+    fixed_seeds: bool = False
 
     def __post_init__(self) -> None:
         if not self.instance:
@@ -188,8 +192,11 @@ class Hub:
             owner.start()
             return owner
 
-    async def create(self, request: CreateTable | dict[str, Any]) -> TableCreated:
-        """A new table from a CreateTable body (validated here when given as JSON)."""
+    async def create(self, request: object) -> TableCreated:
+        """A new table from a CreateTable body: its JSON (validated here) or the model."""
+        fields = request.model_fields_set if isinstance(request, CreateTable) else request
+        if isinstance(fields, set | dict) and "seed" in fields and not self.config.fixed_seeds:
+            raise ServerError("seed_not_allowed", 422)
         req = request if isinstance(request, CreateTable) else parse(CreateTable, request)
         assert req.players is not None and req.options is not None and req.seats is not None
         now = self.clock.now()
@@ -306,7 +313,9 @@ class Hub:
             {
                 "match_id": r["id"],
                 "number": r["number"],
-                "seed": int(r["seed"]),
+                # The seed reproduces every deal: published with the record, once the match
+                # is over (so that replays verify), never while it is played.
+                "seed": int(r["seed"]) if r["finished_at"] is not None else None,
                 "moves": r["moves"],
                 "over": r["finished_at"] is not None,
                 "result": r["result"],

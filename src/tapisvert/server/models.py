@@ -139,7 +139,12 @@ class CreateTable(RequestModel):
     clock: ClockRequest | None = None
     on_leave: OnLeaveRequest | None = None
     bot_deadline: Number = Field(10, ge=0.05, le=600, description="seconds a bot may think")
-    seed: StrictInt | None = Field(None, ge=0, lt=2**63, description="default: a random one")
+    seed: StrictInt | None = Field(
+        None,
+        ge=0,
+        lt=2**63,
+        description="refused (seed_not_allowed) unless the server runs with --fixed-seeds",
+    )
     name: str | None = Field("", max_length=100)
 
     @field_validator("game")
@@ -408,7 +413,7 @@ class Ok(TypedDict):
 class MatchSummary(TypedDict):
     match_id: int
     number: int
-    seed: int
+    seed: int | None  # once the match is over (it tells every deal)
     moves: int
     over: bool
     result: dict[str, Any] | None
