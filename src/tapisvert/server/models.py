@@ -14,7 +14,7 @@ as the routes' response models. The websocket frames' own shapes are described i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -39,6 +39,7 @@ from tapisvert.games import get_game
 from tapisvert.server.errors import MESSAGES, ServerError
 
 MAX_SEATS_NAME = 40
+M = TypeVar("M", bound="RequestModel")
 Number = StrictFloat  # a JSON number, integer or not (true and "3" are refused)
 
 
@@ -56,13 +57,6 @@ def _game(info: ValidationInfo) -> Game | None:
 
 def default_bot(game: Game) -> str:
     return "heuristic" if has_heuristic(game.id) else "random"
-
-
-def clean_name(name: object) -> str:
-    """A player's name, spaces collapsed and cut to MAX_SEATS_NAME characters."""
-    if not isinstance(name, str) or not name.strip():
-        raise ServerError("bad_request", 422, reason="name must be non-empty text")
-    return " ".join(name.split())[:MAX_SEATS_NAME]
 
 
 # --- requests -------------------------------------------------------------------------------------
@@ -252,9 +246,10 @@ class JoinTable(RequestModel):
     @field_validator("name")
     @classmethod
     def _clean(cls, value: str) -> str:
+        """Spaces collapsed, cut to MAX_SEATS_NAME characters."""
         if not value.strip():
             raise _refuse("bad_request", "name must be non-empty text")
-        return clean_name(value)
+        return " ".join(value.split())[:MAX_SEATS_NAME]
 
 
 def refusal(model: type[RequestModel], exc: ValidationError) -> ServerError:
@@ -284,7 +279,7 @@ def refusal(model: type[RequestModel], exc: ValidationError) -> ServerError:
     return ServerError(key, 422, **args, reason=f"{where}: {first['msg']}")
 
 
-def parse(model: type[RequestModel], payload: object) -> Any:
+def parse(model: type[M], payload: object) -> M:
     """`payload` validated as `model` (an instance of it), or its ServerError."""
     try:
         return model.model_validate(payload)
@@ -478,7 +473,6 @@ __all__ = [
     "JoinTable",
     "TableCreated",
     "TableInfo",
-    "clean_name",
     "parse",
     "refusal",
 ]

@@ -60,7 +60,7 @@ async def get_table(request: Request, table_id: str) -> TableInfo:
 )
 async def join(request: Request, table_id: str) -> Joined:
     """Claim a seat with an invite code: the answer holds the seat token."""
-    body: JoinTable = parse(JoinTable, await read_body(request))
+    body = parse(JoinTable, await read_body(request))
     owner = await hub_of(request).owner(table_id)
     seat, token = await owner.submit(Join(body.invite, body.name))
     return {"table_id": table_id, "seat": seat, "token": token, "name": body.name}
