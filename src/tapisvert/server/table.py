@@ -195,7 +195,8 @@ class TableOwner:
             case Play(conn, move, action):
                 return await self._play(conn, move, action)
             case Sync(conn):
-                return conn.send(self.view(conn.seat, None, "sync"))
+                conn.send(self.view(conn.seat, None, "sync"))
+                return None
             case Join(invite, name):
                 return await self._join(invite, name)
             case Leave(seat):
