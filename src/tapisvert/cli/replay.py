@@ -82,12 +82,10 @@ class Stepper:
         self.before = step.state.clone()
         actions = record.hands[step.hand].actions
         hand_done = step.index + 1 == len(actions)
-        if hand_done:
-            results = step.state.hand_results()
-            if len(results) > step.hand:
-                print(f"  hand {step.hand + 1} result:")
-                for line in game.describe_hand(results[step.hand], None):
-                    print(f"     {line}")
+        if hand_done and step.state.hands_finished() > step.hand:
+            print(f"  hand {step.hand + 1} result:")
+            for line in game.describe_hand(step.state.hand_result(step.hand), None):
+                print(f"     {line}")
         if self.pause is None:
             return
         next_marker = "" if hand_done else step.state.progress_marker()

@@ -251,17 +251,39 @@ class GameState(ABC):
     def deals(self) -> list[JSON]:
         """The explicit deal of every hand started so far, each JSON-ready (see the game's docs)."""
 
+    def deal(self, index: int) -> JSON:
+        """The deal of hand `index` (a sequence index: -1 is the latest): `deals()[index]`.
+
+        What reads one deal (a replay checking each hand's) must not pay for every deal of the
+        match: games override it to build that deal only.
+        """
+        return self.deals()[index]
+
     @abstractmethod
     def hand_results(self) -> list[HandResult]:
         """The result of every finished hand, in order."""
 
-    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
-        """The per-seat scores of finished hand `index`: `hand_results()[index].scores`.
+    def hands_finished(self) -> int:
+        """How many hands have ended: `len(hand_results())`, counted without building them."""
+        return len(self.hand_results())
 
-        Search reads this once per iteration; games override it when building every HandResult
+    def hand_result(self, index: int) -> HandResult:
+        """The result of finished hand `index` (a sequence index: -1 is the latest; IndexError
+        past the end): `hand_results()[index]`.
+
+        What reads one hand's result (a view after every move, a replay checking each hand) must
+        cost the same however long the match has run: games override it, keeping each finished
+        hand's result once built (a finished hand never changes).
+        """
+        return self.hand_results()[index]
+
+    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
+        """The per-seat scores of finished hand `index`: `hand_result(index).scores`.
+
+        Search reads this once per iteration; games override it when building a HandResult
         would be wasteful.
         """
-        return self.hand_results()[index].scores
+        return self.hand_result(index).scores
 
     @abstractmethod
     def result(self) -> MatchResult:

@@ -3,6 +3,10 @@
 Replay starts the match from the record's seed and options (and its first deal when the match was
 started from an explicit deal), checks each hand's deal, who acts, every action's legality and
 every result. The first divergence raises `ReplayMismatch` naming the hand and action.
+
+Each hand's deal and result are read once, that hand's only (`deal(h)`, `hand_result(h)`), so a
+move costs as much to replay at the end of a 20,000-move match as at its start
+(tests/core/test_long_matches.py, bench/long_match.py).
 """
 
 from __future__ import annotations
@@ -92,10 +96,11 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
                 f"hand {h + 1}: the engine is at hand {state.hand_number + 1}"
                 " (an earlier hand ended at a different point)"
             )
-        deals = state.deals()
-        if h >= len(deals):
-            raise ReplayMismatch(f"hand {h + 1}: the engine has not dealt this hand")
-        diff = first_difference(deals[h], hand.deal)
+        try:
+            deal = state.deal(h)
+        except IndexError:
+            raise ReplayMismatch(f"hand {h + 1}: the engine has not dealt this hand") from None
+        diff = first_difference(deal, hand.deal)
         if diff is not None:
             raise ReplayMismatch(f"hand {h + 1}: the deal differs from the engine's: {diff}")
         for i, (seat, text) in enumerate(hand.actions):
@@ -125,14 +130,14 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
 
 def _check_hand_result(state: GameState, h: int, claimed: dict[str, Any] | None) -> None:
     """The record's result of hand `h` must be the engine's, and present once the hand is over."""
-    results = state.hand_results()
+    finished = state.hands_finished()
     if claimed is None:
-        if h < len(results):
+        if h < finished:
             raise ReplayMismatch(f"hand {h + 1}: the hand is over but the record gives no result")
         return
-    if h >= len(results):
+    if h >= finished:
         raise ReplayMismatch(f"hand {h + 1}: the record says it ended; the engine has not")
-    diff = first_difference(results[h].to_json(), claimed)
+    diff = first_difference(state.hand_result(h).to_json(), claimed)
     if diff is not None:
         raise ReplayMismatch(f"hand {h + 1}: result differs from the engine's: {diff}")
 

@@ -219,8 +219,17 @@ class FamillesState(Views):
     def deals(self) -> list[JSON]:
         return [_copy_json(d) for d in self._deal_records]
 
+    def deal(self, index: int) -> JSON:
+        return _copy_json(self._deal_records[index])
+
     def hand_results(self) -> list[HandResult]:
         return list(self._results)
+
+    def hands_finished(self) -> int:
+        return len(self._results)
+
+    def hand_result(self, index: int) -> HandResult:
+        return self._results[index]
 
     def result(self) -> MatchResult:
         over = self._to_act is None

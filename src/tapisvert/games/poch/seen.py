@@ -79,9 +79,7 @@ class Views(Explain):
                 else ()
             ),
             winners=self._winners,
-            last_hand=(
-                self._deal_summary(len(self._deal_results) - 1) if self._deal_results else None
-            ),
+            last_hand=self._latest_summary(),
             options=self._config.options,
             chips_at_deal=tuple(self._chips_at_deal),
             piles_at_deal=tuple(self._piles_at_deal),
@@ -90,6 +88,17 @@ class Views(Explain):
     def _piles_taken(self) -> list[tuple[int, int]]:
         """(pile, seat) of every pile taken this deal, in pile order."""
         return piles_taken(self._trump_suit, self._dealt_to, self._played)
+
+    def _latest_summary(self) -> DealSummaryView | None:
+        """The last finished deal's summary (every view shows it), built once per deal."""
+        last = len(self._deal_results) - 1
+        if last < 0:
+            return None
+        summary = self._last_summary
+        if summary is None or summary.hand != last:
+            summary = self._deal_summary(last)
+            self._last_summary = summary
+        return summary
 
     def _deal_summary(self, index: int) -> DealSummaryView:
         """The finished deal `index` as the views and hand results show it."""

@@ -81,6 +81,8 @@ class PochState(Views):
         self._hands = [0] * players
         self._deal_records = ()
         self._deal_results = ()
+        self._hand_memo = ()
+        self._last_summary = None
         self._winners = ()
         self._dealer = -1
         self._hand_number = -1
@@ -116,6 +118,8 @@ class PochState(Views):
         world._in_match = public.active
         world._hands = [0] * n
         world._deal_records, world._deal_results = previous
+        world._hand_memo = ()
+        world._last_summary = None
         world._winners = ()
         world._dealer = public.dealer
         world._hand_number = public.hand_number - 1
@@ -180,6 +184,8 @@ class PochState(Views):
             RawDeal(record.dealer, None, record.trump, dealt),
         )
         world._config = world._config.with_seed(seed)
+        world._hand_memo = self._hand_memo[: len(self._deal_records) - 1]  # the last deal changed
+        world._last_summary = None
         world._legal = None
         if world._phase is PHASE_RUNS:
             seat = world._to_act
@@ -229,10 +235,12 @@ class PochState(Views):
         new._deal_results = self._deal_results
         new._dealer = self._dealer
         new._dealt_to = self._dealt_to
+        new._hand_memo = self._hand_memo
         new._hand_number = self._hand_number
         new._hands = self._hands[:]
         new._in_betting = self._in_betting
         new._in_match = self._in_match
+        new._last_summary = self._last_summary
         new._leadable = self._leadable
         new._legal = self._legal
         new._new_run_other_suit = self._new_run_other_suit
@@ -258,17 +266,36 @@ class PochState(Views):
     def deals(self) -> list[JSON]:
         return [deal_to_json(self._players, raw) for raw in self._deal_records]
 
+    def deal(self, index: int) -> JSON:
+        return deal_to_json(self._players, self._deal_records[index])
+
     def hand_results(self) -> list[HandResult]:
-        out = []
-        for i, raw in enumerate(self._deal_results):
-            start, end = raw.chips_before, raw.chips_after
-            out.append(
-                HandResult(
-                    scores=tuple(Fraction(e - s) for s, e in zip(start, end, strict=True)),
-                    detail=self._deal_summary(i).to_json(),
-                )
-            )
-        return out
+        return list(self._finished_hands())
+
+    def hands_finished(self) -> int:
+        return len(self._deal_results)
+
+    def hand_result(self, index: int) -> HandResult:
+        return self._finished_hands()[index]
+
+    def hand_scores(self, index: int) -> tuple[Fraction, ...]:
+        raw = self._deal_results[index]
+        return tuple(
+            [Fraction(e - s) for s, e in zip(raw.chips_before, raw.chips_after, strict=True)]
+        )
+
+    def _finished_hands(self) -> tuple[HandResult, ...]:
+        """Every finished deal's `HandResult`: those built before (`_hand_memo`), and the deals
+        finished since, built now and kept (a copy shares them: they never change)."""
+        memo = self._hand_memo
+        done = len(memo)
+        if done < len(self._deal_results):
+            memo += tuple([self._hand_result(i) for i in range(done, len(self._deal_results))])
+            self._hand_memo = memo
+        return memo
+
+    def _hand_result(self, index: int) -> HandResult:
+        return HandResult(self.hand_scores(index), self._deal_summary(index).to_json())
 
     def result(self) -> MatchResult:
         over = self._phase is PHASE_OVER
@@ -277,7 +304,7 @@ class PochState(Views):
             totals=tuple(Fraction(c) for c in self._chips),
             winners=self._winners if over else (),
             over=over,
-            hands=tuple(self.hand_results()),
+            hands=self._finished_hands(),
             detail={
                 "chips": list(self._chips),
                 "piles": list(self._piles),

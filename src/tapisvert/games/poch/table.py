@@ -11,19 +11,23 @@ are in `views`), `state` (the match: creation, copies, sampled worlds, records).
 The hot path (`legal_actions`, `apply`, `clone`) works on ints: hands are 32-bit masks, the seat
 each card was dealt to is a tuple fixed at the deal, chips and piles are small lists, sets of
 seats are masks. Deals and their results are kept raw and turned into JSON / `HandResult` only
-when asked.
+when asked, each finished deal's `HandResult` once (`_hand_memo`).
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, Final, Literal, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Final, Literal, NamedTuple
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import Game, GameState, MatchConfig, check_action_id, check_text
+from tapisvert.core.results import HandResult
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, parse_card
 from tapisvert.games.poch.deal import RawDeal
+
+if TYPE_CHECKING:
+    from tapisvert.games.poch.views import DealSummaryView
 
 
 class Phase(IntEnum):
@@ -126,9 +130,11 @@ class PochTable(GameState):
         "_deal_results",
         "_dealer",
         "_dealt_to",
+        "_hand_memo",
         "_hands",
         "_in_betting",
         "_in_match",
+        "_last_summary",
         "_leadable",
         "_legal",
         "_new_run_other_suit",
@@ -167,6 +173,10 @@ class PochTable(GameState):
     _in_match: int  # the seats still in the match (mask)
     _deal_records: tuple[RawDeal, ...]  # every deal started
     _deal_results: tuple[DealResult, ...]  # every deal finished
+    # the `HandResult` of the first deals finished, built when first read (`hand_results`): a
+    # finished deal never changes, so each is built once however often views and replays ask
+    _hand_memo: tuple[HandResult, ...]
+    _last_summary: DealSummaryView | None  # the last finished deal's, for the views (a cache)
     _winners: tuple[int, ...]  # at the end of the match
     # the deal
     _dealer: int

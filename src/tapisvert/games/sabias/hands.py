@@ -200,20 +200,37 @@ class Hands(Legal):
 
     # --- records: deals, finished hands' results ------------------------------------------------
     def deals(self) -> list[JSON]:
-        out = []
-        for i, (dealer, hands, draw) in enumerate(self._deals):
-            d: dict[str, JSON] = {"dealer": dealer}
-            if i == 0:
-                d["dealer_draw"] = draw
-            d["hands"] = [[card_to_str(x) for x in h] for h in hands]
-            out.append(d)
-        return out
+        return [self.deal(i) for i in range(len(self._deals))]
+
+    def deal(self, index: int) -> JSON:
+        dealer, hands, draw = self._deals[index]
+        d: dict[str, JSON] = {"dealer": dealer}
+        if index == 0 or index == -len(self._deals):
+            d["dealer_draw"] = draw
+        d["hands"] = [[card_to_str(x) for x in h] for h in hands]
+        return d
 
     def hand_results(self) -> list[HandResult]:
-        return [self._hand_result(i) for i in range(len(self._results))]
+        return list(self._finished_hands())
+
+    def hands_finished(self) -> int:
+        return len(self._results)
+
+    def hand_result(self, index: int) -> HandResult:
+        return self._finished_hands()[index]
 
     def hand_scores(self, index: int) -> tuple[Fraction, ...]:
         return scoring.quarters(self._results[index].quarters)
+
+    def _finished_hands(self) -> tuple[HandResult, ...]:
+        """Every finished hand's `HandResult`: those built before (`_hand_memo`), and the hands
+        finished since, built now and kept (a copy shares them: they never change)."""
+        memo = self._hand_memo
+        done = len(memo)
+        if done < len(self._results):
+            memo += tuple([self._hand_result(i) for i in range(done, len(self._results))])
+            self._hand_memo = memo
+        return memo
 
     def _hand_result(self, index: int) -> HandResult:
         facts = self._results[index]

@@ -74,6 +74,7 @@ class SabiasState(Explain):
         self._config = rules.config
         self._deals = ()
         self._results = ()
+        self._hand_memo = ()
         self._manche_scores = (0,) * players
         self._manches = (0,) * players
         self._totals = (0,) * players
@@ -120,6 +121,7 @@ class SabiasState(Explain):
         copy._chelem_seat = self._chelem_seat
         copy._deals = self._deals
         copy._results = self._results
+        copy._hand_memo = self._hand_memo
         copy._manche_scores = self._manche_scores
         copy._manches = self._manches
         copy._totals = self._totals
@@ -143,7 +145,7 @@ class SabiasState(Explain):
         leader = self._leader
         last = None
         if self._results:
-            result = self._hand_result(len(self._results) - 1)
+            result = self._finished_hands()[-1]
             last = LastHand(result.scores, result.teams, result.team_scores, result.detail)
         return SabiasView(
             game="sabias",
@@ -289,6 +291,7 @@ class SabiasState(Explain):
             [DealRecord((dealer - number + i) % n, placeholder, None) for i in range(number)]
         )
         template._results = _results_of_view(view)
+        template._hand_memo = ()
         template._manche_scores = tuple([_quarters(x) for x in view.manche_scores])
         template._manches = view.manches
         template._totals = tuple([_quarters(x) for x in view.totals])
@@ -329,7 +332,7 @@ class SabiasState(Explain):
             totals=totals,
             winners=self._winners if over else (),
             over=over,
-            hands=tuple(self.hand_results()),
+            hands=self._finished_hands(),
             teams=teams,
             team_totals=team_totals,
             detail={

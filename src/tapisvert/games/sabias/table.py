@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Final, NamedTuple
 
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import GameState, MatchConfig, check_action_id, check_text
+from tapisvert.core.results import HandResult
 from tapisvert.games.sabias.actions import ACTION_SPACE, action_text, parse_action_text
 from tapisvert.games.sabias.cards import DECK, GRANDE_JEFA, JEFA, ids_of
 
@@ -140,6 +141,7 @@ class SabiasTable(GameState):
         "_dealer",
         "_deals",
         "_hand_ids",
+        "_hand_memo",
         "_hands",
         "_jefa_done",
         "_leader",
@@ -174,6 +176,9 @@ class SabiasTable(GameState):
     _rules: Rules
     _deals: tuple[DealRecord, ...]  # every hand begun
     _results: tuple[HandFacts, ...]  # every hand finished
+    # the `HandResult` of the first hands finished, built when first read (`hand_results`, the
+    # views' last hand): a finished hand never changes, so each is built once
+    _hand_memo: tuple[HandResult, ...]
     _manche_scores: tuple[int, ...]  # per seat, in quarter points, since the last manche
     _manches: tuple[int, ...]  # manches won, per seat
     _totals: tuple[int, ...]  # per seat, in quarter points, the whole match

@@ -139,7 +139,7 @@ class Hands(SambaTable):
         """Deal `pack` one card at a time from the dealer's left, turn the upcard (more while it
         is not a natural), and start the eldest's turn."""
         n = self._config.players
-        self._deal_records.append((dealer, draw, pack))
+        self._deal_records += ((dealer, draw, pack),)
         self._dealer = dealer
         self._pack = pack
         self._hands = [[0] * NUM_KINDS for _ in range(n)]
@@ -259,7 +259,8 @@ class Hands(SambaTable):
             teams=self.teams(),
             team_scores=fracs,
         )
-        self._results.append(result)
+        self._results += (result,)
+        self._score_rows += (tuple(team_scores),)
         top = max(self._scores)
         leaders = [t for t in range(sides) if self._scores[t] == top]
         over = top >= self._target_score and len(leaders) == 1

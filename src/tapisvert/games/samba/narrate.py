@@ -63,7 +63,7 @@ def narrate(before: SambaState, action: int, after: SambaState, seat: int | None
     me = seat
     who = cap(seat_name(actor, me))
     vb = before.view(seat)
-    finished = len(after.hand_results()) > len(before.hand_results())
+    finished = after.hands_finished() > before.hands_finished()
     va = after.view(seat)
     team = actor % len(vb.teams)
     text = A.to_str(action)
@@ -119,7 +119,7 @@ def narrate(before: SambaState, action: int, after: SambaState, seat: int | None
         if vb.opened[team] != va.opened[team]:
             lines.append(f"{cap(_side(vb, team, me))} has opened.")
         return lines
-    result = after.hand_results()[vb.hand_number].detail
+    result = after.hand_result(vb.hand_number).detail
     out = result["went_out"]
     if out is not None:
         lines.append(f"{cap(seat_name(out, me))} went out: the hand is over.")

@@ -80,7 +80,7 @@ class Views(Explain):
             stock_size=self._stock_size(),
             red_threes=tuple(_cards(r) for r in self._red_threes),
             scores=tuple(self._scores),
-            hand_scores=tuple(tuple(int(s) for s in r.team_scores or ()) for r in self._results),
+            hand_scores=self._score_rows,
             turns=self._turns,
             drew=self._drew,
             melded=self._melded,

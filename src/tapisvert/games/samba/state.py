@@ -67,8 +67,9 @@ class SambaState(Views):
         max_hands = options.get("max_hands")
         self._max_hands = max_hands if isinstance(max_hands, int) else None
         self._scores = [0] * self._sides
-        self._results = []
-        self._deal_records = []
+        self._results = ()
+        self._score_rows = ()
+        self._deal_records = ()
         self._hand_number = 0
         self._winners = ()
         self._legal = None
@@ -125,7 +126,7 @@ class SambaState(Views):
         s._scores = list(public.scores)
         teams = tuple((t, t + nt) for t in range(nt))
         first_dealer = (public.dealer - public.hand_number) % n
-        s._results = [
+        s._results = tuple(
             HandResult(
                 scores=tuple(Fraction(r[q % nt]) for q in range(n)),
                 detail={"dealer": (first_dealer + i) % n, "determinized": True},
@@ -133,9 +134,12 @@ class SambaState(Views):
                 team_scores=tuple(Fraction(x) for x in r),
             )
             for i, r in enumerate(public.hand_scores)
-        ]
-        s._deal_records = [((first_dealer + i) % n, None, PACK) for i in range(public.hand_number)]
-        s._deal_records.append((public.dealer, None, pack))
+        )
+        s._score_rows = tuple(tuple(r) for r in public.hand_scores)
+        s._deal_records = (
+            *[((first_dealer + i) % n, None, PACK) for i in range(public.hand_number)],
+            (public.dealer, None, pack),
+        )
         s._dealer = public.dealer
         s._hand_number = public.hand_number
         s._to_act = public.to_act
@@ -182,8 +186,9 @@ class SambaState(Views):
         c._red_threes = list(self._red_threes)
         c._fines = list(self._fines)
         c._scores = list(self._scores)
-        c._results = list(self._results)
-        c._deal_records = list(self._deal_records)
+        c._results = self._results
+        c._score_rows = self._score_rows
+        c._deal_records = self._deal_records
         c._dealer = self._dealer
         c._hand_number = self._hand_number
         c._to_act = self._to_act
@@ -228,21 +233,21 @@ class SambaState(Views):
 
     # ------------------------------------------------------------------ records
     def deals(self) -> list[JSON]:
-        out = []
-        for dealer, draw, pack in self._deal_records:
-            out.append(
-                {
-                    "dealer": dealer,
-                    "draw": None
-                    if draw is None
-                    else [[[s, card_to_str(c)] for s, c in rnd] for rnd in draw],
-                    "pack": [card_to_str(c) for c in pack],
-                }
-            )
-        return out
+        return [self.deal(i) for i in range(len(self._deal_records))]
+
+    def deal(self, index: int) -> JSON:
+        dealer, draw, pack = self._deal_records[index]
+        rounds = None if draw is None else [[[s, card_to_str(c)] for s, c in r] for r in draw]
+        return {"dealer": dealer, "draw": rounds, "pack": [card_to_str(c) for c in pack]}
 
     def hand_results(self) -> list[HandResult]:
         return list(self._results)
+
+    def hands_finished(self) -> int:
+        return len(self._results)
+
+    def hand_result(self, index: int) -> HandResult:
+        return self._results[index]
 
     def result(self) -> MatchResult:
         sides = self._sides
@@ -256,7 +261,7 @@ class SambaState(Views):
             totals=totals,
             winners=self._winners if over else (),
             over=over,
-            hands=tuple(self._results),
+            hands=self._results,
             teams=self.teams(),
             team_totals=tuple(Fraction(s) for s in self._scores),
             detail={"target": self._target_score, "margin": margin},

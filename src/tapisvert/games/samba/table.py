@@ -123,6 +123,7 @@ class SambaTable(GameState):
         "_pile_red_threes",
         "_red_threes",
         "_results",
+        "_score_rows",
         "_scores",
         "_sides",
         "_stock_pos",
@@ -144,8 +145,11 @@ class SambaTable(GameState):
     _target_score: int
     _max_hands: int | None
     _scores: list[int]  # per side
-    _results: list[HandResult]
-    _deal_records: list[DealRecord]
+    # per finished hand and per hand started: tuples, which a copy shares (a list would be copied
+    # whole at every clone, a cost growing with the match)
+    _results: tuple[HandResult, ...]
+    _score_rows: tuple[tuple[int, ...], ...]  # per finished hand, each side's score (the views')
+    _deal_records: tuple[DealRecord, ...]
     _winners: tuple[int, ...]
     # the hand
     _dealer: int

@@ -96,7 +96,7 @@ def narrate(
             leader = vb.leader
             cards = (*vb.trick, card)
             winner = (leader + trick_winner([parse_card(c) for c in cards])) % n
-            result = after.hand_results()[vb.hand_number].detail
+            result = after.hand_result(vb.hand_number).detail
             fate = _last_fate(vb, winner, result["seals_left"][winner])
             lines.append(_trick(leader, cards, winner, fate, n, me))
         elif len(va.tricks) > len(vb.tricks):

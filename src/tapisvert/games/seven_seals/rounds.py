@@ -49,7 +49,7 @@ class Rounds(LegalActions):
         self._hand_number = h
         self._dealer = dealer
         self._hands = hands
-        self._deal_records.append(tuple.__new__(DealRecord, (dealer, tuple(hands))))
+        self._deal_records += (tuple.__new__(DealRecord, (dealer, tuple(hands))),)
         self._seals = [0] * (NUM_KINDS * n)
         self._centre = list(SEAL_SUPPLY)
         self._saboteur = -1
@@ -82,7 +82,7 @@ class Rounds(LegalActions):
             "seals_left": [_seal_dict(s) for s in seals],
             "scores": list(scores),
         }
-        self._results.append(HandResult(tuple(Fraction(s) for s in scores), detail))
+        self._results += (HandResult(tuple(Fraction(s) for s in scores), detail),)
         if self._hand_number + 1 >= self._rounds:
             self._phase = OVER
             self._to_act = None

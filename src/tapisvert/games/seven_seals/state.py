@@ -66,8 +66,8 @@ class SevenSealsState(Views):
         base = options.get("saboteur_base_3p", SABOTEUR_BASE)
         self._set_match(n, rounds, int(base) if n == 3 and isinstance(base, int) else SABOTEUR_BASE)
         self._totals = [0] * n
-        self._results = []
-        self._deal_records = []
+        self._results = ()
+        self._deal_records = ()
         if deal is not None:
             dealer, hands = validate_deal(n, deal)
         else:
@@ -112,8 +112,8 @@ class SevenSealsState(Views):
         s._trick = self._trick
         s._tricks = self._tricks[:]
         s._totals = self._totals[:]
-        s._results = self._results[:]
-        s._deal_records = self._deal_records[:]
+        s._results = self._results
+        s._deal_records = self._deal_records
         s._legal = self._legal
         return s
 
@@ -171,11 +171,11 @@ class SevenSealsState(Views):
         s._config = MatchConfig.of(n, seed, options)
         s._set_match(n, rounds, saboteur_base)
         s._totals = list(totals)
-        s._results = list(results)
+        s._results = tuple(results)
         s._first_dealer = (dealer - hand_number) % n
-        s._deal_records = [
-            DealRecord((s._first_dealer + i) % n, placeholder) for i in range(hand_number)
-        ]
+        s._deal_records = tuple(
+            [DealRecord((s._first_dealer + i) % n, placeholder) for i in range(hand_number)]
+        )
         s._start_hand(hand_number, list(dealt))
         give = s._give_action
         for i, a in enumerate(actions, 1):
@@ -198,8 +198,11 @@ class SevenSealsState(Views):
             played[(self._leader + i) % n] |= 1 << c
         world = self.clone()
         world._hands = list(hands)
-        world._deal_records[-1] = DealRecord(
-            self._deal_records[-1].dealer, tuple(hands[v] | played[v] for v in range(n))
+        world._deal_records = (
+            *self._deal_records[:-1],
+            DealRecord(
+                self._deal_records[-1].dealer, tuple(hands[v] | played[v] for v in range(n))
+            ),
         )
         world._config = world._config.with_seed(seed)
         world._legal = None
@@ -207,13 +210,20 @@ class SevenSealsState(Views):
 
     # --- records ------------------------------------------------------------------------------
     def deals(self) -> list[JSON]:
-        return [
-            {"dealer": dealer, "hands": [[card_to_str(c) for c in cards_of(m)] for m in hands]}
-            for dealer, hands in self._deal_records
-        ]
+        return [self.deal(i) for i in range(len(self._deal_records))]
+
+    def deal(self, index: int) -> JSON:
+        dealer, hands = self._deal_records[index]
+        return {"dealer": dealer, "hands": [[card_to_str(c) for c in cards_of(m)] for m in hands]}
 
     def hand_results(self) -> list[HandResult]:
         return list(self._results)
+
+    def hands_finished(self) -> int:
+        return len(self._results)
+
+    def hand_result(self, index: int) -> HandResult:
+        return self._results[index]
 
     def result(self) -> MatchResult:
         totals = tuple(Fraction(t) for t in self._totals)
@@ -226,7 +236,7 @@ class SevenSealsState(Views):
             totals=totals,
             winners=winners,
             over=over,
-            hands=tuple(self._results),
+            hands=self._results,
             detail={"rounds": self._rounds, "rounds_played": len(self._results)},
         )
 

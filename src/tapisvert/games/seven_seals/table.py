@@ -144,8 +144,8 @@ class SevenSealsTable(GameState):
     _give_action: int  # the id of `give red`: `give KIND` is `_give_action + kind`
     _first_dealer: int
     _totals: list[int]  # per seat, the match's points so far
-    _results: list[HandResult]  # per finished round
-    _deal_records: list[DealRecord]  # per round started
+    _results: tuple[HandResult, ...]  # per finished round (tuples: a copy shares them)
+    _deal_records: tuple[DealRecord, ...]  # per round started
     # the round
     _dealer: int
     _hands: list[int]  # per seat, a mask of card ids
