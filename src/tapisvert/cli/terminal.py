@@ -160,7 +160,7 @@ class TerminalMatch:
 
     def _run(self) -> bool:
         state = self.state
-        finished_hands = len(state.hand_results())
+        finished_hands = state.hands_finished()
         if self.human is None and state.to_act is not None:
             self._draw_public_table()
         while (seat := state.to_act) is not None:
@@ -169,11 +169,11 @@ class TerminalMatch:
                     return False
             elif not self._bot_turn(seat):
                 return False
-            results = state.hand_results()
-            if len(results) > finished_hands:
-                for number in range(finished_hands, len(results)):
+            finished = state.hands_finished()
+            if finished > finished_hands:
+                for number in range(finished_hands, finished):
                     self._show_hand_result(number)
-                finished_hands = len(results)
+                finished_hands = finished
             if self.human is None and state.to_act is not None and not self._pause():
                 return False
         self._show_match_result()
@@ -332,7 +332,7 @@ class TerminalMatch:
         return ", ".join(f"{self.name(s)} {t}" for s, t in enumerate(text))
 
     def _show_hand_result(self, number: int) -> None:
-        result = self.state.hand_results()[number]
+        result = self.state.hand_result(number)
         self.say()
         self.say(self._paint(BOLD, f"== Hand {number + 1} over =="))
         for line in self.state.game.describe_hand(result, self.human):

@@ -200,7 +200,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         """Pay the scores of every hand finished since the last step (`final`: the episode ends
         here, so `reward="match"` pays what it holds)."""
         state = self.state_
-        finished = len(state.hand_results()) if state.is_over() else state.hand_number
+        finished = state.hands_finished() if state.is_over() else state.hand_number
         for h in range(self._scored, finished):
             for s, score in enumerate(state.hand_scores(h)):
                 self._pending[s] += float(score)

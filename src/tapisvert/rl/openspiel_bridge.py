@@ -191,7 +191,7 @@ class _Engine:
         state = self.state
         if state is None:
             return
-        finished = len(state.hand_results()) if state.is_over() else state.hand_number
+        finished = state.hands_finished() if state.is_over() else state.hand_number
         self.last = [0.0] * state.num_players
         for h in range(self.scored, finished):
             for s, score in enumerate(state.hand_scores(h)):

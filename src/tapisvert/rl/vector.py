@@ -202,7 +202,6 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._started = False
         self._set = np.zeros(0, np.intp)  # where the flat mask holds True
         self._row_base = np.arange(num_envs, dtype=np.intp) * self.num_actions
-        self._cheap_scores = type(probe).hand_scores is not GameState.hand_scores
 
     # --- arguments --------------------------------------------------------------------------------
     def _learners(self, seats: int | Sequence[int] | None) -> tuple[int, ...]:
@@ -403,13 +402,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         state = self._states[i]
         over = state.is_over()
         if over or state.hand_number != self._scored[i]:
-            # hand_results() builds every hand's result (poch: with its deal summary): call it
-            # once, unless the game answers hand_scores(h) without it.
-            results = state.hand_results() if over or not self._cheap_scores else None
-            finished = len(results) if over and results is not None else state.hand_number
+            # one hand's scores at a time (GameState.hand_scores), never every hand's result
+            finished = state.hands_finished() if over else state.hand_number
             pay = self._rewards[i] if self.reward_mode == "hand" else self._pending[i]
             for h in range(self._scored[i], finished):
-                scores = results[h].scores if results is not None else state.hand_scores(h)
+                scores = state.hand_scores(h)
                 for s, score in enumerate(scores):
                     pay[s] += float(score)
             self._scored[i] = finished

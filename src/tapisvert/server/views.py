@@ -34,8 +34,8 @@ def observe(state: GameState, seat: int | None) -> dict[str, Any]:
 
 
 def _last_hand_result(state: GameState) -> dict[str, Any] | None:
-    results = state.hand_results()
-    return results[-1].to_json() if results else None
+    # one hand's result, not all of them: a view costs the same late in a long match
+    return state.hand_result(-1).to_json() if state.hands_finished() else None
 
 
 class ViewRenderer:
