@@ -30,7 +30,9 @@ from tapisvert.games import all_games, get_game
 from tapisvert.server.botpool import BotPool
 from tapisvert.server.clock import Clock, RealClock
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import STATS, SyncLimiter
 from tapisvert.server.hub import Hub, ServerConfig, clean_name
+from tapisvert.server.lobby import LobbySubscriber
 from tapisvert.server.migrate import upgrade
 from tapisvert.server.store import Store, make_engine
 from tapisvert.server.table import BotRunner, TableOwner
@@ -122,10 +124,34 @@ class Session:
         self._stamp = time.monotonic()
         self._strikes = 0
         self._pending: asyncio.Future[Any] | None = None
+        self.syncs = SyncLimiter(self.config.sync_interval)
+        self._sync_later: asyncio.TimerHandle | None = None
 
     def cancel(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
+        if self._sync_later is not None:
+            self._sync_later.cancel()
+
+    async def sync(self, owner: TableOwner) -> None:
+        """A `sync`: answered now, or once at the end of the socket's sync interval for every
+        sync asked meanwhile (a flood of syncs costs one view per interval, not one each)."""
+        delay = self.syncs.request()
+        if delay == 0:
+            await owner.submit(lambda: owner.sync(self.conn))
+        elif delay is not None:
+            self._sync_later = asyncio.get_running_loop().call_later(
+                delay, self._deferred_sync, owner
+            )
+
+    def _deferred_sync(self, owner: TableOwner) -> None:
+        self._sync_later = None
+        self.syncs.fired()
+        if owner.stopped or self.conn.closing:
+            return
+        conn = self.conn
+        answer = owner.submit(lambda: owner.sync(conn))
+        answer.add_done_callback(lambda f: f.exception() if not f.cancelled() else None)
 
     def error(self, exc: ServerError, *, fatal: bool = False) -> None:
         self.conn.send(dumps(exc.frame(fatal=fatal)))
@@ -257,7 +283,7 @@ class Session:
                     move, action = msg.get("move"), msg.get("action")
                     await owner.submit(functools.partial(owner.play, conn, move, action))
                 elif kind == "sync":
-                    await owner.submit(lambda: owner.sync(conn))
+                    await self.sync(owner)
                 elif kind == "ping":
                     conn.send('{"type":"pong"}')
                 elif kind == "pong":
@@ -425,26 +451,31 @@ def create_app(
 
     @app.get("/api/matches/{match_id}/record")
     async def record(request: Request, match_id: int, download: bool = False) -> Response:
-        data = await hub_of(request).record(match_id)
+        """Built once in a thread, then served from the hub's cache (a record never changes)."""
+        data = await hub_of(request).record_json(match_id)
         headers = {}
         if download:
             headers["Content-Disposition"] = f'attachment; filename="match-{match_id}.json"'
-        return JSONResponse(data, headers=headers)
+        return Response(data, media_type="application/json", headers=headers)
 
     @app.get("/api/matches/{match_id}/replay")
     async def replay(request: Request, match_id: int) -> Response:
         """A finished match move by move, every seat's view after each move (the browser's
-        replay page: it draws every hand without computing a rule)."""
-        record = MatchRecord.from_json(await hub_of(request).record(match_id))
-        frames = await asyncio.to_thread(replay_frames, get_game(record.game), record)
-        body = {
-            "match_id": match_id,
-            "game": record.game,
-            "players": record.players,
-            "seats": record.seats,
-            "frames": frames,
-        }
-        return Response(dumps(body), media_type="application/json")
+        replay page: it draws every hand without computing a rule). Computed in a thread."""
+        data = await hub_of(request).record_json(match_id)
+
+        def build() -> str:
+            record = MatchRecord.from_json(json.loads(data))
+            body = {
+                "match_id": match_id,
+                "game": record.game,
+                "players": record.players,
+                "seats": record.seats,
+                "frames": replay_frames(get_game(record.game), record),
+            }
+            return dumps(body)
+
+        return Response(await asyncio.to_thread(build), media_type="application/json")
 
     # --- websockets -----------------------------------------------------------------------------
     @app.websocket("/ws/tables/{table_id}")
@@ -471,29 +502,31 @@ def create_app(
 
     @app.websocket("/ws/lobby")
     async def ws_lobby(ws: WebSocket) -> None:
+        """The lobby: the hub's LobbyFeed builds one snapshot per batch of changes and every
+        lobby socket sends that same text; client frames are read and ignored."""
         await ws.accept()
-        hub = hub_of(ws)
+        feed = hub_of(ws).lobby_feed
+        sub = LobbySubscriber()
+        feed.subscribe(sub)
         receive: asyncio.Future[Any] = asyncio.ensure_future(ws.receive())
+        news: asyncio.Future[str] = asyncio.ensure_future(sub.next())
         try:
             while True:
-                wait = asyncio.ensure_future(hub.lobby_wait())
-                tables = await hub.lobby(["open", "playing", "finished"])
-                await ws.send_text(dumps({"type": "lobby", "tables": tables}))
-                await asyncio.wait(
-                    {wait, receive},
-                    timeout=config.ping_interval,
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
-                wait.cancel()
+                await asyncio.wait({news, receive}, return_when=asyncio.FIRST_COMPLETED)
                 if receive.done():
                     if receive.result()["type"] == "websocket.disconnect":
                         return
-                    receive = asyncio.ensure_future(ws.receive())  # client frames are ignored
-                await asyncio.sleep(0.5)  # at most two lobby messages a second
+                    receive = asyncio.ensure_future(ws.receive())
+                if news.done():
+                    await ws.send_text(news.result())
+                    STATS.lobby_frames += 1
+                    news = asyncio.ensure_future(sub.next())
         except (WebSocketDisconnect, RuntimeError):
             return
         finally:
+            feed.unsubscribe(sub)
             receive.cancel()
+            news.cancel()
 
     # --- the browser client ---------------------------------------------------------------------
     def index() -> Response:

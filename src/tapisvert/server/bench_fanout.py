@@ -20,6 +20,7 @@ bounded; traffic stays on loopback. `bench/server_fanout.py` runs it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -115,19 +116,27 @@ def _player_process(
     out.close()
 
 
-async def _reader(url: str, hello: bool, stop: asyncio.Event, counts: dict[str, int],
-                  key: str, joined: asyncio.Event | None, gate: asyncio.Semaphore) -> None:
+async def _reader(
+    url: str,
+    hello: bool,
+    stop: asyncio.Event,
+    counts: dict[str, int],
+    key: str,
+    joined: asyncio.Event | None,
+    gate: asyncio.Semaphore,
+) -> None:
     """One crowd socket: connect (at most `gate` at once), say hello to a table if `hello`,
-    then read and count every frame until `stop`."""
+    wait for its first state (a table) or its first frame (the lobby), then read and count every
+    frame until `stop`."""
     async with gate:
         ws = await websockets.connect(url, max_size=2**22, compression=None, open_timeout=120)
         if hello:
             await ws.send('{"type":"hello"}')
-            while True:
-                raw = await ws.recv()
-                counts[key] += 1
-                if '"type":"state"' in str(raw):
-                    break
+        while True:
+            raw = await ws.recv()
+            counts[key] += 1
+            if not hello or '"type":"state"' in str(raw):
+                break
     if joined is not None:
         joined.set()
     try:
@@ -177,15 +186,14 @@ async def _drive(cfg: FanoutConfig, url: str, server_pid: int, progress: Any) ->
             target=_player_process, args=(ws_url, a_id, a_token, cfg.think, mp_stop, send)
         )
         player.start()
-        b_player = asyncio.create_task(
-            _play(ws_url, b_id, b_token, (0.3, 0.6), stop.is_set, None)
-        )
+        b_player = asyncio.create_task(_play(ws_url, b_id, b_token, (0.3, 0.6), stop.is_set, None))
         gate = asyncio.Semaphore(cfg.concurrency)
+        opened = [asyncio.Event() for _ in range(cfg.lobby)]
         lobby = [
             asyncio.create_task(
-                _reader(f"{ws_url}/ws/lobby", False, stop, counts, "lobby_frames", None, gate)
+                _reader(f"{ws_url}/ws/lobby", False, stop, counts, "lobby_frames", e, gate)
             )
-            for _ in range(cfg.lobby)
+            for e in opened
         ]
 
         async def pinger() -> None:
@@ -196,9 +204,15 @@ async def _drive(cfg: FanoutConfig, url: str, server_pid: int, progress: Any) ->
                 await asyncio.sleep(0.2)
 
         pings = asyncio.create_task(pinger())
-        await asyncio.sleep(1.0)
+        t_open = time.time()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(
+                asyncio.gather(*(e.wait() for e in opened)), timeout=cfg.join_timeout
+            )
         if progress:
-            progress(f"{cfg.lobby} lobby sockets opening; baseline {cfg.baseline:g} s")
+            n_open = sum(e.is_set() for e in opened)
+            progress(f"{n_open} lobby sockets open in {time.time() - t_open:.1f} s")
+        await asyncio.sleep(1.0)
         t0 = time.time()
         await asyncio.sleep(cfg.baseline)
         t1 = time.time()
@@ -207,20 +221,25 @@ async def _drive(cfg: FanoutConfig, url: str, server_pid: int, progress: Any) ->
         joined: list[asyncio.Event] = [asyncio.Event() for _ in range(cfg.spectators)]
         crowd = [
             asyncio.create_task(
-                _reader(f"{ws_url}/ws/tables/{b_id}", True, stop, counts,
-                        "spectator_frames", joined[i], gate)
+                _reader(
+                    f"{ws_url}/ws/tables/{b_id}",
+                    True,
+                    stop,
+                    counts,
+                    "spectator_frames",
+                    joined[i],
+                    gate,
+                )
             )
             for i in range(cfg.spectators)
         ]
         for i in range(cfg.creations):
             await _table(http, f"news {i}")
             await asyncio.sleep(0.5)
-        try:
+        with contextlib.suppress(TimeoutError):  # report how many joined in time
             await asyncio.wait_for(
                 asyncio.gather(*(e.wait() for e in joined)), timeout=cfg.join_timeout
             )
-        except TimeoutError:
-            pass
         t2 = time.time()
         n_joined = sum(e.is_set() for e in joined)
         if progress:
@@ -235,9 +254,7 @@ async def _drive(cfg: FanoutConfig, url: str, server_pid: int, progress: Any) ->
             timed = receive.recv()
         await asyncio.to_thread(player.join, 30)
         await asyncio.gather(b_player, pings, *lobby, *crowd, return_exceptions=True)
-        errors = sum(
-            1 for t in [*lobby, *crowd] if not t.cancelled() and t.exception() is not None
-        )
+        errors = sum(1 for t in [*lobby, *crowd] if not t.cancelled() and t.exception() is not None)
 
     def window(samples: list[tuple[float, float]], lo: float, hi: float) -> dict[str, Any]:
         values = [lat for at, lat in samples if lo <= at < hi]
@@ -246,6 +263,7 @@ async def _drive(cfg: FanoutConfig, url: str, server_pid: int, progress: Any) ->
     return {
         "spectators": cfg.spectators,
         "lobby_sockets": cfg.lobby,
+        "lobby_open_s": round(t0 - t_open - 1.0, 1),
         "spectators_joined": n_joined,
         "join_s": round(t2 - t1, 1),
         "moves_baseline": window(timed, t0, t1),

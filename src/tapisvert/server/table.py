@@ -7,6 +7,11 @@ cannot both be applied: the second finds the number moved on and gets a resync.
 
 An applied move is first written to the event log (with the lease check, in one transaction),
 then applied in memory, then sent to every connection as its own view.
+
+A crowd costs each event once, not once per socket (docs/server.md, "Fan-out"): a view is rendered
+once per seat (spectators share one) and kept until the table changes, so the views sent on
+connect and on `sync` are rendered once however many sockets ask; presence news (who is
+connected, how many watch) goes out as at most one `seats` frame per `presence_interval`.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from tapisvert.games import get_game
 from tapisvert.server.botpool import BotRequest
 from tapisvert.server.clock import Clock, Timer
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import STATS, Coalescer
 from tapisvert.server.store import LeaseLost, LoadedTable, MoveConflict, Store, token_hash
 from tapisvert.server.views import ViewRenderer, dumps, render_view
 
@@ -117,6 +123,7 @@ class Hooks:
     public_url: str
     on_change: Callable[[str], None]  # the lobby should refresh
     on_stop: Callable[[str], None]  # the owner stopped (closed, or lost its lease)
+    presence_interval: float = 0.2  # seconds between two `seats` broadcasts
 
 
 class TableOwner:
@@ -142,6 +149,12 @@ class TableOwner:
             for s in loaded.seats
         ]
         self.connections: set[Connection] = set()
+        self._watchers: set[Connection] = set()  # the spectators among `connections`
+        self._presence = Coalescer(hooks.presence_interval, self._send_presence, hooks.clock)
+        # views rendered since the table last changed, by (seat, cause); `_view_key` says when
+        self._views: dict[tuple[int | None, str], str] = {}
+        self._views_key: tuple[Any, ...] = ()
+        self._views_state: GameState | None = None
         self._queue: asyncio.Queue[tuple[Callable[[], Awaitable[Any]], asyncio.Future[Any]]] = (
             asyncio.Queue()
         )
@@ -235,6 +248,7 @@ class TableOwner:
         """Stop the task (server shutdown): nothing is written, the log already holds it all."""
         self.stopped = True
         self._cancel_timers()
+        self._presence.cancel()
         for t in list(self._tasks):
             t.cancel()
         if self._task is not None:
@@ -255,7 +269,7 @@ class TableOwner:
         for c in list(self.connections):
             c.send(frame)
             c.close(4009, "table owned by another process")
-        self.connections.clear()
+        self._drop_all()
         self.stopped = True
         self._cancel_timers()
         self.hooks.on_stop(self.id)
@@ -316,10 +330,37 @@ class TableOwner:
             "seats": [s.info() for s in self.seats],
         }
 
-    def view(self, seat: int | None, event: dict[str, Any] | None, cause: str) -> str:
-        return render_view(
-            self.state, seat, self.context(event, cause), started=self.started_at is not None
+    def _view_key(self) -> tuple[Any, ...]:
+        """What a view without an event depends on, besides the state, the seat and the cause
+        (the state is compared by identity: a move or a load replaces it, never edits it)."""
+        return (
+            self.match_id,
+            self.move,
+            self.started_at,
+            self.turn_start,
+            tuple(self.remaining),
+            tuple(tuple(s.info().values()) for s in self.seats),
         )
+
+    def view(self, seat: int | None, event: dict[str, Any] | None, cause: str) -> str:
+        """The `state` message for `seat` (None: a spectator). Without an event it is kept
+        until the table changes: the sockets that connect or `sync` meanwhile share it."""
+        if event is not None:
+            return render_view(
+                self.state, seat, self.context(event, cause), started=self.started_at is not None
+            )
+        key = self._view_key()
+        if self._views_state is not self.state or self._views_key != key:
+            self._views = {}
+            self._views_key = key
+            self._views_state = self.state
+        text = self._views.get((seat, cause))
+        if text is None:
+            text = render_view(
+                self.state, seat, self.context(None, cause), started=self.started_at is not None
+            )
+            self._views[(seat, cause)] = text
+        return text
 
     def broadcast(self, event: dict[str, Any] | None, cause: str) -> None:
         """Send every connection its own view (one rendering per seat)."""
@@ -344,7 +385,7 @@ class TableOwner:
             if text is None:
                 c.send(dumps(ServerError("internal", 500).frame(fatal=True)))
                 c.close(1011, "internal error")
-                self.connections.discard(c)
+                self._drop(c)
             else:
                 c.send(text)
 
@@ -363,10 +404,31 @@ class TableOwner:
 
     def spectator_count(self) -> int:
         """How many spectators' sockets are connected now."""
-        return sum(1 for c in self.connections if c.seat is None)
+        return len(self._watchers)
+
+    def _add(self, conn: Connection) -> None:
+        self.connections.add(conn)
+        if conn.seat is None:
+            self._watchers.add(conn)
+
+    def _drop(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        self._watchers.discard(conn)
+
+    def _drop_all(self) -> None:
+        self.connections.clear()
+        self._watchers.clear()
 
     def broadcast_seats(self) -> None:
-        """The seats and the spectator count, to every connection (and the lobby's news)."""
+        """Presence changed (a seat connected or left, the spectator count, a stand-in): the
+        seats go to every connection, and the news to the lobby, at the latest
+        `presence_interval` after the previous broadcast; the changes made meanwhile share it."""
+        self._presence.touch()
+
+    def _send_presence(self) -> None:
+        """One `seats` frame, built once, to every connection (the Coalescer calls it)."""
+        if self.stopped:
+            return
         frame = dumps(
             {
                 "type": "seats",
@@ -374,8 +436,10 @@ class TableOwner:
                 "spectators_connected": self.spectator_count(),
             }
         )
+        STATS.presence_broadcasts += 1
         for c in list(self.connections):
             c.send(frame)
+        STATS.presence_frames += len(self.connections)
         self.hooks.on_change(self.id)
 
     # --- turns, bots and clocks -----------------------------------------------------------------
@@ -544,13 +608,13 @@ class TableOwner:
                 self.seats[seat].connections -= 1
             raise
         conn.seat = seat
-        self.connections.add(conn)
+        self._add(conn)
         self.last_activity = self.hooks.clock.now()
         conn.send(dumps({"type": "welcome", "table": self.info(), "seat": seat}))
         if since is not None and 0 <= since < self.move:
             conn.send(self.missed(since))
         conn.send(view)
-        self.broadcast_seats()  # a seat connected, or the spectator count changed
+        self.broadcast_seats()  # a seat connected, or the spectator count changed (coalesced)
         if seat is not None:
             await self._schedule()
         return seat
@@ -558,7 +622,7 @@ class TableOwner:
     async def disconnect(self, conn: Connection) -> None:
         if conn not in self.connections:
             return
-        self.connections.discard(conn)
+        self._drop(conn)
         self.last_activity = self.hooks.clock.now()
         seat = conn.seat
         if seat is None:
@@ -695,6 +759,7 @@ class TableOwner:
         for c in self.connections:
             if c.seat == seat:
                 c.seat = None
+                self._watchers.add(c)
                 s.connections = max(0, s.connections - 1)
                 c.send(self.view(None, None, "seats"))
         self.broadcast_seats()
@@ -733,7 +798,7 @@ class TableOwner:
         for c in list(self.connections):
             c.send(frame)
             c.close(4004, "table closed")
-        self.connections.clear()
+        self._drop_all()
         self.stopped = True
         self._cancel_timers()
         self.hooks.on_change(self.id)
