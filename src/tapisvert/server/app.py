@@ -82,7 +82,7 @@ class WsConnection:
     def __init__(self, ws: WebSocket) -> None:
         self.ws = ws
         self.seat: int | None = None
-        self._outbox: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue(self.OUTBOX + 8)
+        self._outbox: asyncio.Queue[str | tuple[int, str] | None] = asyncio.Queue(self.OUTBOX + 8)
         self.closing = False
 
     def send(self, text: str) -> None:
@@ -98,10 +98,19 @@ class WsConnection:
             self.closing = True
             self._outbox.put_nowait((code, reason))
 
+    def gone(self) -> None:
+        """The client disconnected: nothing more is sent, and the writer ends now (not after
+        the handler's 5 s wait for it, a task held per departed socket)."""
+        if not self.closing:
+            self.closing = True
+            self._outbox.put_nowait(None)
+
     async def writer(self) -> None:
         try:
             while True:
                 item = await self._outbox.get()
+                if item is None:
+                    return
                 if isinstance(item, tuple):
                     await self.ws.close(item[0], item[1])
                     return
@@ -175,7 +184,7 @@ class Session:
             frame = self._pending.result()
             self._pending = None
             if frame["type"] == "websocket.disconnect":
-                self.conn.closing = True
+                self.conn.gone()
                 return None
             self.last_seen = time.monotonic()
             self.pinged = False
