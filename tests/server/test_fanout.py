@@ -23,6 +23,7 @@ from tests.server.procs import free_port
 from tests.server.test_owner import FakeConnection, make_hub, run, settle
 
 from tapisvert.server import hub as hub_module
+from tapisvert.server import records
 from tapisvert.server.app import create_app
 from tapisvert.server.clock import FakeClock, RealClock
 from tapisvert.server.errors import ServerError
@@ -143,7 +144,7 @@ def test_a_record_is_built_once_off_the_event_loop(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     threads: list[int] = []
-    real_build = hub_module.build_record
+    real_build = records.build_record
 
     def spy(*args: Any) -> dict[str, Any]:
         threads.append(threading.get_ident())
