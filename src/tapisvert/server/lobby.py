@@ -2,8 +2,9 @@
 
 A change (a table created, changed, closed; another process's NOTIFY) marks the snapshot stale
 and wakes the feed's task. The task builds the lobby once (one database read), serialises it
-once, and hands the same text to every subscriber; then it waits `interval` seconds, so that
-the changes made meanwhile go out together in the next snapshot. Nothing is built while nobody
+once, and hands the same text to every subscriber; then it waits `interval` seconds (longer for
+a crowd: at most FRAMES_PER_S frames a second in all), so that the changes made meanwhile go out
+together in the next snapshot. Nothing is built while nobody
 listens. A subscriber keeps only the newest snapshot: a slow socket skips the ones it had no
 time to send instead of queueing them.
 """
@@ -43,6 +44,8 @@ class LobbySubscriber:
 
 class LobbyFeed:
     """The subscribers and the task that builds the snapshot they share."""
+
+    FRAMES_PER_S = 1000  # lobby frames a second at most, over all the subscribers
 
     def __init__(self, build: Callable[[], Awaitable[str]], interval: float = 0.5) -> None:
         self._build = build
@@ -98,7 +101,8 @@ class LobbyFeed:
                 self._text = text
                 for sub in list(self.subscribers):
                     sub.offer(text)
-            await asyncio.sleep(self.interval)
+            # a crowd of lobby sockets stretches the pause: at most FRAMES_PER_S frames a second
+            await asyncio.sleep(max(self.interval, len(self.subscribers) / self.FRAMES_PER_S))
 
 
 __all__ = ["LobbyFeed", "LobbySubscriber"]

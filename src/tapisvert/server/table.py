@@ -419,10 +419,17 @@ class TableOwner:
         self.connections.clear()
         self._watchers.clear()
 
+    PRESENCE_FRAMES_PER_S = 500  # a crowd's presence news: at most this many frames a second
+
     def broadcast_seats(self) -> None:
         """Presence changed (a seat connected or left, the spectator count, a stand-in): the
-        seats go to every connection, and the news to the lobby, at the latest
-        `presence_interval` after the previous broadcast; the changes made meanwhile share it."""
+        seats go to every connection, and the news to the lobby, one `presence_interval` after
+        the previous broadcast at the latest; the changes made meanwhile share it. A crowd
+        stretches the interval so that the table sends at most PRESENCE_FRAMES_PER_S `seats`
+        frames a second (500 sockets: one broadcast a second)."""
+        self._presence.interval = max(
+            self.hooks.presence_interval, len(self.connections) / self.PRESENCE_FRAMES_PER_S
+        )
         self._presence.touch()
 
     def _send_presence(self) -> None:
