@@ -61,7 +61,7 @@ async def long_match(hub: Hub, seed: int) -> tuple[int, int]:
     owner = hub.owners[table["id"]]
     state = owner.state.clone()
     rng = random.Random(seed)
-    rows = []
+    rows: list[dict[str, Any]] = []
     now = time.time()
     while not state.is_over():
         seat = state.to_act
@@ -82,6 +82,7 @@ async def long_match(hub: Hub, seed: int) -> tuple[int, int]:
         )
     finished = {"finished_at": now, "result": state.result().to_json()}
     until = now + 3600
+    batch: list[tuple[str, float, float, dict[str, Any], dict[str, Any] | None, str | None]]
     batch = [(table["id"], now, until, r, None, None) for r in rows[:-1]]
     batch.append((table["id"], now, until, rows[-1], finished, "finished"))
     for i in range(0, len(batch), 500):
