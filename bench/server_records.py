@@ -36,6 +36,7 @@ from tapisvert.server.hub import Hub, ServerConfig
 from tapisvert.server.migrate import upgrade
 from tapisvert.server.record_cache import RecordCache
 from tapisvert.server.records import build_record
+from tapisvert.server.rows import EventRow, MatchEnd
 from tapisvert.server.store import Store, make_engine
 
 
@@ -61,10 +62,11 @@ async def long_match(hub: Hub, seed: int) -> tuple[int, int]:
     owner = hub.owners[table["id"]]
     state = owner.state.clone()
     rng = random.Random(seed)
-    rows: list[dict[str, Any]] = []
+    rows: list[EventRow] = []
     now = time.time()
     while not state.is_over():
         seat = state.to_act
+        assert seat is not None  # not over: someone acts
         legal = state.legal_actions()
         action = legal[0] if rng.random() < 0.95 else rng.choice(legal)
         text = state.action_to_str(action)
@@ -80,9 +82,9 @@ async def long_match(hub: Hub, seed: int) -> tuple[int, int]:
                 "remaining_ms": None,
             }
         )
-    finished = {"finished_at": now, "result": state.result().to_json()}
+    finished: MatchEnd = {"finished_at": now, "result": state.result().to_json()}
     until = now + 3600
-    batch: list[tuple[str, float, float, dict[str, Any], dict[str, Any] | None, str | None]]
+    batch: list[tuple[str, float, float, EventRow, MatchEnd | None, str | None]]
     batch = [(table["id"], now, until, r, None, None) for r in rows[:-1]]
     batch.append((table["id"], now, until, rows[-1], finished, "finished"))
     for i in range(0, len(batch), 500):
@@ -132,7 +134,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         url = f"sqlite:///{Path(tmp) / 'records.db'}"
         engine = make_engine(url)
         upgrade(engine)
-        config = ServerConfig(db_url=url, instance="bench:1", lease=3600)
+        config = ServerConfig(db_url=url, instance="bench:1", lease=3600, fixed_seeds=True)
         hub = Hub(Store(engine, config.instance), NoBots(), RealClock(), config)
         match_id, moves = await long_match(hub, args.seed)
         result: dict[str, Any] = {"moves": moves, "downloads": args.downloads, "rounds": []}

@@ -7,6 +7,9 @@ Each hand is one OpenSpiel episode (`max_hands=1`); the ISMCTS bot (random rollo
 by the game's determinizer through `resample_from_infostate`) sits at every seat in turn against
 OpenSpiel's uniform random bots, and `evaluate_bots` plays it. Prints the bot's mean hand score
 with a 95% interval.
+
+This is OpenSpiel's Python ISMCTS (`open_spiel.python.algorithms.ismcts`): the C++ one,
+`pyspiel.ISMCTSBot`, crashes the process (segmentation fault) on these games (written in Python).
 """
 
 from __future__ import annotations

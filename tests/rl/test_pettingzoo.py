@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import warnings
 from typing import Any
@@ -11,7 +12,7 @@ import pytest
 pytest.importorskip("pettingzoo", reason="needs the rl extra: pip install -e '.[rl]'")
 np = pytest.importorskip("numpy")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import tapisvert.rl  # noqa: E402
 from tapisvert import all_games, get_game  # noqa: E402
@@ -73,6 +74,45 @@ def test_hand_rewards_come_when_each_hand_ends() -> None:
     assert paid_at and paid_at == sorted(set(paid_at)), "one payment per finished hand"
 
 
+@pytest.mark.parametrize("reward", ["hand", "match"])
+def test_max_steps_truncates_and_pays_the_finished_hands(reward: str) -> None:
+    # Where the first hand of this match ends under this play: cut two actions later.
+    full = tapisvert.rl.raw_env("sabias", 3, max_hands=3)
+    full.reset(seed=8)
+    rng = random.Random(4)
+    first_hand = 0
+    while full.state_.hand_number == 0:
+        legal = np.flatnonzero(full.action_mask(full.agent_selection))
+        full.step(int(rng.choice(legal)))
+        first_hand += 1
+    cut = first_hand + 2
+    env = tapisvert.rl.env("sabias", 3, max_hands=3, reward=reward, max_steps=cut)
+    env.reset(seed=8)
+    returns = play(env, random.Random(4))
+    raw = env.unwrapped
+    assert raw.steps == cut and not raw.state_.is_over()
+    assert all(raw.truncations.values()) and not any(raw.terminations.values())
+    assert not env.agents, "every truncated agent stepped out"
+    assert raw.state_.hand_number == 1, "cut within the second hand"
+    first = [float(x) for x in raw.state_.hand_scores(0)]
+    assert any(first)
+    assert [returns[a] for a in env.possible_agents] == pytest.approx(first)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("poch", 3), ("familles", 4)])
+def test_pettingzoo_api_test_passes_with_truncation(game_id: str, players: int) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(tapisvert.rl.env(game_id, players, max_steps=9), num_cycles=60)
+        seed_test(lambda: tapisvert.rl.env(game_id, players, max_steps=9), num_cycles=60)
+
+
+def test_max_steps_must_be_a_positive_integer() -> None:
+    for bad in (0, -3, 2.5, True, "9"):
+        with pytest.raises(InvalidOption, match="max_steps"):
+            tapisvert.rl.env("poch", 3, max_steps=bad)
+
+
 def test_unseeded_resets_follow_the_seeded_generator() -> None:
     a, b = tapisvert.rl.raw_env("poch", 3), tapisvert.rl.raw_env("poch", 3)
     a.reset(seed=9)
@@ -106,6 +146,26 @@ def test_bad_arguments_are_refused() -> None:
         tapisvert.rl.env("sabias", 3, no_such_option=1)
     with pytest.raises(InvalidOption):
         tapisvert.rl.env("sabias", 3, render_mode="rgb_array")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_pettingzoo_render_test_passes(game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
+    players = get_game(game_id).player_counts[0]
+    render_test(functools.partial(tapisvert.rl.env, game_id, players, max_hands=1))
+    printed = capsys.readouterr().out
+    assert printed, "render_mode='human' prints the table"
+
+
+def test_human_render_prints_the_table_and_returns_none(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    env = tapisvert.rl.env("poch", 3, render_mode="human")
+    env.reset(seed=4)
+    capsys.readouterr()
+    assert env.render() is None
+    raw = env.unwrapped
+    seat = int(env.agent_selection.split("_")[1])
+    assert capsys.readouterr().out == raw.game.render(raw.state_.observation(seat)) + "\n"
 
 
 def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:

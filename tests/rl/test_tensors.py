@@ -86,3 +86,16 @@ def test_docs_list_every_field_of_every_encoding() -> None:
     assert tensor_tables() in DOC.read_text(encoding="utf-8"), (
         "docs/rl.md is out of date: run python -m tapisvert.rl.docs --write"
     )
+
+
+def test_encode_batch_into_a_buffer_overwrites_it_whole() -> None:
+    enc = encoder("poch", 3)
+    states = list(positions("poch", 3, seed=2))[:6]
+    views = [s.observation(s.to_act) for s in states if s.to_act is not None]
+    out = np.full((len(views), enc.size), 7.0, np.float32)
+    assert enc.encode_batch(views, out=out) is out
+    assert np.array_equal(out, enc.encode_batch(views))
+    with pytest.raises(ValueError, match="C-contiguous float32"):
+        enc.encode_batch(views, out=np.zeros((len(views), enc.size), np.float64))
+    with pytest.raises(ValueError, match="shape"):
+        enc.encode_batch(views, out=np.zeros((len(views) + 1, enc.size), np.float32))

@@ -17,6 +17,7 @@ Message = dict[str, Any]
 
 def make_client(db_url: str, bots: BotRunner | None = None, **config: Any) -> TestClient:
     """A TestClient on a fresh app (use it as a context manager to run the lifespan)."""
+    config.setdefault("fixed_seeds", True)  # the tests choose their deals
     cfg = ServerConfig(db_url=db_url, **config)
     return TestClient(create_app(cfg, bots=bots or ThreadBots()))
 

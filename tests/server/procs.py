@@ -46,6 +46,7 @@ class Server:
                 "warning",
                 "--bot-workers",
                 "1",
+                "--fixed-seeds",
                 *self.extra,
             ],
             stdout=self._log,

@@ -6,8 +6,8 @@ table; a move refused in a batch (the lease lost, the number taken) must not cos
 from __future__ import annotations
 
 import asyncio
-import functools
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -15,11 +15,13 @@ from sqlalchemy import update
 from tests.server.test_owner import make_hub, run, seat_all
 
 from tapisvert.server.clock import FakeClock
+from tapisvert.server.messages import Play
+from tapisvert.server.rows import EventRow
 from tapisvert.server.schema import tables
 from tapisvert.server.store import LeaseLost, MoveConflict, Store
 
 
-def _row(owner: Any, move: int, action: str) -> dict[str, Any]:
+def _row(owner: Any, move: int, action: str) -> EventRow:
     return {
         "match_id": owner.match_id,
         "move": move,
@@ -61,13 +63,7 @@ def test_moves_of_many_tables_share_a_transaction(db_url: str) -> None:
         for owner, conns in zip(owners, seated, strict=True):
             seat = owner.state.to_act
             assert seat is not None
-            moves.append(
-                owner.submit(
-                    functools.partial(
-                        owner.play, conns[seat], 0, owner.state.legal_action_strs()[0]
-                    )
-                )
-            )
+            moves.append(owner.submit(Play(conns[seat], 0, owner.state.legal_action_strs()[0])))
         await asyncio.gather(*moves)
         assert [o.move for o in owners] == [1] * 8
         assert sum(batches) == 8 and len(batches) < 8, batches  # grouped, none lost
@@ -138,7 +134,8 @@ def test_a_batch_that_fails_as_a_whole_fails_every_move(size: int, tmp_path: Pat
 
         store.append_events = broken  # type: ignore[method-assign]
         calls = [
-            store.append("t", 0.0, 1.0, {"match_id": 1, "move": k}, None, None) for k in range(size)
+            store.append("t", 0.0, 1.0, _row(SimpleNamespace(match_id=1), k, "x"), None, None)
+            for k in range(size)
         ]
         results = await asyncio.gather(*calls, return_exceptions=True)
         assert all(isinstance(r, OSError) for r in results)

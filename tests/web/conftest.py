@@ -95,6 +95,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         f"sqlite:///{folder / 'web.db'}",
         "--bot-workers",
         "2",
+        "--fixed-seeds",
     ]
     proc = subprocess.Popen(cmd, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

@@ -327,7 +327,8 @@ def _follow_turns(hand: JSON, rec: JSON, side: list[int], sink: MatchSink) -> li
                 sink.rate("pile_frozen", label, 1.0 if label == state else 0.0)
             if v == "take":
                 before_take, pile_wild = pile_wild, False
-                # with a pair (`take pair`, `take 7C 7H`), not by adding to a meld (`take m2`)
+                # with a pair (`take 7C 7H`; `take pair` in older records), not by adding to a
+                # meld (`take m2`)
                 words = text.lower().split()
                 melded = melded or (len(words) > 1 and not words[1].startswith("m"))
         elif v in ("group", "seq") and seat == turn_seat:

@@ -141,6 +141,12 @@ def build_parser() -> Parser:
         help="PettingZoo env steps/s beside the raw engine and PettingZoo's classic card games,"
         " and tensor encoding time (needs the rl extra)",
     )
+    p.add_argument(
+        "--vector",
+        action="store_true",
+        help="with --rl: tapisvert.rl.VectorEnv's actions/s (256 tables, masks only and with"
+        " tensors) as ratios to the raw engine's",
+    )
     _add_json(p)
 
     schema.add_parser(sub)
@@ -376,6 +382,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     ids = args.games or game_ids()
     for gid in ids:
         _game(gid)
+    if args.vector and not args.rl:
+        raise UsageError("--vector goes with --rl: tapisvert bench --rl --vector")
     if args.rl:
         return _bench_rl(ids, args)
     if args.compare == "openspiel" and not openspiel_available():
@@ -418,9 +426,21 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
     try:
-        from tapisvert.rl.bench import run_rl_bench, table
+        from tapisvert.rl.bench import run_rl_bench, run_vector_bench, table, vector_table
     except ImportError:
         raise UsageError("bench --rl needs the rl extra: pip install 'tapisvert[rl]'") from None
+    if args.vector:
+        vrows = run_vector_bench(
+            ids,
+            seconds=args.seconds,
+            runs=args.runs,
+            progress=None if args.json else progress_bar(),
+        )
+        if args.json:
+            _print_json({"results": [r.to_json() for r in vrows]})
+        else:
+            print(vector_table(vrows))
+        return 0
     rows = run_rl_bench(
         ids,
         seconds=args.seconds,

@@ -78,6 +78,12 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         "--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"]
     )
     p.add_argument(
+        "--fixed-seeds",
+        action="store_true",
+        help="accept a seed in POST /api/tables (tests, benchmarks, demos): whoever fixes a"
+        " seed knows every deal in advance, so a public server leaves this off",
+    )
+    p.add_argument(
         "--ws-compression",
         action="store_true",
         help="compress websocket frames (permessage-deflate): less bandwidth for"
@@ -159,6 +165,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         abandon_after=args.abandon_after,
         lease=args.lease,
         bot_workers=args.bot_workers,
+        fixed_seeds=args.fixed_seeds,
     )
     print(f"tapisvert serving on {public}", flush=True)
     if args.host in ("0.0.0.0", "::"):

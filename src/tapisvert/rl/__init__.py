@@ -5,15 +5,19 @@ Needs the optional extra: `pip install 'tapisvert[rl]'`.
     import tapisvert.rl
     env = tapisvert.rl.env("sabias", players=3)          # PettingZoo AEC
     enc = tapisvert.rl.encoder("sabias", 3)             # observation JSON -> numpy tensor
+    venv = tapisvert.rl.VectorEnv("sabias", 3, 256)      # 256 tables stepped in one call
 
 OpenSpiel: `tapisvert.openspiel`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapisvert.rl.tensors import Encoder, encoder
+
+if TYPE_CHECKING:
+    from tapisvert.rl.vector import VectorEnv
 
 
 def env(game: str, players: int | None = None, **kwargs: Any) -> Any:
@@ -30,4 +34,13 @@ def raw_env(game: str, players: int | None = None, **kwargs: Any) -> Any:
     return make(game, players, **kwargs)
 
 
-__all__ = ["Encoder", "encoder", "env", "raw_env"]
+def __getattr__(name: str) -> Any:
+    """`VectorEnv`, imported on first use (it brings Gymnasium and the bots)."""
+    if name == "VectorEnv":
+        from tapisvert.rl.vector import VectorEnv
+
+        return VectorEnv
+    raise AttributeError(f"module 'tapisvert.rl' has no attribute {name!r}")
+
+
+__all__ = ["Encoder", "VectorEnv", "encoder", "env", "raw_env"]

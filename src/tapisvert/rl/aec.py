@@ -9,7 +9,10 @@ loop calling `last(observe=False)` skips building the tensor. Actions are the en
 (`Discrete(action_space())`).
 
 Rewards: each agent's score of a hand when the hand ends (`reward="hand"`, the default), or the sum
-of its hand scores when the match ends (`reward="match"`); both add up to the same return. Seeding:
+of its hand scores when the match ends (`reward="match"`); both add up to the same return.
+Truncation: `max_steps=N` ends an episode after N actions (dead steps not counted) if the match is
+not over by then: every agent is truncated, and `reward="match"` pays the hands finished so far (a
+hand cut short pays nothing). Seeding:
 `reset(seed=s)` starts exactly the match `game.new(players, seed=s, **options)` starts (same deals);
 a reset without a seed draws the next match seed from the generator the last seed started.
 An illegal action raises `IllegalAction` (naming the rule) and changes nothing.
@@ -28,9 +31,9 @@ from pettingzoo.utils import wrappers
 from tapisvert.core.errors import IllegalAction, InvalidOption
 from tapisvert.core.protocol import GameState
 from tapisvert.games import get_game
+from tapisvert.rl.options import REWARDS, check_max_steps
 from tapisvert.rl.tensors import encoder
 
-REWARDS = ("hand", "match")
 ObsDict = dict[str, npt.NDArray[Any]]
 
 
@@ -49,6 +52,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         players: int | None = None,
         *,
         reward: str = "hand",
+        max_steps: int | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
@@ -57,6 +61,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         n = self.game.player_counts[0] if players is None else players
         if reward not in REWARDS:
             raise InvalidOption(f"reward must be {' or '.join(REWARDS)}, not {reward!r}")
+        self.max_steps = check_max_steps(max_steps)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise InvalidOption(f"render_mode must be ansi or human, not {render_mode!r}")
         self.players = n
@@ -83,6 +88,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         self.state_: GameState = probe
         self._scored = 0
         self._pending = [0.0] * n
+        self.steps = 0  # actions applied in this episode
         self.match_seed = 0
 
     # --- the PettingZoo API ---------------------------------------------------------------------
@@ -102,6 +108,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         self.state_ = self.game.new(self.players, match_seed, **self.options)
         self._scored = 0
         self._pending = [0.0] * self.players
+        self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -139,24 +146,36 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         except (TypeError, ValueError):
             raise IllegalAction(f"{action!r} is not an action id") from None
         state.apply(action)  # IllegalAction naming the rule, state untouched
+        self.steps += 1
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self._score_hands()
-        if state.is_over():
+        over = state.is_over()
+        cut = not over and self.max_steps is not None and self.steps >= self.max_steps
+        self._score_hands(final=over or cut)
+        if over:
             for a in self.agents:
                 self.terminations[a] = True
+        elif cut:
+            for a in self.agents:
+                self.truncations[a] = True
         self.agent_selection = self._agent_to_act()
         self._mask_info(agent)
         self._accumulate_rewards()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def render(self) -> str | None:
+        """`ansi`: the terminal table of the seat to act, returned; `human`: that table printed
+        (and None returned, as Gymnasium and PettingZoo's `render_test` require)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi' (or 'human')")
             return None
         seat = self._seat[self.agent_selection] if self.agents else 0
-        return self.game.render(self.state_.observation(seat))
+        text = self.game.render(self.state_.observation(seat))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass
@@ -164,7 +183,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
     # --- helpers ----------------------------------------------------------------------------------
     def _agent_to_act(self) -> str:
         seat = self.state_.to_act
-        if seat is None:  # over: the dead agents step out in seat order
+        if seat is None or any(self.truncations.values()):  # the dead step out in seat order
             return self.agents[0]
         return self.possible_agents[seat]
 
@@ -174,18 +193,19 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         if previous is not None and previous in self.infos:
             self.infos[previous] = {}
         agent = self.agent_selection
-        if agent in self.infos and not self.terminations[agent]:
+        if agent in self.infos and not (self.terminations[agent] or self.truncations[agent]):
             self.infos[agent] = {"action_mask": self.action_mask(agent)}
 
-    def _score_hands(self) -> None:
-        """Pay the scores of every hand finished since the last step."""
+    def _score_hands(self, final: bool) -> None:
+        """Pay the scores of every hand finished since the last step (`final`: the episode ends
+        here, so `reward="match"` pays what it holds)."""
         state = self.state_
         finished = len(state.hand_results()) if state.is_over() else state.hand_number
         for h in range(self._scored, finished):
             for s, score in enumerate(state.hand_scores(h)):
                 self._pending[s] += float(score)
         self._scored = max(self._scored, finished)
-        if self.reward_mode == "hand" or state.is_over():
+        if self.reward_mode == "hand" or final:
             for s, a in enumerate(self.possible_agents):
                 self.rewards[a] = self._pending[s]
             self._pending = [0.0] * self.players

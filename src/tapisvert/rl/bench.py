@@ -25,6 +25,7 @@ Times are CPU time of this process, medians over `runs` runs of about `seconds` 
 
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 import statistics
@@ -392,5 +393,133 @@ def table(rows: Sequence[RLBenchRow]) -> str:
             f"{r.name + f' {r.players}p':<30} {raw:>14} {r.env_steps_per_s:>12,.0f} {ratio:>8}"
             f" {mask:>12}"
             f" {obs:>8} {enc:>10} {bat:>9} {size:>5} {floor:>9}"
+        )
+    return "\n".join(lines)
+
+
+# --- the vector environment (`tapisvert bench --rl --vector`) ------------------------------------
+VECTOR_ENVS = 256
+
+
+@dataclass(frozen=True)
+class VectorBenchRow:
+    """One game's engine actions/s: raw random play, and through `VectorEnv` (self-play, every
+    seat a learner, random legal actions drawn from the masks for the whole batch at once)."""
+
+    name: str
+    players: int
+    num_envs: int
+    raw_actions_per_s: float
+    masks_actions_per_s: float
+    tensors_actions_per_s: float
+
+    def to_json(self) -> dict[str, Any]:
+        raw = self.raw_actions_per_s
+        return {
+            "name": self.name,
+            "players": self.players,
+            "num_envs": self.num_envs,
+            "raw_actions_per_s": round(raw),
+            "vector_masks_actions_per_s": round(self.masks_actions_per_s),
+            "vector_tensors_actions_per_s": round(self.tensors_actions_per_s),
+            "masks_over_raw": round(self.masks_actions_per_s / raw, 3),
+            "tensors_over_raw": round(self.tensors_actions_per_s / raw, 3),
+        }
+
+
+def vector_loop(
+    game_id: str, players: int, options: dict[str, Any], num_envs: int, tensors: bool
+) -> Callable[[int], int]:
+    """Steps of a `VectorEnv` with random masked actions; each call steps `steps` times and
+    returns the engine actions taken (a table restarting after its end takes none that step)."""
+    from tapisvert.rl.vector import VectorEnv, random_actions
+
+    env = VectorEnv(game_id, players, num_envs, seed=0, tensors=tensors, copy=False, **options)
+    rng = np.random.default_rng(0)
+    obs, _ = env.reset()
+    state = {"obs": obs}
+
+    def play(steps: int) -> int:
+        actions = 0
+        obs = state["obs"]
+        for _ in range(steps):
+            mask = obs["action_mask"]
+            actions += int(mask.any(axis=1).sum())
+            obs, *_ = env.step(random_actions(mask, rng))
+        state["obs"] = obs
+        return actions
+
+    return play
+
+
+def _vector_rate(play: Callable[[int], int], seconds: float) -> float:
+    count = 0
+    start = time.process_time()
+    while True:
+        count += play(4)
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return count / elapsed
+
+
+def run_vector_bench(
+    game_ids: Sequence[str],
+    *,
+    seconds: float = 1.0,
+    runs: int = 3,
+    num_envs: int = VECTOR_ENVS,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[VectorBenchRow]:
+    """For each game at its benchmark setup, on one pinned core, CPU time, medians of runs taken
+    in turn: the raw engine's random play, `VectorEnv` with masks only (`tensors=False`) and
+    with tensors, in actions/s (every table's engine actions counted)."""
+    with one_core():
+        setups = [(gid, *get_game(gid).bench_config()) for gid in game_ids]
+        loops: list[tuple[str, Callable[[], float]]] = []
+        for gid, n, opts in setups:
+            raw = game_engine(get_game(gid), n, dict(opts)).play_one
+            seed = {"next": 0}
+
+            def raw_rate(raw: Callable[[int], int] = raw, seed: dict[str, int] = seed) -> float:
+                rate, seed["next"] = _rate(raw, seed["next"], seconds)
+                return rate
+
+            masks = vector_loop(gid, n, dict(opts), num_envs, tensors=False)
+            full = vector_loop(gid, n, dict(opts), num_envs, tensors=True)
+            loops.append((f"raw:{gid}", raw_rate))
+            loops.append((f"masks:{gid}", functools.partial(_vector_rate, masks, seconds)))
+            loops.append((f"tensors:{gid}", functools.partial(_vector_rate, full, seconds)))
+        rates: dict[str, list[float]] = {name: [] for name, _ in loops}
+        done = 0
+        for _ in range(runs):
+            for name, measure in loops:
+                rates[name].append(measure())
+                done += 1
+                if progress is not None:
+                    progress(done, runs * len(loops))
+        return [
+            VectorBenchRow(
+                gid,
+                n,
+                num_envs,
+                statistics.median(rates[f"raw:{gid}"]),
+                statistics.median(rates[f"masks:{gid}"]),
+                statistics.median(rates[f"tensors:{gid}"]),
+            )
+            for gid, n, _ in setups
+        ]
+
+
+def vector_table(rows: Sequence[VectorBenchRow]) -> str:
+    lines = [
+        f"{'engine':<18} {'N':>4} {'raw actions/s':>14} {'masks actions/s':>16} {'masks/raw':>9}"
+        f" {'tensors actions/s':>18} {'tensors/raw':>11}"
+    ]
+    for r in rows:
+        lines.append(
+            f"{r.name + f' {r.players}p':<18} {r.num_envs:>4} {r.raw_actions_per_s:>14,.0f}"
+            f" {r.masks_actions_per_s:>16,.0f} {r.masks_actions_per_s / r.raw_actions_per_s:>9.3f}"
+            f" {r.tensors_actions_per_s:>18,.0f}"
+            f" {r.tensors_actions_per_s / r.raw_actions_per_s:>11.3f}"
         )
     return "\n".join(lines)

@@ -7,8 +7,10 @@ hyphens turned into underscores (`tapisvert_sabias`, `tapisvert_seven_seals`...)
     game = pyspiel.load_game("tapisvert_sabias", {"players": 3})
 
 Parameters: `players` (the game's smallest count by default), `max_hands` (1 by default: one hand
-is one OpenSpiel episode; 0 plays the whole match) and `options` (`"NAME=VALUE,..."`, the game's
-own options).
+is one OpenSpiel episode; 0 plays the whole match), `max_steps` (0 by default: no limit; N ends the
+game after N player decisions, chance nodes not counted, if the match is not over by then: a
+truncated episode, whose returns are the scores of the hands finished so far) and `options`
+(`"NAME=VALUE,..."`, the game's own options).
 
 Chance, as OpenSpiel expects it: explicit chance nodes. The episode opens with four chance nodes of
 256 equally likely outcomes each; together they draw the 32-bit match seed, and the engine deals
@@ -20,11 +22,13 @@ Views: the information-state string is the seat's observation JSON (sorted keys)
 the hand's public history; the information-state and observation tensors are the game's tensor
 (`tapisvert.rl.tensors`, docs/rl.md). `resample_from_infostate(player, sampler)` returns a state
 drawn by the game's determinizer from that player's observation alone (`Game.determinize`), so
-OpenSpiel's ISMCTS searches worlds consistent with what the player knows.
+OpenSpiel's ISMCTS searches worlds consistent with what the player knows. Use OpenSpiel's Python
+`ISMCTSBot`: the C++ `pyspiel.ISMCTSBot` crashes the process (a segmentation fault) on these games.
 
 Rewards and returns: `rewards()` pays each seat's score of a hand when the hand ends (the engine's
 exact scores, as floats), `returns()` their sum so far; the game is zero-sum where the tapisvert
-game is (`Game.zero_sum`).
+game is (`Game.zero_sum`). A game of one hand (`max_hands=1`) declares terminal rewards, others
+rewards along the way (`GameType.reward_model`).
 """
 
 from __future__ import annotations
@@ -37,10 +41,11 @@ from typing import Any, cast
 import numpy as np
 import pyspiel
 
+from tapisvert.core.errors import InvalidOption
 from tapisvert.core.options import parse_option_args
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.games import all_games, get_game
-from tapisvert.rl.tensors import encoder
+from tapisvert.rl.tensors import Encoder, encoder
 
 SEED_BYTES = 4
 # Bounds on the length of one hand under any play (decisions; OpenSpiel wants a maximum).
@@ -53,7 +58,10 @@ def short_name(game_id: str) -> str:
     return "tapisvert_" + game_id.replace("-", "_")
 
 
-def _game_type(game: Game) -> pyspiel.GameType:
+def _game_type(game: Game, terminal_rewards: bool = False) -> pyspiel.GameType:
+    """The game's OpenSpiel type. Registered with rewards paid per hand (`REWARDS`); a loaded game
+    of one hand (`max_hands=1`) declares `TERMINAL` rewards, since its only reward comes with its
+    end (OpenSpiel's MCTSBot, AlphaZero and others accept only such games)."""
     zero_sum = game.zero_sum
     return pyspiel.GameType(
         short_name=short_name(game.id),
@@ -64,7 +72,11 @@ def _game_type(game: Game) -> pyspiel.GameType:
         utility=(
             pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM
         ),
-        reward_model=pyspiel.GameType.RewardModel.REWARDS,
+        reward_model=(
+            pyspiel.GameType.RewardModel.TERMINAL
+            if terminal_rewards
+            else pyspiel.GameType.RewardModel.REWARDS
+        ),
         max_num_players=max(game.player_counts),
         min_num_players=min(game.player_counts),
         provides_information_state_string=True,
@@ -74,6 +86,7 @@ def _game_type(game: Game) -> pyspiel.GameType:
         parameter_specification={
             "players": min(game.player_counts),
             "max_hands": 1,
+            "max_steps": 0,
             "options": "",
         },
     )
@@ -81,6 +94,7 @@ def _game_type(game: Game) -> pyspiel.GameType:
 
 def _game_class(tgame: Game) -> type[pyspiel.Game]:
     game_type = _game_type(tgame)
+    one_hand_type = _game_type(tgame, terminal_rewards=True)
     tgame_ = tgame
 
     class TapisvertGame(pyspiel.Game):  # type: ignore[misc]
@@ -92,6 +106,9 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
             params = dict(params or {})
             players = int(params.get("players", min(tgame.player_counts)))
             max_hands = int(params.get("max_hands", 1))
+            max_steps = int(params.get("max_steps", 0))
+            if max_steps < 0:
+                raise InvalidOption(f"max_steps must be 0 (no limit) or more, not {max_steps}")
             text = str(params.get("options", ""))
             options: dict[str, Any] = parse_option_args(
                 [part for part in text.split(",") if part.strip()]
@@ -100,6 +117,9 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
                 options["max_hands"] = max_hands
             probe = tgame.new(players, 0, **options)  # InvalidOption on bad parameters
             hands = max_hands if max_hands > 0 else MATCH_HANDS_BOUND
+            length = HAND_BOUND[tgame.id] * hands
+            if max_steps > 0:
+                length = min(length, max_steps)
             info = pyspiel.GameInfo(
                 num_distinct_actions=probe.action_space(),
                 max_chance_outcomes=256,
@@ -107,11 +127,12 @@ def _game_class(tgame: Game) -> type[pyspiel.Game]:
                 min_utility=-UTILITY_BOUND,
                 max_utility=UTILITY_BOUND,
                 utility_sum=0.0 if tgame.zero_sum else None,
-                max_game_length=SEED_BYTES + HAND_BOUND[tgame.id] * hands,
+                max_game_length=SEED_BYTES + length,
             )
-            super().__init__(game_type, info, params)
+            super().__init__(one_hand_type if max_hands == 1 else game_type, info, params)
             self.players = players
             self.options = options
+            self.max_steps = max_steps
             self.encoder = encoder(tgame.id, players)
 
         def new_initial_state(self) -> TapisvertState:
@@ -145,7 +166,7 @@ class _Engine:
     A world drawn by `resample_from_infostate` has no such history and cannot be pickled.
     """
 
-    __slots__ = ("actions", "last", "paid", "scored", "seed", "state")
+    __slots__ = ("actions", "last", "paid", "scored", "seed", "state", "steps")
 
     def __init__(self, state: GameState | None, seed: int | None = None) -> None:
         self.state = state
@@ -155,12 +176,14 @@ class _Engine:
         self.paid = [0.0] * n  # each seat's hand scores so far
         self.last = [0.0] * n  # what the last action paid
         self.scored = 0  # hands paid
+        self.steps = 0  # decisions applied (a resampled world keeps its original's count)
         self.pay()
 
     def apply(self, action: int) -> None:
         assert self.state is not None
         self.state.apply(action)
         self.actions.append(action)
+        self.steps += 1
         self.pay()
 
     def pay(self) -> None:
@@ -182,6 +205,7 @@ class _Engine:
         out.seed = self.seed
         out.actions = list(self.actions)
         out.paid, out.last, out.scored = list(self.paid), list(self.last), self.scored
+        out.steps = self.steps
         return out
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -230,6 +254,26 @@ def _load_shared(name: str) -> _Shared:
     return _Shared(pyspiel.load_game(name))
 
 
+class _Views:
+    """The views of one state built so far, per seat: OpenSpiel asks each seat's information
+    state and observation, as tensors and as strings, and they are all the same view, so each is
+    built once. A clone shares them until it applies an action (which gives it new, empty views);
+    pickle drops them."""
+
+    __slots__ = ("obs", "tensor", "text")
+
+    def __init__(self) -> None:
+        self.obs: dict[int, dict[str, Any]] = {}
+        self.tensor: dict[int, np.ndarray[Any, Any]] = {}
+        self.text: dict[int, str] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Views:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Views, ())
+
+
 class TapisvertState(pyspiel.State):  # type: ignore[misc]
     """A match: first the seed's chance nodes, then the engine's state."""
 
@@ -238,6 +282,7 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         self._shared = _Shared(game)
         self._bytes: list[int] = []
         self._engine = _Engine(inner)
+        self._views = _Views()
 
     @property
     def _game(self) -> Any:
@@ -252,8 +297,11 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
     def current_player(self) -> int:
         if self.inner is None:
             return int(pyspiel.PlayerId.CHANCE)
+        if self.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
         seat = self.inner.to_act
-        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+        assert seat is not None
+        return seat
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.inner is not None
@@ -272,6 +320,7 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
                 self._engine = _Engine(g.tgame.new(g.players, seed, **g.options), seed)
             return
         self._engine.apply(int(action))
+        self._views = _Views()  # a new object: clones made before keep the old state's views
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -282,7 +331,15 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
         return state.action_to_str(int(action))
 
     def is_terminal(self) -> bool:
-        return self.inner is not None and self.inner.is_over()
+        """The match is over, or `max_steps` decisions were made (truncated)."""
+        if self.inner is None:
+            return False
+        limit = self._game.max_steps
+        return self.inner.is_over() or (limit > 0 and self._engine.steps >= limit)
+
+    def is_truncated(self) -> bool:
+        """Ended by `max_steps` before the match was over."""
+        return self.inner is not None and self.is_terminal() and not self.inner.is_over()
 
     def returns(self) -> list[float]:
         """Each seat's hand scores so far (the engine's exact scores, as floats)."""
@@ -307,11 +364,38 @@ class TapisvertState(pyspiel.State):  # type: ignore[misc]
             u = random.random()
         rng = random.Random(int(u * 2**53))
         world = self._game.tgame.determinize(self.inner.view(player_id), rng)
-        return TapisvertState(self._game, world)
+        out = TapisvertState(self._game, world)
+        # What was paid and how many decisions were made are public: the world keeps them.
+        mine, theirs = self._engine, out._engine
+        theirs.paid, theirs.last = list(mine.paid), list(mine.last)
+        theirs.scored, theirs.steps = mine.scored, mine.steps
+        return out
 
     def observation_json(self, player: int) -> dict[str, Any]:
+        """`player`'s observation (built once per state and seat; callers must not mutate it)."""
         assert self.inner is not None
-        return self.inner.observation(player)
+        views = self._views.obs
+        obs = views.get(player)
+        if obs is None:
+            obs = views[player] = self.inner.observation(player)
+        return obs
+
+    def observation_tensor_of(self, player: int, enc: Encoder) -> np.ndarray[Any, Any]:
+        """`player`'s tensor (encoded once per state and seat, read-only)."""
+        views = self._views.tensor
+        tensor = views.get(player)
+        if tensor is None:
+            tensor = views[player] = enc.encode(self.observation_json(player))
+            tensor.flags.writeable = False
+        return tensor
+
+    def observation_text(self, player: int) -> str:
+        """`player`'s observation JSON as a string, sorted keys (built once per state and seat)."""
+        views = self._views.text
+        text = views.get(player)
+        if text is None:
+            text = views[player] = json.dumps(self.observation_json(player), sort_keys=True)
+        return text
 
     def __str__(self) -> str:
         if self.inner is None:
@@ -337,12 +421,12 @@ class Observer:
         if state.inner is None:
             self.tensor.fill(0)
             return
-        self.tensor[:] = self._encoder.encode(state.observation_json(player))
+        self.tensor[:] = state.observation_tensor_of(player, self._encoder)
 
     def string_from(self, state: TapisvertState, player: int) -> str:
         if state.inner is None:
             return f"p{player}: the deal is not made yet"
-        return json.dumps(state.observation_json(player), sort_keys=True)
+        return state.observation_text(player)
 
 
 _REGISTERED: dict[str, str] = {}

@@ -231,7 +231,8 @@ def serving(
 ) -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """A `tapisvert serve` child process on 127.0.0.1 (a fresh SQLite file unless `db`), ready
     to answer; yields its base URL and the process, and stops it afterwards. `env` is added to
-    the child's environment (a load script points PYTHONPATH at another source tree with it)."""
+    the child's environment (a load script points PYTHONPATH at another source tree with it);
+    `extra`, more `tapisvert serve` arguments."""
     port = port or _free_port()
     with tempfile.TemporaryDirectory(prefix="tapisvert-bench-") as tmp:
         db = db or f"sqlite:///{Path(tmp) / 'bench.db'}"
@@ -286,7 +287,8 @@ def run_bench_server(
     cfg: BenchConfig, progress: Callable[[str], None] | None = None
 ) -> dict[str, Any]:
     """Start a server, drive it, stop it; returns the measurements."""
-    with serving(cfg.db, cfg.port) as (url, _server):
+    # --fixed-seeds: the same deals in every run, comparable numbers
+    with serving(cfg.db, cfg.port, extra=("--fixed-seeds",)) as (url, _server):
         # The clients' own collector pauses would count as server latency.
         with collector.tuned():
             result = asyncio.run(_drive(cfg, url, progress))

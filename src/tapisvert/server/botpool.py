@@ -116,7 +116,9 @@ class BotPool:
         self._running[request.table_id] = future
         future.add_done_callback(lambda f: self._forget(request.table_id, f))
         try:
-            return await asyncio.wait_for(future, deadline), "bot"
+            # shielded: at the deadline the computation goes on (a worker cannot be stopped), and
+            # `_running` must see it running, or the table's next turn takes a second worker
+            return await asyncio.wait_for(asyncio.shield(future), deadline), "bot"
         except Exception as exc:  # missed its deadline, or the bot (or its worker) failed
             if isinstance(exc, BrokenProcessPool) and self._own:
                 self._executor = self._new_pool()  # a worker died: start a fresh pool

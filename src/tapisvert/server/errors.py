@@ -37,6 +37,8 @@ MESSAGES: dict[str, str] = {
     "table_full": "Every seat of this table is taken.",
     "bad_host_token": "This needs the table's host token.",
     "unknown_match": "There is no match {match_id}.",
+    "seed_not_allowed": "This server chooses the seeds: a fixed seed would tell the deals in"
+    " advance.",
 }
 
 

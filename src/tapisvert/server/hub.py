@@ -18,25 +18,28 @@ from typing import Any
 import orjson
 from sqlalchemy.engine import make_url
 
-from tapisvert.bots import check_bots
-from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import match_seed
-from tapisvert.core.errors import InvalidOption
-from tapisvert.core.protocol import Game
-from tapisvert.games import get_game
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.fanout import STATS, SingleFlight
 from tapisvert.server.lobby import LobbyFeed
+from tapisvert.server.messages import Close
+from tapisvert.server.models import (
+    CreateTable,
+    MatchSummary,
+    SeatInfo,
+    TableCreated,
+    TableInfo,
+    parse,
+)
 from tapisvert.server.record_cache import RecordCache
 from tapisvert.server.records import build_record
+from tapisvert.server.rows import NewMatch, NewTable, SeatRow
 from tapisvert.server.store import NOTIFY_CHANNEL, LoadedTable, Store, token_hash
 from tapisvert.server.table import BotRunner, Hooks, Settings, TableOwner
 from tapisvert.server.views import dumps
 
 log = logging.getLogger("tapisvert.server")
-
-MAX_SEATS_NAME = 40
 
 
 @dataclass
@@ -56,170 +59,14 @@ class ServerConfig:
     sync_interval: float = 0.5  # seconds between two `sync` answers on one socket
     record_cache_bytes: int = 64 * 1024 * 1024  # finished records kept, as JSON
     instance: str = ""
+    # Accept a `seed` in POST /api/tables. Whoever fixes a seed knows every deal of the table in
+    # advance, so a public server refuses it; tests, benchmarks and demos turn it on
+    # (`tapisvert serve --fixed-seeds`).
+    fixed_seeds: bool = False
 
     def __post_init__(self) -> None:
         if not self.instance:
             self.instance = f"{os.uname().nodename}:{os.getpid()}:{secrets.token_hex(3)}"
-
-
-def _number(data: dict[str, Any], key: str, lo: float, hi: float, error: str) -> float:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int | float) or not lo <= value <= hi:
-        raise ServerError(error, 422, reason=f"{key} must be a number from {lo:g} to {hi:g}")
-    return float(value)
-
-
-def validate_create(payload: Any) -> dict[str, Any]:
-    """Check a CreateTable body (docs/server.md); ServerError names the first bad field."""
-    if not isinstance(payload, dict):
-        raise ServerError("bad_request", 422, reason="the body must be a JSON object")
-    known = {
-        "game",
-        "players",
-        "options",
-        "seats",
-        "spectators",
-        "clock",
-        "on_leave",
-        "bot_deadline",
-        "seed",
-        "name",
-    }
-    unknown = sorted(set(payload) - known)
-    if unknown:
-        raise ServerError("bad_request", 422, reason=f"unknown field {unknown[0]!r}")
-    if not isinstance(payload.get("game"), str):
-        raise ServerError("unknown_game", 422, reason="game is required (a game id)")
-    try:
-        game: Game = get_game(payload["game"])
-    except InvalidOption as exc:
-        raise ServerError("unknown_game", 422, reason=str(exc)) from None
-    players = payload.get("players", game.player_counts[0])
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or (players not in game.player_counts)
-    ):
-        counts = ", ".join(map(str, game.player_counts))
-        raise ServerError(
-            "bad_players", 422, reason=f"{game.id} is played by {counts} players, not {players}"
-        )
-    options = payload.get("options") or {}
-    if not isinstance(options, dict):
-        raise ServerError("bad_option", 422, option=None, reason="options must be an object")
-    specs = {o.name: o for o in game.option_specs}
-    for key, value in options.items():  # each option alone first: the error names it
-        if key not in specs:
-            valid = ", ".join(specs)
-            reason = f"unknown option {str(key)[:60]!r}; valid options: {valid}"
-            raise ServerError("bad_option", 422, option=str(key)[:60], reason=reason)
-        try:
-            specs[key].coerce(value)
-        except InvalidOption as exc:
-            raise ServerError("bad_option", 422, option=key, reason=str(exc)) from None
-    try:
-        resolved = dict(game.new(players, 0, **options).options)
-    except InvalidOption as exc:
-        raise ServerError("bad_option", 422, option=None, reason=str(exc)) from None
-    default_bot = "heuristic" if has_heuristic(game.id) else "random"
-    seats = payload.get("seats")
-    if seats is None:
-        seats = [{"kind": "human"}] + [{"kind": "bot", "bot": default_bot}] * (players - 1)
-    if not isinstance(seats, list) or len(seats) != players:
-        raise ServerError("bad_seats", 422, reason=f"seats must list {players} seats")
-    seat_rows = []
-    for i, s in enumerate(seats):
-        if not isinstance(s, dict) or s.get("kind") not in ("human", "bot"):
-            raise ServerError("bad_seats", 422, reason=f"seat {i}: kind must be human or bot")
-        if s["kind"] == "bot":
-            spec = s.get("bot", default_bot)
-            if not isinstance(spec, str) or len(spec) > 200:
-                raise ServerError("bad_bot", 422, reason=f"seat {i}: bot must be a bot spec")
-            try:
-                check_bots([spec], game)
-            except (InvalidOption, ValueError) as exc:
-                raise ServerError("bad_bot", 422, reason=f"seat {i}: {exc}") from None
-            seat_rows.append(
-                {
-                    "seat": i,
-                    "kind": "bot",
-                    "bot": spec,
-                    "name": None,
-                    "token_hash": None,
-                    "invite": None,
-                }
-            )
-        else:
-            seat_rows.append(
-                {
-                    "seat": i,
-                    "kind": "human",
-                    "bot": None,
-                    "name": None,
-                    "token_hash": None,
-                    "invite": secrets.token_urlsafe(9),
-                }
-            )
-    clock = payload.get("clock")
-    if clock is not None:
-        if not isinstance(clock, dict) or set(clock) - {"bank", "increment"}:
-            raise ServerError("bad_clock", 422, reason="clock is {bank, increment} in seconds")
-        clock = {
-            "bank": _number(clock, "bank", 1, 86400, "bad_clock"),
-            "increment": _number(
-                {"increment": clock.get("increment", 0)}, "increment", 0, 3600, "bad_clock"
-            ),
-        }
-    on_leave = payload.get("on_leave") or {"policy": "wait"}
-    if not isinstance(on_leave, dict) or on_leave.get("policy") not in ("wait", "bot"):
-        raise ServerError("bad_request", 422, reason="on_leave.policy must be wait or bot")
-    if on_leave["policy"] == "bot":
-        spec = on_leave.get("bot", default_bot)
-        try:
-            check_bots([str(spec)], game)
-        except (InvalidOption, ValueError) as exc:
-            raise ServerError("bad_bot", 422, reason=f"on_leave: {exc}") from None
-        on_leave = {
-            "policy": "bot",
-            "after": _number(
-                {"after": on_leave.get("after", 30)}, "after", 0, 86400, "bad_request"
-            ),
-            "bot": str(spec),
-        }
-    else:
-        on_leave = {"policy": "wait"}
-    spectators = payload.get("spectators", True)
-    if not isinstance(spectators, bool):
-        raise ServerError("bad_request", 422, reason="spectators must be true or false")
-    deadline = _number(
-        {"bot_deadline": payload.get("bot_deadline", 10)}, "bot_deadline", 0.05, 600, "bad_request"
-    )
-    seed = payload.get("seed")
-    if seed is None:
-        seed = secrets.randbits(62)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ServerError("bad_request", 422, reason="seed must be an integer from 0 to 2^63-1")
-    name = payload.get("name") or ""
-    if not isinstance(name, str) or len(name) > 100:
-        raise ServerError("bad_request", 422, reason="name must be text of at most 100 characters")
-    settings = Settings(
-        spectators=spectators, clock=clock, on_leave=on_leave, bot_deadline=deadline
-    )
-    return {
-        "game": game.id,
-        "players": players,
-        "options": resolved,
-        "seats": seat_rows,
-        "settings": settings.to_json(),
-        "seed": seed,
-        "name": name,
-    }
-
-
-def clean_name(name: Any) -> str:
-    if not isinstance(name, str) or not name.strip():
-        raise ServerError("bad_request", 422, reason="name must be non-empty text")
-    return " ".join(name.split())[:MAX_SEATS_NAME]
 
 
 class Hub:
@@ -307,7 +154,7 @@ class Hub:
                     continue
                 if owner.last_activity >= cutoff:
                     continue
-                await owner.submit(owner.close)
+                await owner.submit(Close())
             else:
                 await self.store.call(self.store.close_table, table_id, now)
                 self._changed(table_id)
@@ -363,20 +210,38 @@ class Hub:
         owner.start()
         return owner
 
-    async def create(self, payload: Any) -> dict[str, Any]:
-        spec = validate_create(payload)
+    async def create(self, request: object) -> TableCreated:
+        """A new table from a CreateTable body: its JSON (validated here) or the model."""
+        fields = request.model_fields_set if isinstance(request, CreateTable) else request
+        if isinstance(fields, set | dict) and "seed" in fields and not self.config.fixed_seeds:
+            raise ServerError("seed_not_allowed", 422)
+        req = request if isinstance(request, CreateTable) else parse(CreateTable, request)
+        assert req.players is not None and req.options is not None and req.seats is not None
         now = self.clock.now()
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         host_token = secrets.token_urlsafe(24)
-        humans = any(s["kind"] == "human" for s in spec["seats"])
-        table = {
+        seed = secrets.randbits(62) if req.seed is None else req.seed
+        seat_rows: list[SeatRow] = [
+            {
+                "seat": i,
+                "kind": s.kind,
+                "bot": s.bot if s.kind == "bot" else None,
+                "name": None,
+                "token_hash": None,
+                "invite": secrets.token_urlsafe(9) if s.kind == "human" else None,
+            }
+            for i, s in enumerate(req.seats)
+        ]
+        humans = any(s.kind == "human" for s in req.seats)
+        settings = Settings.from_request(req)
+        table: NewTable = {
             "id": table_id,
-            "name": spec["name"],
-            "game": spec["game"],
-            "players": spec["players"],
-            "options": spec["options"],
-            "settings": spec["settings"],
-            "seed": str(spec["seed"]),
+            "name": req.name or "",
+            "game": req.game,
+            "players": req.players,
+            "options": req.options,
+            "settings": settings.to_json(),
+            "seed": str(seed),
             "host_token_hash": token_hash(host_token),
             "any_invite": secrets.token_urlsafe(9),
             "status": "open" if humans else "playing",
@@ -384,18 +249,18 @@ class Hub:
             "updated_at": now,
             "lease_until": now + self.config.lease,
         }
-        match = {
+        match: NewMatch = {
             "number": 1,
-            "seed": str(match_seed(spec["seed"], 1)),
+            "seed": str(match_seed(seed, 1)),
             "created_at": now,
             "started_at": None if humans else now,
         }
-        await self.store.call(self.store.create_table, table, spec["seats"], match)
+        await self.store.call(self.store.create_table, table, seat_rows, match)
         owner = await self.owner(table_id)
         self._changed(table_id)
         return {**owner.info(), "host_token": host_token, **owner.invites()}
 
-    async def info(self, table_id: str) -> dict[str, Any]:
+    async def info(self, table_id: str) -> TableInfo:
         owner = self.owners.get(table_id)
         if owner is not None and not owner.stopped:
             return owner.info()
@@ -408,10 +273,10 @@ class Hub:
         assert loaded is not None
         return self.info_from_db(loaded, len(loaded.events))
 
-    def info_from_db(self, loaded: LoadedTable, moves: int) -> dict[str, Any]:
+    def info_from_db(self, loaded: LoadedTable, moves: int) -> TableInfo:
         """TableInfo of a table another process owns (who is connected is not known here)."""
         t = loaded.table
-        seats = [
+        seats: list[SeatInfo] = [
             {
                 "seat": s["seat"],
                 "kind": s["kind"],
@@ -431,7 +296,7 @@ class Hub:
             "players": t["players"],
             "options": t["options"],
             "status": t["status"],
-            **t["settings"],
+            **Settings.from_json(t["settings"]).to_json(),
             "seats": seats,
             "free_seats": sum(1 for s in seats if not s["taken"]),
             "spectators_connected": None,
@@ -447,8 +312,8 @@ class Hub:
             "url": f"{self.hooks.public_url}/t/{t['id']}",
         }
 
-    async def lobby(self, statuses: list[str] | None) -> list[dict[str, Any]]:
-        out = []
+    async def lobby(self, statuses: list[str] | None) -> list[TableInfo]:
+        out: list[TableInfo] = []
         for loaded in await self.store.call(self.store.list_tables, statuses):
             owner = self.owners.get(loaded.table["id"])
             if owner is not None and not owner.stopped:
@@ -458,7 +323,7 @@ class Hub:
                 out.append(self.info_from_db(loaded, moves))
         return out
 
-    async def matches(self, table_id: str) -> list[dict[str, Any]]:
+    async def matches(self, table_id: str) -> list[MatchSummary]:
         if await self.store.call(self.store.table_exists, table_id) is None:
             raise ServerError("unknown_table", 404, table_id=table_id)
         rows = await self.store.call(self.store.matches_of, table_id)
@@ -466,7 +331,9 @@ class Hub:
             {
                 "match_id": r["id"],
                 "number": r["number"],
-                "seed": int(r["seed"]),
+                # The seed reproduces every deal: published with the record, once the match
+                # is over (so that replays verify), never while it is played.
+                "seed": int(r["seed"]) if r["finished_at"] is not None else None,
                 "moves": r["moves"],
                 "over": r["finished_at"] is not None,
                 "result": r["result"],
@@ -521,4 +388,4 @@ class Hub:
         return snapshot.view(seat, None, "resync")
 
 
-__all__ = ["Hub", "ServerConfig", "clean_name", "validate_create"]
+__all__ = ["Hub", "ServerConfig"]

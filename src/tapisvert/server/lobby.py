@@ -83,6 +83,11 @@ class LobbyFeed:
     def unsubscribe(self, sub: LobbySubscriber) -> None:
         self.subscribers.discard(sub)
 
+    @property
+    def latest(self) -> str | None:
+        """The last snapshot built (None before the first)."""
+        return self._text
+
     async def _run(self) -> None:
         while True:
             await self._wake.wait()

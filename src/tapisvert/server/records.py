@@ -11,19 +11,20 @@ from typing import Any
 
 from tapisvert.core.records import Recorder
 from tapisvert.games import get_game
+from tapisvert.server.rows import EventRow, MatchRow, SeatRow, TableRow
 
 
-def seat_label(seat: dict[str, Any]) -> str:
+def seat_label(seat: SeatRow) -> str:
     if seat["kind"] == "bot":
         return str(seat["bot"])
     return f"human:{seat['name']}" if seat.get("name") else "human"
 
 
 def build_record(
-    table: dict[str, Any],
-    match: dict[str, Any],
-    events: list[dict[str, Any]],
-    seats: list[dict[str, Any]],
+    table: TableRow,
+    match: MatchRow,
+    events: list[EventRow],
+    seats: list[SeatRow],
 ) -> dict[str, Any]:
     game = get_game(table["game"])
     state = game.new(table["players"], int(match["seed"]), **table["options"])

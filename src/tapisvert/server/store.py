@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 from sqlalchemy import (
     Connection,
@@ -29,15 +29,25 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+from tapisvert.server.rows import (
+    EventRow,
+    MatchEnd,
+    MatchRow,
+    NewMatch,
+    NewTable,
+    SeatRow,
+    SeatUpdate,
+    TableRow,
+    TableUpdate,
+)
 from tapisvert.server.schema import events, matches, seats, tables
 
 NOTIFY_CHANNEL = "tapisvert_tables"
 
 P = ParamSpec("P")
 R = TypeVar("R")
-Row = dict[str, Any]
 # one move to write: table_id, now, lease until, the event row, the match's end, the table status
-_Append = tuple[str, float, float, Row, Row | None, str | None]
+_Append = tuple[str, float, float, EventRow, MatchEnd | None, str | None]
 GROUP_COMMIT = 64  # moves at most in one transaction
 
 
@@ -74,10 +84,10 @@ def make_engine(url: str) -> Engine:
 
 @dataclass
 class LoadedTable:
-    table: Row
-    seats: list[Row]
-    match: Row | None
-    events: list[Row]
+    table: TableRow
+    seats: list[SeatRow]
+    match: MatchRow | None
+    events: list[EventRow]
 
 
 class Store:
@@ -118,7 +128,7 @@ class Store:
             raise LeaseLost(table_id)
 
     # --- tables ---------------------------------------------------------------------------------
-    def create_table(self, table: Row, seat_rows: Sequence[Row], match: Row) -> int:
+    def create_table(self, table: NewTable, seat_rows: Sequence[SeatRow], match: NewMatch) -> int:
         with self.engine.begin() as conn:
             conn.execute(insert(tables).values(**table, owner=self.instance))
             conn.execute(insert(seats), [dict(r, table_id=table["id"]) for r in seat_rows])
@@ -131,10 +141,10 @@ class Store:
             self._notify(conn, table["id"])
         return int(match_id)
 
-    def table_exists(self, table_id: str) -> Row | None:
+    def table_exists(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
-            return dict(row) if row else None
+            return cast(TableRow, dict(row)) if row else None
 
     def load_table(self, table_id: str) -> LoadedTable | None:
         with self.engine.connect() as conn:
@@ -149,23 +159,25 @@ class Store:
                 .all()
             )
             match = None
-            evs: list[Row] = []
+            evs: list[EventRow] = []
             if row["current_match"] is not None:
                 m = (
                     conn.execute(select(matches).where(matches.c.id == row["current_match"]))
                     .mappings()
                     .first()
                 )
-                match = dict(m) if m else None
+                match = cast(MatchRow, dict(m)) if m else None
                 evs = [
-                    dict(e)
+                    cast(EventRow, dict(e))
                     for e in conn.execute(
                         select(events)
                         .where(events.c.match_id == row["current_match"])
                         .order_by(events.c.move)
                     ).mappings()
                 ]
-            return LoadedTable(dict(row), [dict(s) for s in seat_rows], match, evs)
+            return LoadedTable(
+                cast(TableRow, dict(row)), [cast(SeatRow, dict(s)) for s in seat_rows], match, evs
+            )
 
     def list_tables(self, statuses: Sequence[str] | None) -> list[LoadedTable]:
         """The lobby: tables (newest first) with their seats and current match (no events)."""
@@ -173,16 +185,16 @@ class Store:
             q = select(tables).order_by(tables.c.created_at.desc()).limit(500)
             if statuses is not None:
                 q = q.where(tables.c.status.in_(list(statuses)))
-            rows = [dict(r) for r in conn.execute(q).mappings()]
+            rows = [cast(TableRow, dict(r)) for r in conn.execute(q).mappings()]
             ids = [r["id"] for r in rows]
-            by_table: dict[str, list[Row]] = {i: [] for i in ids}
+            by_table: dict[str, list[SeatRow]] = {i: [] for i in ids}
             match_ids = [r["current_match"] for r in rows if r["current_match"] is not None]
             if ids:
                 for s in conn.execute(
                     select(seats).where(seats.c.table_id.in_(ids)).order_by(seats.c.seat)
                 ).mappings():
-                    by_table[s["table_id"]].append(dict(s))
-            mrows: dict[int, Row] = {}
+                    by_table[s["table_id"]].append(cast(SeatRow, dict(s)))
+            mrows: dict[int, MatchRow] = {}
             if match_ids:
                 counts: dict[int, int] = {
                     m: n
@@ -195,7 +207,7 @@ class Store:
                 for m in conn.execute(
                     select(matches).where(matches.c.id.in_(match_ids))
                 ).mappings():
-                    mrows[m["id"]] = dict(m, moves=int(counts.get(m["id"], 0)))
+                    mrows[m["id"]] = cast(MatchRow, dict(m, moves=int(counts.get(m["id"], 0))))
             return [
                 LoadedTable(r, by_table[r["id"]], mrows.get(r["current_match"] or -1), [])
                 for r in rows
@@ -287,8 +299,8 @@ class Store:
         table_id: str,
         now: float,
         until: float,
-        event_row: Row,
-        finished: Row | None,
+        event_row: EventRow,
+        finished: MatchEnd | None,
         status: str | None,
     ) -> None:
         """`append_event`, grouped with the other tables' moves into one transaction.
@@ -370,8 +382,8 @@ class Store:
         table_id: str,
         now: float,
         until: float,
-        event_row: Row,
-        finished: Row | None,
+        event_row: EventRow,
+        finished: MatchEnd | None,
         status: str | None,
     ) -> None:
         """Write one applied move (and the match's end); LeaseLost or MoveConflict refuse it."""
@@ -387,8 +399,8 @@ class Store:
         table_id: str,
         now: float,
         until: float,
-        event_row: Row,
-        finished: Row | None,
+        event_row: EventRow,
+        finished: MatchEnd | None,
         status: str | None,
     ) -> None:
         self._check_lease(conn, table_id, now, until)
@@ -399,8 +411,8 @@ class Store:
         self,
         conn: Connection,
         table_id: str,
-        event_row: Row,
-        finished: Row | None,
+        event_row: EventRow,
+        finished: MatchEnd | None,
         status: str | None,
     ) -> None:
         """The match's end and the table's new status that come with a move, if any."""
@@ -418,20 +430,18 @@ class Store:
         now: float,
         until: float,
         *,
-        seat_updates: Sequence[Row] = (),
-        values: Row | None = None,
+        seat_updates: Sequence[SeatUpdate] = (),
+        values: TableUpdate | None = None,
         match_start: tuple[int, float] | None = None,
     ) -> None:
         """Change seats, table columns or a match's start, under the lease."""
         with self.engine.begin() as conn:
             self._check_lease(conn, table_id, now, until)
             for s in seat_updates:
-                s = dict(s)
-                seat = s.pop("seat")
                 conn.execute(
                     update(seats)
-                    .where(seats.c.table_id == table_id, seats.c.seat == seat)
-                    .values(**s)
+                    .where(seats.c.table_id == table_id, seats.c.seat == s["seat"])
+                    .values(name=s["name"], token_hash=s["token_hash"])
                 )
             if values:
                 conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
@@ -443,7 +453,9 @@ class Store:
                 )
             self._notify(conn, table_id)
 
-    def new_match(self, table_id: str, now: float, until: float, match: Row, status: str) -> int:
+    def new_match(
+        self, table_id: str, now: float, until: float, match: NewMatch, status: str
+    ) -> int:
         with self.engine.begin() as conn:
             self._check_lease(conn, table_id, now, until)
             match_id = conn.execute(
@@ -467,10 +479,10 @@ class Store:
             self._notify(conn, table_id)
 
     # --- reads for records ----------------------------------------------------------------------
-    def matches_of(self, table_id: str) -> list[Row]:
+    def matches_of(self, table_id: str) -> list[MatchRow]:
         with self.engine.connect() as conn:
             rows = [
-                dict(r)
+                cast(MatchRow, dict(r))
                 for r in conn.execute(
                     select(matches).where(matches.c.table_id == table_id).order_by(matches.c.number)
                 ).mappings()
@@ -488,7 +500,7 @@ class Store:
                     r["moves"] = int(counts.get(r["id"], 0))
             return rows
 
-    def match_with_events(self, match_id: int) -> tuple[Row, Row, list[Row]] | None:
+    def match_with_events(self, match_id: int) -> tuple[TableRow, MatchRow, list[EventRow]] | None:
         with self.engine.connect() as conn:
             m = conn.execute(select(matches).where(matches.c.id == match_id)).mappings().first()
             if m is None:
@@ -502,12 +514,16 @@ class Store:
                 .mappings()
                 .all()
             )
-            return dict(t), dict(m), [dict(e) for e in evs]
+            return (
+                cast(TableRow, dict(t)),
+                cast(MatchRow, dict(m)),
+                [cast(EventRow, dict(e)) for e in evs],
+            )
 
-    def seats_of(self, table_id: str) -> list[Row]:
+    def seats_of(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
             return [
-                dict(r)
+                cast(SeatRow, dict(r))
                 for r in conn.execute(
                     select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
                 ).mappings()

@@ -17,6 +17,10 @@ from tapisvert.games.samba import GAME
 from tapisvert.games.samba.state import SambaState
 
 GOLDEN = Path(__file__).parent / "golden_samba.jsonl"
+# written by tapisvert c1e2f0e, when a pair the hand could form one way only was taken with
+# `take pair`: `tapisvert simulate samba -n 4 -k 1 --seed 2 --bots heuristic -o max_hands=1
+# --workers 1 --record record_with_take_pair.jsonl`
+OLD_TAKE_PAIR = Path(__file__).parent / "record_with_take_pair.jsonl"
 TWO = ["KS KS KH KH KD KC KC", "QS QS QH QH QD QC QC"]
 
 
@@ -105,6 +109,27 @@ def test_golden_playthroughs_replay() -> None:
     assert [json.loads(r.to_line())["hands"] for r in fresh] == [
         json.loads(r.to_line())["hands"] for r in records
     ]
+
+
+def test_a_record_written_with_take_pair_replays() -> None:
+    """`take pair`, an action until it told the other seats about the hand (actions.py), replays
+    as the `take 7C 7H` of the one pair the hand could form; recording the same moves again
+    writes that text, to the same result."""
+    (record,) = read_records(OLD_TAKE_PAIR)
+    assert record.engine == "0.2.0"
+    texts = [text for hand in record.hands for _, text in hand.actions]
+    assert "take pair" in texts and "take 4C 4H" in texts
+    state = replay(GAME, record)
+    assert state.is_over() and state.result().to_json() == record.result
+    again = GAME.new(record.players, record.seed, **record.options)
+    recorder = Recorder(again, record.seats)
+    for _, text in record.hands[0].actions:
+        recorder.apply(again.parse_action(text))
+    rewritten = recorder.record()
+    new_texts = [text for _, text in rewritten.hands[0].actions]
+    changed = [(a, b) for a, b in zip(texts, new_texts, strict=True) if a != b]
+    assert changed == [("take pair", "take QC QC")]
+    assert rewritten.result == record.result and rewritten.hands[0].result == record.hands[0].result
 
 
 def test_every_id_is_explained_consistently() -> None:

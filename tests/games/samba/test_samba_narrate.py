@@ -34,7 +34,11 @@ def test_a_turn_told_move_by_move() -> None:
             assert public[0] == f"P{actor} added {card} to {meld}."
         elif word in ("group", "seq") and state.hand_number == before.hand_number:
             assert public[0].startswith(f"P{actor} melded m")
-    assert seen["draw"] and seen["discard"]
+        elif word == "take" and not text.startswith("take m"):  # a pair: `take 7C 7H`
+            assert public[0].startswith(f"P{actor} took the pile (")
+            assert public[0].endswith(f"with the natural pair {text[5:]}.")
+            seen["pair"] = seen.get("pair", 0) + 1
+    assert seen["draw"] and seen["discard"] and seen["pair"]
     assert public[-1].endswith("the hand is over.") or public[-1].startswith("P")
 
 

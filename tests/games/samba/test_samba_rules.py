@@ -7,6 +7,7 @@ from samba_helpers import cards, strs, table
 
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.games.samba import GAME
+from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import PACK, parse_card
 from tapisvert.games.samba.state import SambaState
 
@@ -53,9 +54,9 @@ def test_red_three_unreplaceable_ends_the_hand() -> None:
 def test_take_pile_with_natural_pair_even_when_frozen() -> None:
     s = table(hands={0: "7H 7S 2C KD"}, melds={0: ["9S 9S 9H"]}, pile="4C JK 3D 7D", stock="AS AS")
     acts = strs(s)
-    assert "take pair" in acts
+    assert "take 7H 7S" in acts
     assert not any(a.startswith("take m") for a in acts)
-    s.apply_text("take pair")
+    s.apply_text("take 7H 7S")
     # the red three goes to the table, not replaced; the rest to hand
     assert s._red_threes[0] == (parse_card("3D"),)
     assert s._hand_sizes[0] == 2 + 2  # 2C KD + 4C JK
@@ -80,9 +81,7 @@ def test_the_player_chooses_the_natural_pair_that_takes_the_pile() -> None:
 
 def test_a_pair_of_one_suit_and_the_refusals_of_the_long_form() -> None:
     s = table(hands={0: "7H 7H 7H KD"}, pile="4C 7D", stock="AS AS")
-    assert [a for a in strs(s) if a.startswith("take")] == ["take pair"]  # one way only
-    with pytest.raises(IllegalAction, match="only pair of 7s you can form: write take pair"):
-        s.apply_text("take 7H 7H")
+    assert [a for a in strs(s) if a.startswith("take")] == ["take 7H 7H"]  # named, one way only
     with pytest.raises(IllegalAction, match="you hold no 7C"):
         s.apply_text("take 7C 7H")
     with pytest.raises(IllegalAction, match=r"must match the top card 7D: .* not 8s"):
@@ -94,6 +93,51 @@ def test_a_pair_of_one_suit_and_the_refusals_of_the_long_form() -> None:
         s2.apply_text("take 7H 7H")
     s.apply_text("take 7S 7S")
     assert s._hands[0][parse_card("7H")] == 1
+    s3 = table(hands={0: "7H 7H 7H KD"}, pile="4C 7D", stock="AS AS")
+    s3.apply_text("take 7H 7H")
+    assert s3._hands[0][parse_card("7H")] == 1
+
+
+def test_a_pair_take_names_its_cards_however_many_ways_the_hand_forms_it() -> None:
+    """The action is public: a `take pair` written only when the pair can be formed one way told
+    the other seats that the player held no other suit of the rank. Every pair take names its
+    two cards (they go onto the table anyway); nothing else of the hand shows in the text."""
+    for hand, pairs in (
+        ("7H 7S KD", ["take 7H 7S"]),
+        ("7H 7H KD", ["take 7H 7H"]),
+        ("7H 7H 7H KD", ["take 7H 7H"]),
+        ("7C 7H 7S KD", ["take 7C 7H", "take 7C 7S", "take 7H 7S"]),
+    ):
+        s = table(hands={0: hand}, pile="4C 7D", stock="AS AS")
+        assert [a for a in strs(s) if a.startswith("take")] == pairs, hand
+        assert A.TAKE_PAIR not in s.legal_actions()
+
+
+def test_take_pair_is_read_as_the_one_pair_the_hand_can_form() -> None:
+    """`take pair` (old records, players who type it) reads as the only pair the mover's hand
+    can form; with several it is id 1, never legal, refused with the choices named; with none,
+    id 1 refused with the reason (the pile, the top card, the pair missing)."""
+    s = table(hands={0: "7H 7S KD"}, pile="4C 7D", stock="AS AS")
+    assert s.parse_action("take pair") == s.parse_action("take 7H 7S")
+    assert s.parse_action("  Take   PAIR ") == s.parse_action("take 7H 7S")
+    s = table(hands={0: "7C 7H 7S 7S KD"}, pile="4C 7D", stock="AS AS")
+    assert s.parse_action("take pair") == A.TAKE_PAIR
+    refusal = s.refusal(A.TAKE_PAIR)
+    assert refusal.key == "samba.say_which_pair"
+    assert dict(refusal.args) == {"cards": "7C 7H 7S 7S"}
+    assert refusal.text.endswith("(take 7C 7H, take 7C 7S, take 7H 7S, take 7S 7S)")
+    for hand, pile, key in (
+        ("7H KD", "4C 7D", "samba.take_needs_pair"),
+        ("7H 7S KD", "", "samba.pile_empty"),
+        ("2H 2S KD", "4C 2D", "samba.wild_on_top"),
+    ):
+        s = table(hands={0: hand}, pile=pile, stock="AS AS")
+        assert s.parse_action("take pair") == A.TAKE_PAIR
+        assert s.refusal(A.TAKE_PAIR).key == key
+    s = table(hands={0: "7H 7S KD"}, pile="4C 7D", stock="AS AS")
+    s.apply_text("draw")  # the pair is still the only one: read, then refused as drawn already
+    with pytest.raises(IllegalAction, match="already drawn"):
+        s.apply_text("take pair")
 
 
 def test_pair_notation_round_trips_and_is_checked() -> None:
@@ -101,7 +145,8 @@ def test_pair_notation_round_trips_and_is_checked() -> None:
     for text in ("take 7C 7H", "take AS AS", "take 4C 4D", "take 10H 10S"):
         assert s.action_to_str(s.parse_action(text)) == text
     assert s.parse_action("take 7h 7c") == s.parse_action("take 7C 7H")
-    assert s.parse_action("take pair") == 1
+    assert s.action_to_str(A.TAKE_PAIR) == "take unnamed pair"  # never legal, still round-trips
+    assert s.parse_action("take unnamed pair") == A.TAKE_PAIR == A.parse("take pair")
     for bad in ("take 7H 8H", "take JK 7H", "take 3S 3C", "take 2C 2D", "take 7H", "take 7H 7H 7S"):
         with pytest.raises(InvalidNotation):
             s.parse_action(bad)
@@ -175,7 +220,7 @@ def test_black_three_stops_only_the_next_player() -> None:
         s.apply_text("take pair")
     s.apply_text("draw")
     s.apply_text("discard KC")
-    assert "take pair" in strs(s)  # the black three is buried: no longer a stop
+    assert "take KD KD" in strs(s)  # the black three is buried: no longer a stop
 
 
 def test_pile_frozen_for_unopened_side() -> None:
@@ -470,10 +515,10 @@ def test_yes_binds_when_the_stock_is_exhausted_too() -> None:
     """With the stock exhausted, "yes" forbids ending the hand while a pair can take the pile;
     ending it after "yes" (nothing to take) costs the fine, as a discard would."""
     s = table(hands={0: "9C 9D 4D", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="5H 9H")
-    assert strs(s) == ["take pair", "ask", "end"]
+    assert strs(s) == ["take 9C 9D", "ask", "end"]
     s.apply_text("ask")
     s.apply_text("yes")
-    assert strs(s) == ["take pair"]
+    assert strs(s) == ["take 9C 9D"]
     with pytest.raises(IllegalAction, match=r"answered yes .* binds: take the pile with your pair"):
         s.apply_text("end")
     s = table(hands={0: "4D 5C", 1: "5D 6D"}, melds={0: [*TWO_CANASTAS]}, pile="9H")
@@ -500,7 +545,7 @@ def test_stock_exhausted_compulsory_take_or_end() -> None:
     s = table(hands={0: "5C 6D"}, melds={0: ["9S 9H 9D"]}, pile="9C")
     assert strs(s) == ["take m1"]
     s = table(hands={0: "9S 9S 5C 6C"}, melds={0: ["KS KH KD"]}, pile="9C")
-    assert strs(s) == ["take pair", "end"]
+    assert strs(s) == ["take 9S 9S", "end"]
     s.apply_text("end")
     assert s.is_over() and s.hand_results()[0].detail["went_out"] is None
 
@@ -586,11 +631,11 @@ def test_unlaid_red_three_is_fined_when_a_player_goes_out_first() -> None:
 
 def test_going_out_by_taking_the_pile() -> None:
     s = table(hands={0: "9S 9H"}, melds={0: TWO_CANASTAS}, pile="9C")
-    assert "take pair" in strs(s)
-    s.apply_text("take pair")
+    assert "take 9H 9S" in strs(s)
+    s.apply_text("take 9H 9S")
     assert s.is_over() and s.hand_results()[0].detail["went_out"] == 0
     s = table(hands={0: "9S 9H"}, melds={0: TWO_CANASTAS[:1]}, pile="9C")
-    assert "take pair" not in strs(s)
+    assert "take 9H 9S" not in strs(s)
 
 
 def test_four_players_partner_is_across() -> None:

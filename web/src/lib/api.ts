@@ -78,6 +78,7 @@ export interface CreateTable {
   spectators: boolean;
   clock: { bank: number; increment: number } | null;
   name?: string;
+  /** refused with seed_not_allowed unless the server runs with --fixed-seeds */
   seed?: number;
 }
 
@@ -113,7 +114,8 @@ export interface StateMsg {
 export interface MatchInfo {
   match_id: number;
   number: number;
-  seed: number;
+  /** null while the match is played: the seed tells every deal */
+  seed: number | null;
   moves: number;
   over: boolean;
   result: Obs | null;

@@ -79,7 +79,8 @@ function keyFor(kind: 'btn' | 'log', game: string, verb: string): string | null 
 }
 
 /** The catalogue's verb of an action: its first word, except samba's pile takes with a natural
- * pair (`take pair`, `take 7C 7H`), which are no `take m2` (onto a meld). */
+ * pair (`take 7C 7H`; `take pair` in the records written before the pair was named), which are
+ * no `take m2` (onto a meld). */
 function verbOf(game: string, text: string): string {
   const [verb, first] = text.trim().split(/\s+/);
   if (game === 'samba' && verb === 'take' && first !== undefined && !/^m\d+$/.test(first)) {

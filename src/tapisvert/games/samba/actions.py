@@ -5,7 +5,7 @@ Layout (ids are stable; `ACTION_SPACE` bounds them all):
 | ids | action | notation |
 |---|---|---|
 | 0 | draw two from the stock | `draw` |
-| 1 | take the pile with the only natural pair matching its top card | `take pair` |
+| 1 | take the pile with a natural pair left unnamed: never legal (below) | `take unnamed pair` |
 | 2 | ask the partner "may I go out?" | `ask` |
 | 3, 4 | the partner's answer | `yes`, `no` |
 | 5 | withdraw an unfinished initial meld (and give back the pile) | `cancel` |
@@ -16,15 +16,23 @@ Layout (ids are stable; `ACTION_SPACE` bounds them all):
 | LAYOFF | lay one card on the side's meld k | `add 7H m2` |
 | MERGE | merge the side's groups i < j of one rank | `merge m1 m3` |
 | DISCARD | discard a card | `discard 7H` |
-| TAKE_WITH | take the pile with this natural pair (when several can be chosen) | `take 7C 7H` |
+| TAKE_WITH | take the pile with this natural pair | `take 7C 7H`, `take 7H 7H` |
 
 Melds are numbered from 1 in notation (`m1` is the side's first meld), from 0 in ids.
 
-Taking the pile with a pair: when the player can form it in one way only (two naturals of the top
-card's rank, or more all of one suit) the action is `take pair`; when he holds naturals of that
-rank in several suits he says which two (`take 7C 7H`, `take 7H 7H`): suits matter for sequences.
-`take pair` is thus never ambiguous, and records written before the choice existed replay wherever
-the pair could be formed one way only.
+Taking the pile with a pair is always `take 7C 7H`, the two cards named, however many ways the
+hand could form the pair: the action (its id and its text) is public, and the two cards go onto
+the table with the top card, so naming them tells the other seats nothing they will not see. A
+`take pair` action whose name depended on the hand (it was the action when the pair could be
+formed one way only, `take 7C 7H` when the player held that rank in several suits) told them
+whether he held the rank in other suits; it is gone from the legal actions.
+
+`take pair` is still read, for the records written while it was an action and for players who
+type it: the state reads it (`SambaTable.parse_action`, `only_pair`) as the `take 7C 7H` of the
+one pair the mover's hand can form, and as id 1 (`TAKE_PAIR`, never legal: its refusal names the
+choices, or says why no pair takes the pile) when it can form several or none. Without a hand
+(`parse`), `take pair` is id 1. Id 1 keeps its number (ids are stable) under a text of its own,
+`take unnamed pair`, so that its notation reads back as itself in every position.
 The TAKE_WITH ids come last so that every older id kept its number.
 """
 
@@ -83,7 +91,7 @@ ACTION_SPACE: Final = TAKE_WITH + 11 * len(PAIR_SUITS)  # ranks 4..A
 
 SIMPLE: Final = {
     DRAW: "draw",
-    TAKE_PAIR: "take pair",
+    TAKE_PAIR: "take unnamed pair",
     ASK: "ask",
     YES: "yes",
     NO: "no",
@@ -91,6 +99,7 @@ SIMPLE: Final = {
     END: "end",
 }
 SIMPLE_BY_TEXT: Final = {v: k for k, v in SIMPLE.items()}
+PAIR_ALIAS: Final = "take pair"  # read, never written: `only_pair` (module docstring)
 
 
 def group_id(rank: int, naturals: int, jokers: int, twos: int) -> int:
@@ -136,7 +145,8 @@ def take_with_cards(action: int) -> tuple[int, int]:
 
 
 def is_pair_take(action: int) -> bool:
-    """Whether `action` takes the pile with a natural pair (`take pair` or `take 7C 7H`)."""
+    """Whether `action` takes the pile with a natural pair (`take 7C 7H`, or the unnamed pair of
+    id 1, never legal)."""
     return action == TAKE_PAIR or action >= TAKE_WITH
 
 
@@ -154,11 +164,33 @@ def usual_pair(counts: Sequence[int], rank: int) -> tuple[int, int]:
     return a, b
 
 
-def pair_take_id(counts: Sequence[int], rank: int, legal: Sequence[int]) -> int | None:
-    """The legal action taking the pile with `usual_pair` (`take pair` or `take 7C 7H`)."""
-    if TAKE_PAIR in legal:
+def pair_choices(counts: Sequence[int], rank: int) -> list[tuple[int, int]]:
+    """The natural pairs of `rank` a hand of `counts` (per kind) can form, as (kind, kind), lower
+    suit first, in `PAIR_SUITS` order (what the legal pair takes are, when one may take)."""
+    out = []
+    for s, t in PAIR_SUITS:
+        a, b = kind(s, rank), kind(t, rank)
+        if counts[a] > (s == t) and counts[b]:
+            out.append((a, b))
+    return out
+
+
+def only_pair(counts: Sequence[int], top: int) -> int:
+    """What `take pair` denotes for a mover holding `counts` (per kind) under the pile's `top`
+    card (-1: no pile): the TAKE_WITH id of the one natural pair matching it that the hand can
+    form, else `TAKE_PAIR` (never legal; its refusal says why, naming the choices)."""
+    if top < 0 or not 4 <= rank_of(top) <= 14:  # no pile, a wild card or a three on top
         return TAKE_PAIR
-    if rank < 3:  # a wild card on top (the joker's rank is 0): no pair takes it
+    choices = pair_choices(counts, rank_of(top))
+    if len(choices) != 1:
+        return TAKE_PAIR
+    a, b = choices[0]
+    return take_with_id(rank_of(top), suit_of(a), suit_of(b))
+
+
+def pair_take_id(counts: Sequence[int], rank: int, legal: Sequence[int]) -> int | None:
+    """The legal action taking the pile with `usual_pair` (`take 7C 7H`), or None."""
+    if not 4 <= rank <= 14:  # a wild card (the joker's rank is 0) or a three: no pair takes it
         return None
     a, b = usual_pair(counts, rank)
     action = take_with_id(rank, suit_of(a), suit_of(b))
@@ -202,11 +234,14 @@ def _meld_ref(text: str) -> int:
     raise InvalidNotation(f"{text!r} is not a meld: write m1 .. m{MAX_MELDS}")
 
 
-def parse(text: str) -> int:
+def parse(text: str, hand: Sequence[int] | None = None, top: int = -1) -> int:
     """The id that `text` denotes, or InvalidNotation (legality not checked); TypeError when
-    `text` is not a str."""
+    `text` is not a str. `take pair` is read with the mover's `hand` (counts per kind) and the
+    pile's `top` card (-1: none) when given (`only_pair`), else as id 1."""
     check_text(text)
     t = " ".join(text.strip().lower().split())
+    if t == PAIR_ALIAS:
+        return TAKE_PAIR if hand is None else only_pair(hand, top)
     if t in SIMPLE_BY_TEXT:
         return SIMPLE_BY_TEXT[t]
     words = t.split(" ")
@@ -229,7 +264,7 @@ def parse(text: str) -> int:
     except InvalidNotation as exc:
         raise InvalidNotation(f"{text!r}: {exc}") from None
     raise InvalidNotation(
-        f"{text!r} is not a samba action: draw, take pair, take 7C 7H, take m2, group 7x2+jk,"
+        f"{text!r} is not a samba action: draw, take 7C 7H, take m2, group 7x2+jk,"
         " seq 4H-7H,"
         " add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end"
     )

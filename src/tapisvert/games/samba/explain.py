@@ -19,6 +19,7 @@ from tapisvert.games.samba.cards import (
     rank_text,
     suit_of,
 )
+from tapisvert.games.samba.legal_melds import opening_correction
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
 from tapisvert.games.samba.moves import Moves
 from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
@@ -84,6 +85,8 @@ class Explain(Moves):
                 " after drawing at the latest",
             )
         if a == A.CANCEL:
+            if ph is not TURN and not self._opened[team] and self._melds[team]:
+                return self._why_cancel(team)
             return Refusal(
                 "samba.nothing_to_cancel", {}, "there is no unfinished initial meld to withdraw"
             )
@@ -217,7 +220,8 @@ class Explain(Moves):
         return self._going_out_reason(team)
 
     def _why_pair(self, a: int, team: int, h: list[int], top: int) -> Refusal:
-        """Why taking the pile with a natural pair (`take pair`, `take 7C 7H`) is refused."""
+        """Why taking the pile with a natural pair (`take 7C 7H`) is refused, or the pair left
+        unnamed (id 1: what `take pair` reads as when the hand forms several pairs or none)."""
         tt = card_to_str(top)
         rank = rank_of(top)
         name = rank_text(rank)
@@ -239,20 +243,16 @@ class Explain(Moves):
                 f"taking the pile needs a natural pair of {name}s matching the top card"
                 f" {tt} (you hold {held}); wild cards cannot help",
             )
-        choices = [(s, t) for s, t in A.PAIR_SUITS if h[i + 13 * s] > (s == t) and h[i + 13 * t]]
         if a == A.TAKE_PAIR:
-            if len(choices) > 1:
-                pairs = [
-                    f"{card_to_str(kind(s, rank))} {card_to_str(kind(t, rank))}" for s, t in choices
-                ]
-                texts = ", ".join(f"take {pair}" for pair in pairs)
-                suits = [card_to_str(kind(s, rank)) for s in range(4) if h[i + 13 * s]]
-                return Refusal(
-                    "samba.say_which_pair",
-                    {"cards": " ".join(suits)},
-                    f"you hold {name}s of several suits: say which pair takes the pile ({texts})",
-                )
-            return self._going_out_reason(team)
+            texts = ", ".join(
+                f"take {card_to_str(b)} {card_to_str(c)}" for b, c in A.pair_choices(h, rank)
+            )
+            naturals = [card_to_str(kind(s, rank)) for s in range(4) for _ in range(h[i + 13 * s])]
+            return Refusal(
+                "samba.say_which_pair",
+                {"cards": " ".join(naturals)},
+                f"you hold {' '.join(naturals)}: say which pair takes the pile ({texts})",
+            )
         if x == y and h[x] == 1:
             return Refusal(
                 "samba.only_one_of",
@@ -264,12 +264,6 @@ class Explain(Moves):
             return Refusal(
                 "not_held", {"card": card_to_str(missing)}, f"you hold no {card_to_str(missing)}"
             )
-        if len(choices) == 1:
-            return Refusal(
-                "samba.the_only_pair",
-                {},
-                f"that is the only pair of {name}s you can form: write take pair",
-            )
         return self._going_out_reason(team)
 
     def _opening_note(self, team: int) -> str:
@@ -278,6 +272,26 @@ class Explain(Moves):
         return (
             f"your side needs {self._initial_minimum[team]}{why} to open; its melds count"
             f" {self._tentative_value(team)}"
+        )
+
+    def _why_cancel(self, team: int) -> Refusal:
+        """Why an unfinished opening may not be withdrawn: lay-offs from the hand can still
+        complete it (the sheet's irregularity 4: the player corrects it; he takes it back only
+        when he cannot), named with the cards and the melds they go on."""
+        p = self._current
+        free = self._hand_sizes[p] + (
+            len(self._pile) - self._pile_red_threes if self._pending_pile else 0
+        )
+        need = self._initial_minimum[team]
+        count = self._tentative_value(team)
+        fix = opening_correction(self._hands[p], self._melds[team], free - 2, need - count)
+        assert fix is not None  # `cancel` is legal when there is none
+        adds = ", ".join(f"add {card_to_str(c)} m{k + 1}" for k, c in fix)
+        return Refusal(
+            "samba.cancel_correctable",
+            {"cards": " ".join(card_to_str(c) for _, c in fix), "need": need, "count": count},
+            f"{self._opening_note(team)}, and cards from your hand can still complete it"
+            f" ({adds}): an opening is withdrawn only when it cannot be corrected",
         )
 
     def _why_discard(self, c: int, team: int) -> Refusal:

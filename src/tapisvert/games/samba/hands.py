@@ -25,8 +25,8 @@ from tapisvert.games.samba.cards import (
     rank_of,
     suit_of,
 )
-from tapisvert.games.samba.scoring import initial_minimum, team_hand_score
-from tapisvert.games.samba.table import NO_ANSWER, OVER, TURN, SambaTable, cards_of
+from tapisvert.games.samba.scoring import YES_NOT_OUT_FINE, initial_minimum, team_hand_score
+from tapisvert.games.samba.table import NO_ANSWER, OVER, TURN, YES, SambaTable, cards_of
 
 Draw = list[list[tuple[int, int]]]  # rounds of (seat, card) in the draw for the first dealer
 
@@ -202,10 +202,14 @@ class Hands(SambaTable):
 
     def _draw_one(self, p: int) -> bool:
         """Draw one card other than a red three (red threes drawn are laid and replaced); False
-        when the hand ended because the stock ran out before a replacement."""
+        when the hand ended because the stock ran out before a replacement. A player told "yes"
+        to "may I go out?" (asked before drawing) who draws a red three the stock cannot replace
+        has not gone out: his side pays the sheet's fine (irregularity 9)."""
         pack = self._pack
         while True:
             if self._stock_pos >= len(pack):
+                if self._answer is YES:
+                    self._fines[p % self._sides] += YES_NOT_OUT_FINE
                 self._end_hand(None)
                 return False
             c = pack[self._stock_pos]

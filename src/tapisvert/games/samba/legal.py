@@ -1,13 +1,15 @@
 """The legal actions: the single source of truth `apply` checks against.
 
 At the start of a turn (`Phase.TURN`): draw two from the stock, take the pile (with a natural pair
-matching its top card: `take pair` when it can be formed one way only, else one action per choice
-of suits, or, once the side has opened and the pile is not frozen, by adding its top
-card to one of the side's melds: then compulsory when the stock is exhausted), ask "may I go out?",
+matching its top card: one action per pair the hand can form, `take 7C 7H`, even when there is one
+only, so that the public action tells nothing of the hand; or, once the side has opened and the
+pile is not frozen, by adding its top card to one of the side's melds: then compulsory when the
+stock is exhausted), ask "may I go out?",
 or, with the stock exhausted, end the hand. After drawing or taking (`Phase.PLAY`): the melds of
-`legal_melds`, a discard, the question, or withdrawing an unfinished initial meld. After the
-partner's "yes" the player must go out: while a meld or lay-off is left, no discard that keeps
-cards is offered (once none is left, he discards and his side pays the sheet's fine).
+`legal_melds`, a discard, the question, or withdrawing an unfinished initial meld (only when no
+lay-off from the hand can complete it: `opening_correction`). After the partner's "yes" the player
+must go out: while a meld or lay-off is left, no discard that keeps cards is offered (once none is
+left, he discards and his side pays the sheet's fine).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from tapisvert.games.samba.legal_melds import (
     merges,
     new_groups,
     new_sequences,
+    opening_correction,
 )
 from tapisvert.games.samba.melds import GROUP
 from tapisvert.games.samba.table import ANSWER, NO, OVER, PLAY, TURN, YES
@@ -89,15 +92,12 @@ class LegalActions(Hands):
                         ok = hs - 2 + rest >= 2
                     else:
                         ok = True
-                    if ok:
+                    if ok:  # one action per pair the hand can form, its cards named
                         c = h[i], h[i + 13], h[i + 26], h[i + 39]
-                        if nat == 2 or nat in c:  # one way to form the pair: `take pair`
-                            out.append(A.TAKE_PAIR)
-                        else:  # naturals in several suits: the player says which two
-                            base = A.TAKE_WITH + (i - 2) * _PAIRS
-                            for k, (s, t) in enumerate(A.PAIR_SUITS):
-                                if c[s] > (s == t) and c[t]:
-                                    out.append(base + k)
+                        base = A.TAKE_WITH + (i - 2) * _PAIRS
+                        for k, (s, t) in enumerate(A.PAIR_SUITS):
+                            if c[s] > (s == t) and c[t]:
+                                out.append(base + k)
                 if opened and self._pile_freezers == 0:
                     r = i + 2
                     su = top // 13
@@ -172,7 +172,9 @@ class LegalActions(Hands):
             out.extend(compress(_DISCARD_IDS, h))
         if not self._asked and self._drew and not self._melded and can:
             out.append(A.ASK)
-        if not opened and melds:
+        # an unfinished opening is withdrawn only when no lay-off from the hand can complete it
+        # while he keeps two cards (the sheet's irregularity 4: correct it, else take it back)
+        if not opened and melds and opening_correction(h, melds, free - 2, need - tent) is None:
             out.append(A.CANCEL)
         out.sort()
         return out

@@ -14,10 +14,11 @@ he may go out by completing a canasta; `tent`, `need`: his side's tentative open
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Final
 
 from tapisvert.games.samba import actions as A
-from tapisvert.games.samba.cards import JOKER, NUM_KINDS, TWOS, VALUE
+from tapisvert.games.samba.cards import IS_WILD, JOKER, NUM_KINDS, TWOS, VALUE, rank_of
 from tapisvert.games.samba.melds import GROUP, Meld
 
 # (wild-combo index, wild count, wild value) usable with min(jokers, 2) and min(twos, 2) held
@@ -323,3 +324,132 @@ def merges(
             if opened and not (keeps_two or (after >= 2 and no_no)):
                 continue
             out.append(A.MERGE + i * A.MAX_MELDS + j)
+
+
+def opening_correction(
+    h: list[int], melds: list[Meld], room: int, short: int
+) -> list[tuple[int, int]] | None:
+    """A correction of an unfinished opening (the sheet's irregularity 4 a): lay-offs (meld
+    index, card), in an order they can be made, of at most `room` cards of the hand `h` on the
+    side's melds of the turn `melds` that add `short` points or more; None when there is none
+    (4 b: only then may the opening be withdrawn).
+
+    Cards go to a group of their rank (naturals, any number) or, wild ones, to a group of fewer
+    than seven holding fewer than two (laid before its naturals, so that a wild card never goes
+    on a completed canasta); to a sequence, only as the next cards at either end, up to seven.
+    Every choice of how far each sequence grows is tried (a short opening has few sequences and
+    short runs beside them), and the rest is filled with the best free cards: exact, whichever
+    cards a sequence and a group could both take."""
+    if room <= 0:
+        return None
+    group_of: dict[int, int] = {}  # the first group of each rank 4..A
+    slots: list[tuple[int, int]] = []  # (meld index, wild cards it may still take)
+    seqs: list[tuple[int, list[int], list[int], int]] = []  # (index, below, above, room)
+    for k, m in enumerate(melds):
+        size = len(m.cards)
+        if m.kind is GROUP:
+            if m.rank >= 4:
+                if m.rank not in group_of:
+                    group_of[m.rank] = k
+                if m.wilds < 2 and size < 7:
+                    slots.append((k, min(2 - m.wilds, 7 - size)))
+        elif size < 7:
+            sb = m.suit * 13 - 2
+            below: list[int] = []
+            r = m.low - 1
+            while r >= 4 and h[sb + r] and len(below) < 7 - size:
+                below.append(sb + r)
+                r -= 1
+            above: list[int] = []
+            r = m.low + size
+            while r <= 14 and h[sb + r] and len(above) < 7 - size:
+                above.append(sb + r)
+                r += 1
+            if below or above:
+                seqs.append((k, below, above, 7 - size))
+    # the free cards, best first: wild cards (jokers first) up to the groups' room for them,
+    # then the naturals of the groups' ranks
+    wild_room = 0
+    for _, n in slots:
+        wild_room += n
+    free: list[int] = []
+    for c in (JOKER, *TWOS):
+        n = min(h[c], wild_room - len(free))
+        if n > 0:
+            free.extend([c] * n)
+    naturals: list[int] = []
+    for rank in group_of:
+        for c in (rank - 2, rank + 11, rank + 24, rank + 37):
+            if h[c]:
+                naturals.extend([c] * h[c])
+    naturals.sort(key=_minus_value)
+    free.extend(naturals)
+    total = 0
+    for c in free:
+        total += VALUE[c]
+    for _, below, above, _ in seqs:
+        for c in below:
+            total += VALUE[c]
+        for c in above:
+            total += VALUE[c]
+    if total < short:  # not even every card that fits somewhere is enough
+        return None
+    # how far each sequence grows: (cards below, cards above), fewest cards first
+    choices: list[list[tuple[int, int]]] = []
+    for _, below, above, cap in seqs:
+        pairs = [
+            (a, b) for a in range(len(below) + 1) for b in range(len(above) + 1) if a + b <= cap
+        ]
+        pairs.sort(key=sum)
+        choices.append(pairs)
+    for grown in product(*choices):
+        used: dict[int, int] = {}
+        ext: list[tuple[int, int]] = []
+        value = 0
+        for (k, below, above, _), (a, b) in zip(seqs, grown, strict=True):
+            for c in below[:a] + above[:b]:
+                used[c] = used.get(c, 0) + 1
+                ext.append((k, c))
+                value += VALUE[c]
+        if len(ext) > room or any(n > h[c] for c, n in used.items()):
+            continue
+        fill: list[int] = []
+        for c in free:
+            if value >= short or len(ext) + len(fill) >= room:
+                break
+            if used.get(c, 0):  # this copy went to a sequence
+                used[c] -= 1
+                continue
+            fill.append(c)
+            value += VALUE[c]
+        if value >= short:
+            return _in_order(ext, fill, slots, group_of)
+    return None
+
+
+def _minus_value(c: int) -> int:
+    return -VALUE[c]
+
+
+def _in_order(
+    ext: list[tuple[int, int]],
+    fill: list[int],
+    slots: list[tuple[int, int]],
+    group_of: dict[int, int],
+) -> list[tuple[int, int]]:
+    """The lay-offs of a correction: wild cards first, each on the next group with room for
+    one, then the sequences' cards, then the naturals on the first group of their rank."""
+    out: list[tuple[int, int]] = []
+    rooms = [n for _, n in slots]
+    i = 0
+    for c in fill:
+        if IS_WILD[c]:
+            while rooms[i] == 0:
+                i += 1
+            rooms[i] -= 1
+            out.append((slots[i][0], c))
+    out.extend(ext)
+    for c in fill:
+        if not IS_WILD[c]:
+            out.append((group_of[rank_of(c)], c))
+    return out

@@ -56,8 +56,6 @@ class Moves(LegalActions):
             self._draw(p)
         elif action >= _GROUP:
             self._meld(p, action)
-        elif action == A.TAKE_PAIR:
-            self._take_pair(p, None)
         elif action == A.ASK:
             self._asked = True
             self._ask_phase = self._phase
@@ -230,25 +228,19 @@ class Moves(LegalActions):
         self._pile_freezers = 0
         self._pile_red_threes = 0
 
-    def _take_pair(self, p: int, pair: tuple[int, int] | None) -> None:
-        """Take the pile with a natural pair (`pair`, or the only one the hand can form): the pair
-        and the top card are melded; before the side has opened, the pile waits
-        (`_pending_pile`) until the opening is complete."""
+    def _take_pair(self, p: int, pair: tuple[int, int]) -> None:
+        """Take the pile with the natural pair `pair`: the pair and the top card are melded;
+        before the side has opened, the pile waits (`_pending_pile`) until the opening is
+        complete."""
         team = p % self._sides
         top = self._pile.pop()
-        rank = rank_of(top)
-        taken: Sequence[int]
-        if pair is None:
-            taken = self._take_naturals(p, rank, 2)
-        else:
-            taken = pair
-            h = self._hands[p]
-            for c in pair:
-                h[c] -= 1
-            self._hand_sizes[p] -= 2
-            if self._known_cards[p]:
-                self._forget(p, pair)
-        self._melds[team].append(group(rank, 0, (top, *taken)))
+        h = self._hands[p]
+        for c in pair:
+            h[c] -= 1
+        self._hand_sizes[p] -= 2
+        if self._known_cards[p]:
+            self._forget(p, pair)
+        self._melds[team].append(group(rank_of(top), 0, (top, *pair)))
         self._phase = PLAY
         self._melded = True
         if self._opened[team]:

@@ -75,11 +75,11 @@ def narrate(before: SambaState, action: int, after: SambaState, seat: int | None
             lines.append(f"You drew {_cards(drawn) or 'nothing'} from the stock.")
         else:
             lines.append(f"{who} drew two cards from the stock.")
-    elif action in (A.TAKE_PAIR,) or A.TAKE_ADD <= action < A.GROUP:
+    elif action >= A.TAKE_WITH or A.TAKE_ADD <= action < A.GROUP:
         top, size = vb.pile_top, len(vb.pile)
         how = (
-            "with a natural pair"
-            if action == A.TAKE_PAIR
+            f"with the natural pair {words[1]} {words[2]}"
+            if action >= A.TAKE_WITH
             else f"to add its top card to m{action - A.TAKE_ADD + 1}"
         )
         lines.append(f"{who} took the pile ({count(size, 'card')}, top {top}) {how}.")

@@ -186,11 +186,8 @@ class SeatTable:
 
 def pair_take(table: SeatTable, texts: Sequence[str]) -> str | None:
     """The notation of taking the pile with the natural pair that keeps the most suits (`take
-    pair` when the hand forms one only, else `take 7C 7H`), or None when no pair take is legal
-    (`texts`: the legal actions)."""
-    if "take pair" in texts:
-        return "take pair"
-    if not table.pile or rank_of(table.pile[-1]) < 3:  # a wild card on top: no pair takes it
+    7C 7H`), or None when no pair take is legal (`texts`: the legal actions)."""
+    if not table.pile or not 4 <= rank_of(table.pile[-1]) <= 14:  # a wild card or a three
         return None
     a, b = usual_pair(table.counts, rank_of(table.pile[-1]))
     text = f"take {card_to_str(a)} {card_to_str(b)}"

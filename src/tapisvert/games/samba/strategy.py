@@ -148,8 +148,17 @@ def _meld(table: SeatTable, texts: Sequence[str], parameters: Parameters) -> str
                     return s
         if "cancel" in legal:
             return "cancel"
+        # no withdrawal while lay-offs can still complete the opening (irregularity 4): lay off
+        adds = [x for x in texts if x.startswith("add ")]
+        if adds:
+            return max(adds, key=_add_value)
         return _discard(table, texts, parameters)
     return _meld_or_discard(table, texts, parameters)
+
+
+def _add_value(text: str) -> int:
+    """The points a lay-off (`add 7H m2`) adds to an opening."""
+    return VALUE[parse_card(text.split(" ")[1])]
 
 
 class _Scored(NamedTuple):

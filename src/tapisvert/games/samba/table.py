@@ -202,7 +202,14 @@ class SambaTable(GameState):
         return A.to_str(check_action_id(action, A.ACTION_SPACE))
 
     def parse_action(self, text: object) -> Action:
-        return A.parse(check_text(text))
+        """`A.parse`, reading `take pair` with the mover's hand (the one pair it can form: the
+        records written while `take pair` was an action replay; `actions` says why it is no
+        longer one)."""
+        t = check_text(text)
+        p = self._to_act
+        if p is None:
+            return A.parse(t)
+        return A.parse(t, self._hands[p], self._pile[-1] if self._pile else -1)
 
     def progress_marker(self) -> str:
         return f"turn {self._turns} (seat {self._current})"

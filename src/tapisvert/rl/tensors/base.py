@@ -174,9 +174,21 @@ class Encoder:
         out[w.idx] = w.val
         return out
 
-    def encode_batch(self, observations: Sequence[Observation]) -> npt.NDArray[np.float32]:
-        """A (len(observations), size) float32 array; one scatter writes every row."""
-        out = np.zeros((len(observations), self.size), dtype=np.float32)
+    def encode_batch(
+        self,
+        observations: Sequence[Observation],
+        out: npt.NDArray[np.float32] | None = None,
+    ) -> npt.NDArray[np.float32]:
+        """A (len(observations), size) float32 array; one scatter writes every row. `out`, a
+        C-contiguous float32 array of that shape, is zeroed and written instead of a new array
+        (batched environments keep one buffer)."""
+        shape = (len(observations), self.size)
+        if out is None:
+            out = np.zeros(shape, dtype=np.float32)
+        else:
+            if out.shape != shape or out.dtype != np.float32 or not out.flags.c_contiguous:
+                raise ValueError(f"out must be a C-contiguous float32 array of shape {shape}")
+            out.fill(0.0)
         w = self._writer()
         for row, obs in enumerate(observations):
             self._row(w, obs, row)
