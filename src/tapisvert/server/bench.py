@@ -20,7 +20,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -221,13 +222,20 @@ async def _drive(
     }
 
 
-def run_bench_server(
-    cfg: BenchConfig, progress: Callable[[str], None] | None = None
-) -> dict[str, Any]:
-    """Start a server, drive it, stop it; returns the measurements."""
-    port = cfg.port or _free_port()
+@contextmanager
+def serving(
+    db: str | None = None,
+    port: int = 0,
+    env: dict[str, str] | None = None,
+    extra: tuple[str, ...] = (),
+) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """A `tapisvert serve` child process on 127.0.0.1 (a fresh SQLite file unless `db`), ready
+    to answer; yields its base URL and the process, and stops it afterwards. `env` is added to
+    the child's environment (a load script points PYTHONPATH at another source tree with it);
+    `extra`, more `tapisvert serve` arguments."""
+    port = port or _free_port()
     with tempfile.TemporaryDirectory(prefix="tapisvert-bench-") as tmp:
-        db = cfg.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
+        db = db or f"sqlite:///{Path(tmp) / 'bench.db'}"
         cmd = [
             sys.executable,
             "-m",
@@ -241,14 +249,14 @@ def run_bench_server(
             db,
             "--log-level",
             "warning",
-            "--fixed-seeds",  # the same deals in every run: comparable numbers
+            *extra,
         ]
         server = subprocess.Popen(
             cmd,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})},
         )
         url = f"http://127.0.0.1:{port}"
         try:
@@ -265,12 +273,7 @@ def run_bench_server(
                 if time.monotonic() > deadline:
                     raise RuntimeError("the server did not answer within 60 s")
                 time.sleep(0.2)
-            # The clients' own collector pauses would count as server latency.
-            with collector.tuned():
-                result = asyncio.run(_drive(cfg, url, progress))
-            result["db"] = db.split(":")[0]
-            result["game"] = f"{cfg.game} {cfg.players}p"
-            return result
+            yield url, server
         finally:
             server.send_signal(signal.SIGTERM)
             try:
@@ -278,3 +281,17 @@ def run_bench_server(
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
+
+
+def run_bench_server(
+    cfg: BenchConfig, progress: Callable[[str], None] | None = None
+) -> dict[str, Any]:
+    """Start a server, drive it, stop it; returns the measurements."""
+    # --fixed-seeds: the same deals in every run, comparable numbers
+    with serving(cfg.db, cfg.port, extra=("--fixed-seeds",)) as (url, _server):
+        # The clients' own collector pauses would count as server latency.
+        with collector.tuned():
+            result = asyncio.run(_drive(cfg, url, progress))
+        result["db"] = (cfg.db or "sqlite").split(":")[0]
+        result["game"] = f"{cfg.game} {cfg.players}p"
+        return result

@@ -1,5 +1,10 @@
 """A table's audience: the connections of its seated players and spectators, and what is sent to
-all of them (each seat its own view, the seats, a closing error)."""
+all of them (each seat its own view, the seats, a closing error).
+
+A crowd costs each frame once, not once per socket (docs/server.md, "Fan-out"): a view is rendered
+once per seat and the spectators share theirs; the `seats` frame is built once for every socket;
+the spectators are kept apart (`watchers`), so that counting them (every `welcome`'s TableInfo
+does) costs nothing however many watch."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import STATS
 from tapisvert.server.models import MoveEvent, SeatInfo
 from tapisvert.server.rows import EventRow
 from tapisvert.server.views import ViewRenderer, dumps
@@ -49,10 +55,29 @@ class Audience:
     def __init__(self, table_id: str) -> None:
         self.table_id = table_id
         self.connections: set[Connection] = set()
+        self.watchers: set[Connection] = set()  # the spectators among `connections`
+
+    def add(self, conn: Connection) -> None:
+        """Attach `conn` (its seat already set: None for a spectator)."""
+        self.connections.add(conn)
+        if conn.seat is None:
+            self.watchers.add(conn)
+
+    def drop(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        self.watchers.discard(conn)
+
+    def unseat(self, seat: int) -> list[Connection]:
+        """The connections of `seat` become spectators' (the seat was given up); returns them."""
+        moved = [c for c in self.connections if c.seat == seat]
+        for c in moved:
+            c.seat = None
+            self.watchers.add(c)
+        return moved
 
     def spectator_count(self) -> int:
         """How many spectators' sockets are connected now."""
-        return sum(1 for c in self.connections if c.seat is None)
+        return len(self.watchers)
 
     def views(self, renderer: Callable[[], ViewRenderer]) -> None:
         """Send every connection its own view (one rendering per seat) from the renderer that
@@ -78,12 +103,12 @@ class Audience:
             if text is None:
                 c.send(dumps(ServerError("internal", 500).frame(fatal=True)))
                 c.close(1011, "internal error")
-                self.connections.discard(c)
+                self.drop(c)
             else:
                 c.send(text)
 
     def seats(self, seats: list[SeatInfo]) -> None:
-        """The seats and the spectator count, to every connection."""
+        """The seats and the spectator count, one frame built once, to every connection."""
         frame = dumps(
             {
                 "type": "seats",
@@ -91,8 +116,10 @@ class Audience:
                 "spectators_connected": self.spectator_count(),
             }
         )
+        STATS.presence_broadcasts += 1
         for c in list(self.connections):
             c.send(frame)
+        STATS.presence_frames += len(self.connections)
 
     def close_all(self, error: ServerError, code: int, reason: str) -> None:
         """Send every connection `error` (fatal) and close it."""
@@ -101,3 +128,4 @@ class Audience:
             c.send(frame)
             c.close(code, reason)
         self.connections.clear()
+        self.watchers.clear()

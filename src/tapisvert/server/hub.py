@@ -15,11 +15,14 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 from sqlalchemy.engine import make_url
 
 from tapisvert.core.chance import match_seed
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import STATS, SingleFlight
+from tapisvert.server.lobby import LobbyFeed
 from tapisvert.server.messages import Close
 from tapisvert.server.models import (
     CreateTable,
@@ -29,10 +32,12 @@ from tapisvert.server.models import (
     TableInfo,
     parse,
 )
+from tapisvert.server.record_cache import RecordCache
 from tapisvert.server.records import build_record
 from tapisvert.server.rows import NewMatch, NewTable, SeatRow
 from tapisvert.server.store import NOTIFY_CHANNEL, LoadedTable, Store, token_hash
 from tapisvert.server.table import BotRunner, Hooks, Settings, TableOwner
+from tapisvert.server.views import dumps
 
 log = logging.getLogger("tapisvert.server")
 
@@ -49,6 +54,10 @@ class ServerConfig:
     bot_workers: int | None = None
     max_frame: int = 16384
     rate_limit: int = 20  # messages a second, per connection (burst: twice that)
+    presence_interval: float = 0.2  # seconds between two `seats` broadcasts of a table
+    lobby_interval: float = 0.5  # seconds between two lobby snapshots
+    sync_interval: float = 0.5  # seconds between two `sync` answers on one socket
+    record_cache_bytes: int = 64 * 1024 * 1024  # finished records kept, as JSON
     instance: str = ""
     # Accept a `seed` in POST /api/tables. Whoever fixes a seed knows every deal of the table in
     # advance, so a public server refuses it; tests, benchmarks and demos turn it on
@@ -69,8 +78,11 @@ class Hub:
         self.clock = clock
         self.config = config
         self.owners: dict[str, TableOwner] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
-        self._lobby_event = asyncio.Event()
+        # the tables being loaded: concurrent askers share one load; an id leaves no trace
+        # once its load is over, whether it found a table or not
+        self.loading: SingleFlight[str, TableOwner] = SingleFlight()
+        self.lobby_feed = LobbyFeed(self._lobby_text, config.lobby_interval)
+        self.records = RecordCache(config.record_cache_bytes)
         self._tasks: list[asyncio.Task[None]] = []
         self.hooks = Hooks(
             store=store,
@@ -80,11 +92,13 @@ class Hub:
             public_url=config.public_url.rstrip("/"),
             on_change=self._changed,
             on_stop=self._stopped,
+            presence_interval=config.presence_interval,
         )
 
     # --- life -----------------------------------------------------------------------------------
     async def start(self) -> None:
         await self.sweep()
+        self.lobby_feed.start()
         self._tasks.append(asyncio.create_task(self._sweeper(), name="sweeper"))
         if self.store.dialect == "postgresql":
             self._tasks.append(asyncio.create_task(self._listen(), name="listen"))
@@ -92,6 +106,7 @@ class Hub:
     async def stop(self) -> None:
         for t in self._tasks:
             t.cancel()
+        await self.lobby_feed.stop()
         for owner in list(self.owners.values()):
             await owner.stop()
         ids = list(self.owners)
@@ -102,14 +117,15 @@ class Hub:
             log.exception("could not release the leases")
 
     def _changed(self, table_id: str) -> None:
-        self._lobby_event.set()
-        self._lobby_event = asyncio.Event()
+        self.lobby_feed.changed()
 
     def _stopped(self, table_id: str) -> None:
         self.owners.pop(table_id, None)
 
-    async def lobby_wait(self) -> None:
-        await self._lobby_event.wait()
+    async def _lobby_text(self) -> str:
+        """The lobby frame every lobby socket receives (LobbyFeed builds it once a batch)."""
+        tables = await self.lobby(["open", "playing", "finished"])
+        return dumps({"type": "lobby", "tables": tables})
 
     async def _sweeper(self) -> None:
         while True:
@@ -170,27 +186,29 @@ class Hub:
         owner = self.owners.get(table_id)
         if owner is not None and not owner.stopped:
             return owner
-        lock = self._locks.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            owner = self.owners.get(table_id)
-            if owner is not None and not owner.stopped:
-                return owner
-            row = await self.store.call(self.store.table_exists, table_id)
-            if row is None:
-                raise ServerError("unknown_table", 404, table_id=table_id)
-            if row["status"] == "closed":
-                raise ServerError("table_closed", 410)
-            now = self.clock.now()
-            if not await self.store.call(
-                self.store.acquire_lease, table_id, now, now + self.config.lease
-            ):
-                raise ServerError("not_owner", 409, owner=row["owner"])
-            loaded = await self.store.call(self.store.load_table, table_id)
-            assert loaded is not None
-            owner = TableOwner(loaded, self.hooks)
-            self.owners[table_id] = owner
-            owner.start()
+        return await self.loading.run(table_id, lambda: self._load(table_id))
+
+    async def _load(self, table_id: str) -> TableOwner:
+        """Take the lease of `table_id` and load it (one call at a time per id: `loading`)."""
+        owner = self.owners.get(table_id)
+        if owner is not None and not owner.stopped:
             return owner
+        row = await self.store.call(self.store.table_exists, table_id)
+        if row is None:
+            raise ServerError("unknown_table", 404, table_id=table_id)
+        if row["status"] == "closed":
+            raise ServerError("table_closed", 410)
+        now = self.clock.now()
+        if not await self.store.call(
+            self.store.acquire_lease, table_id, now, now + self.config.lease
+        ):
+            raise ServerError("not_owner", 409, owner=row["owner"])
+        loaded = await self.store.call(self.store.load_table, table_id)
+        assert loaded is not None
+        owner = TableOwner(loaded, self.hooks)
+        self.owners[table_id] = owner
+        owner.start()
+        return owner
 
     async def create(self, request: object) -> TableCreated:
         """A new table from a CreateTable body: its JSON (validated here) or the model."""
@@ -325,7 +343,18 @@ class Hub:
             for r in rows
         ]
 
+    async def record_json(self, match_id: int) -> bytes:
+        """The record of a finished match as JSON (canonical: sorted keys), built once in a
+        thread and then kept (`records`): concurrent downloads share one build."""
+        return await self.records.get(match_id, lambda: self._build_record(match_id))
+
     async def record(self, match_id: int) -> dict[str, Any]:
+        """The record of a finished match (`record_json`, parsed in a thread)."""
+        data = await self.record_json(match_id)
+        record: dict[str, Any] = await asyncio.to_thread(orjson.loads, data)
+        return record
+
+    async def _build_record(self, match_id: int) -> bytes:
         found = await self.store.call(self.store.match_with_events, match_id)
         if found is None:
             raise ServerError("unknown_match", 404, match_id=match_id)
@@ -333,7 +362,12 @@ class Hub:
         if match["finished_at"] is None:
             raise ServerError("match_not_over", 409)
         seat_rows = await self.store.call(self.store.seats_of, table["id"])
-        return build_record(table, match, events, seat_rows)
+        STATS.record_builds += 1
+
+        def build() -> bytes:
+            return dumps(build_record(table, match, events, seat_rows)).encode()
+
+        return await asyncio.to_thread(build)
 
     async def mirror_view(self, table_id: str, seat_token: str | None) -> str | None:
         """The current view of a table another process owns, read from the database."""

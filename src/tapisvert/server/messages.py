@@ -113,3 +113,10 @@ class StandinDue(Message[None]):
 
     seat: int
     token: str | None
+
+
+@dataclass(frozen=True)
+class PresenceDue(Message[None]):
+    """Send the table's presence (the `seats` frame, and the lobby's news): the presence
+    coalescer's timer posts it at most once per `presence_interval` however many sockets came
+    and went meanwhile (docs/server.md, "Fan-out")."""

@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import WebSocket
 
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import SyncLimiter
 from tapisvert.server.hub import Hub, ServerConfig
 from tapisvert.server.messages import Connect, Disconnect, Leave, Play, Rematch, Sync
 from tapisvert.server.table import TableOwner
@@ -29,7 +30,8 @@ class WsConnection:
     def __init__(self, ws: WebSocket) -> None:
         self.ws = ws
         self.seat: int | None = None
-        self._outbox: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue(self.OUTBOX + 8)
+        # frames, a closing (code, reason), or None: the client is gone, the writer ends
+        self._outbox: asyncio.Queue[str | tuple[int, str] | None] = asyncio.Queue(self.OUTBOX + 8)
         self.closing = False
 
     def send(self, text: str) -> None:
@@ -45,10 +47,19 @@ class WsConnection:
             self.closing = True
             self._outbox.put_nowait((code, reason))
 
+    def gone(self) -> None:
+        """The client disconnected: nothing more is sent, and the writer ends now (not after
+        the handler's 5 s wait for it, a task held per departed socket)."""
+        if not self.closing:
+            self.closing = True
+            self._outbox.put_nowait(None)
+
     async def writer(self) -> None:
         try:
             while True:
                 item = await self._outbox.get()
+                if item is None:
+                    return
                 if isinstance(item, tuple):
                     await self.ws.close(item[0], item[1])
                     return
@@ -71,10 +82,33 @@ class Session:
         self._stamp = time.monotonic()
         self._strikes = 0
         self._pending: asyncio.Future[Any] | None = None
+        self.syncs = SyncLimiter(self.config.sync_interval)
+        self._sync_later: asyncio.TimerHandle | None = None
 
     def cancel(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
+        if self._sync_later is not None:
+            self._sync_later.cancel()
+
+    async def sync(self, owner: TableOwner) -> None:
+        """A `sync`: answered now, or once at the end of the socket's sync interval for every
+        sync asked meanwhile (a flood of syncs costs one view per interval, not one each)."""
+        delay = self.syncs.request()
+        if delay == 0:
+            await owner.submit(Sync(self.conn))
+        elif delay is not None:
+            self._sync_later = asyncio.get_running_loop().call_later(
+                delay, self._deferred_sync, owner
+            )
+
+    def _deferred_sync(self, owner: TableOwner) -> None:
+        self._sync_later = None
+        self.syncs.fired()
+        if owner.stopped or self.conn.closing:
+            return
+        answer = owner.submit(Sync(self.conn))
+        answer.add_done_callback(lambda f: f.exception() if not f.cancelled() else None)
 
     def error(self, exc: ServerError, *, fatal: bool = False) -> None:
         self.conn.send(dumps(exc.frame(fatal=fatal)))
@@ -98,7 +132,7 @@ class Session:
             frame = self._pending.result()
             self._pending = None
             if frame["type"] == "websocket.disconnect":
-                self.conn.closing = True
+                self.conn.gone()
                 return None
             self.last_seen = time.monotonic()
             self.pinged = False
@@ -205,7 +239,7 @@ class Session:
                 if kind == "move":
                     await owner.submit(Play(conn, msg.get("move"), msg.get("action")))
                 elif kind == "sync":
-                    await owner.submit(Sync(conn))
+                    await self.sync(owner)
                 elif kind == "ping":
                     conn.send('{"type":"pong"}')
                 elif kind == "pong":

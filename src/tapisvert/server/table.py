@@ -12,6 +12,11 @@ then applied in memory, then sent to every connection as its own view.
 The owner holds the match and decides; its collaborators keep the rest: `Seating` (seats, tokens,
 invites), `SeatClocks` (the chess clocks and their timer), `Autoplay` (bots, stand-ins and their
 tasks and timers) and `Audience` (the connections, and what is sent to all of them).
+
+A crowd costs each event once, not once per socket (docs/server.md, "Fan-out"): a view is rendered
+once per seat (spectators share one) and kept until the table changes, so the views sent on
+connect and on `sync` are rendered once however many sockets ask; presence news (who is
+connected, how many watch) goes out as at most one `seats` frame per `presence_interval`.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from tapisvert.server.autoplay import Autoplay, BotRunner
 from tapisvert.server.broadcast import Audience, Connection, missed_frame, move_event
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
+from tapisvert.server.fanout import Coalescer
 from tapisvert.server.messages import (
     BotAnswer,
     ClockExpired,
@@ -41,6 +47,7 @@ from tapisvert.server.messages import (
     Leave,
     Message,
     Play,
+    PresenceDue,
     Rematch,
     Schedule,
     StandinDue,
@@ -76,6 +83,7 @@ class Hooks:
     public_url: str
     on_change: Callable[[str], None]  # the lobby should refresh
     on_stop: Callable[[str], None]  # the owner stopped (closed, or lost its lease)
+    presence_interval: float = 0.2  # seconds between two `seats` broadcasts
 
 
 class TableOwner:
@@ -106,6 +114,15 @@ class TableOwner:
             self.settings.bot_deadline,
         )
         self.audience = Audience(self.id)
+        # presence news: its timer posts PresenceDue, at most once per interval
+        self._presence = Coalescer(
+            hooks.presence_interval, lambda: self._later(PresenceDue()), hooks.clock
+        )
+        # views without an event rendered since the table last changed, by (seat, cause);
+        # `_view_key` says when it changed
+        self._views: dict[tuple[int | None, str], str] = {}
+        self._views_key: tuple[Any, ...] = ()
+        self._views_state: GameState | None = None
         self._queue: asyncio.Queue[tuple[Message[Any], asyncio.Future[Any]]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self.stopped = False
@@ -213,6 +230,8 @@ class TableOwner:
                 return await self._expired(move)
             case StandinDue(seat, token):
                 return await self._standin_due(seat, token)
+            case PresenceDue():
+                return self._send_presence()
         raise TypeError(f"not a table message: {message!r}")
 
     def submit(self, message: Message[R]) -> asyncio.Future[R]:
@@ -234,12 +253,14 @@ class TableOwner:
         self.stopped = True
         self.timing.cancel()
         self.autoplay.stop()
+        self._presence.cancel()
         if self._task is not None:
             self._task.cancel()
 
     def _cancel_timers(self) -> None:
         self.timing.cancel()
         self.autoplay.cancel_timers()
+        self._presence.cancel()
 
     def lost_lease(self) -> None:
         log.warning("table %s: lease lost to another process; dropping it", self.id)
@@ -298,10 +319,37 @@ class TableOwner:
             "seats": self.seating.infos(),
         }
 
-    def view(self, seat: int | None, event: MoveEvent | None, cause: str) -> str:
-        return render_view(
-            self.state, seat, self.context(event, cause), started=self.started_at is not None
+    def _view_key(self) -> tuple[Any, ...]:
+        """What a view without an event depends on, besides the state, the seat and the cause
+        (the state is compared by identity: a move or a load replaces it, never edits it)."""
+        return (
+            self.match_id,
+            self.move,
+            self.started_at,
+            self.timing.turn_start,
+            tuple(self.remaining),
+            tuple(tuple(s.values()) for s in self.seating.infos()),
         )
+
+    def view(self, seat: int | None, event: MoveEvent | None, cause: str) -> str:
+        """The `state` message for `seat` (None: a spectator). Without an event it is kept
+        until the table changes: the sockets that connect or `sync` meanwhile share it."""
+        if event is not None:
+            return render_view(
+                self.state, seat, self.context(event, cause), started=self.started_at is not None
+            )
+        key = self._view_key()
+        if self._views_state is not self.state or self._views_key != key:
+            self._views = {}
+            self._views_key = key
+            self._views_state = self.state
+        text = self._views.get((seat, cause))
+        if text is None:
+            text = render_view(
+                self.state, seat, self.context(None, cause), started=self.started_at is not None
+            )
+            self._views[(seat, cause)] = text
+        return text
 
     def broadcast(self, event: MoveEvent | None, cause: str) -> None:
         """Send every connection its own view (one rendering per seat)."""
@@ -311,8 +359,21 @@ class TableOwner:
             )
         )
 
+    PRESENCE_FRAMES_PER_S = 500  # a crowd's presence news: at most this many frames a second
+
     def broadcast_seats(self) -> None:
-        """The seats and the spectator count, to every connection (and the lobby's news)."""
+        """Presence changed (a seat connected or left, the spectator count, a stand-in): the
+        seats go to every connection, and the news to the lobby, one `presence_interval` after
+        the previous broadcast at the latest; the changes made meanwhile share it (PresenceDue).
+        A crowd stretches the interval so that the table sends at most PRESENCE_FRAMES_PER_S
+        `seats` frames a second (500 sockets: one broadcast a second)."""
+        self._presence.interval = max(
+            self.hooks.presence_interval, len(self.connections) / self.PRESENCE_FRAMES_PER_S
+        )
+        self._presence.touch()
+
+    def _send_presence(self) -> None:
+        """One `seats` frame, built once, to every connection, and the lobby's news."""
         self.audience.seats(self.seating.infos())
         self.hooks.on_change(self.id)
 
@@ -421,13 +482,13 @@ class TableOwner:
                 self.seats[seat].connections -= 1
             raise
         conn.seat = seat
-        self.connections.add(conn)
+        self.audience.add(conn)
         self.last_activity = self.hooks.clock.now()
         conn.send(dumps({"type": "welcome", "table": self.info(), "seat": seat}))
         if since is not None and 0 <= since < self.move:
             conn.send(missed_frame(self.events, since))
         conn.send(view)
-        self.broadcast_seats()  # a seat connected, or the spectator count changed
+        self.broadcast_seats()  # a seat connected, or the spectator count changed (coalesced)
         if seat is not None:
             await self._schedule()
         return seat
@@ -435,7 +496,7 @@ class TableOwner:
     async def _disconnect(self, conn: Connection) -> None:
         if conn not in self.connections:
             return
-        self.connections.discard(conn)
+        self.audience.drop(conn)
         self.last_activity = self.hooks.clock.now()
         seat = conn.seat
         if seat is None:
@@ -548,11 +609,9 @@ class TableOwner:
         standin = self.settings.standin()
         if standin is not None:
             s.standin = standin[0]
-        for c in self.connections:
-            if c.seat == seat:
-                c.seat = None
-                s.connections = max(0, s.connections - 1)
-                c.send(self.view(None, None, "seats"))
+        for c in self.audience.unseat(seat):
+            s.connections = max(0, s.connections - 1)
+            c.send(self.view(None, None, "seats"))
         self.broadcast_seats()
         await self._schedule()
 

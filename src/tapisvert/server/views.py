@@ -13,6 +13,7 @@ from typing import Any
 import orjson
 
 from tapisvert.core.protocol import GameState
+from tapisvert.server.fanout import STATS
 
 _ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
 
@@ -65,6 +66,7 @@ class ViewRenderer:
 
     def render(self, seat: int | None) -> str:
         """The message for `seat` (None: a spectator)."""
+        STATS.views_rendered += 1
         legal: list[str] = []
         if self._started and seat is not None and seat == self._to_act:
             legal = self._state.legal_action_strs()

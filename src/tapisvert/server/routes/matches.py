@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
+import orjson
 from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import Response
 
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay_frames
@@ -25,25 +26,30 @@ async def matches(request: Request, table_id: str) -> MatchList:
 @router.get("/api/matches/{match_id}/record", response_model=Record)
 async def record(request: Request, match_id: int, download: bool = False) -> Response:
     """The tapisvert record of a finished match (docs/records.md), which `tapisvert replay`
-    verifies; `download=1` names it as an attachment."""
-    data = await hub_of(request).record(match_id)
+    verifies; `download=1` names it as an attachment. Built once in a thread, then served from
+    the hub's cache (a finished match's record never changes)."""
+    data = await hub_of(request).record_json(match_id)
     headers = {}
     if download:
         headers["Content-Disposition"] = f'attachment; filename="match-{match_id}.json"'
-    return JSONResponse(data, headers=headers)
+    return Response(data, media_type="application/json", headers=headers)
 
 
 @router.get("/api/matches/{match_id}/replay", response_model=Replay)
 async def replay(request: Request, match_id: int) -> Response:
     """A finished match move by move, every seat's view after each move (the browser's
-    replay page: it draws every hand without computing a rule)."""
-    record = MatchRecord.from_json(await hub_of(request).record(match_id))
-    frames = await asyncio.to_thread(replay_frames, get_game(record.game), record)
-    body = {
-        "match_id": match_id,
-        "game": record.game,
-        "players": record.players,
-        "seats": record.seats,
-        "frames": frames,
-    }
-    return Response(dumps(body), media_type="application/json")
+    replay page: it draws every hand without computing a rule). Computed in a thread."""
+    data = await hub_of(request).record_json(match_id)
+
+    def build() -> str:
+        record = MatchRecord.from_json(orjson.loads(data))
+        body = {
+            "match_id": match_id,
+            "game": record.game,
+            "players": record.players,
+            "seats": record.seats,
+            "frames": replay_frames(get_game(record.game), record),
+        }
+        return dumps(body)
+
+    return Response(await asyncio.to_thread(build), media_type="application/json")
