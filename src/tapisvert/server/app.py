@@ -27,6 +27,7 @@ from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay_frames
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, get_game
+from tapisvert.server import guard
 from tapisvert.server.botpool import BotPool
 from tapisvert.server.clock import Clock, RealClock
 from tapisvert.server.errors import ServerError
@@ -170,9 +171,9 @@ class Session:
             if not self._take_token():
                 continue
             try:
-                msg = json.loads(text)
-            except ValueError:
-                self.error(ServerError("bad_json"))
+                msg = guard.loads(text, not_json=ServerError("bad_json"))
+            except ServerError as exc:
+                self.error(exc)
                 continue
             if not isinstance(msg, dict):
                 self.error(ServerError("bad_json"))
@@ -322,6 +323,13 @@ def create_app(
             await asyncio.to_thread(store.close)
 
     app = FastAPI(title="tapisvert", version=ENGINE_VERSION, lifespan=lifespan)
+    app.add_middleware(
+        guard.Guard,
+        public_url=config.public_url,
+        allowed_origins=config.allowed_origins,
+        max_body=config.max_body,
+        max_ws_per_ip=config.max_ws_per_ip,
+    )
 
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:

@@ -241,6 +241,8 @@ def run_bench_server(
             db,
             "--log-level",
             "warning",
+            "--max-ws-per-ip",
+            "0",  # every simulated client comes from 127.0.0.1
         ]
         server = subprocess.Popen(
             cmd,

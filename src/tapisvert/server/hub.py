@@ -46,6 +46,9 @@ class ServerConfig:
     bot_workers: int | None = None
     max_frame: int = 16384
     rate_limit: int = 20  # messages a second, per connection (burst: twice that)
+    max_body: int = 65536  # bytes of a request body (server/guard.py)
+    allowed_origins: tuple[str, ...] = ()  # browser origins besides the request's and public_url's
+    max_ws_per_ip: int = 32  # open websockets per client address; 0: no limit
     instance: str = ""
 
     def __post_init__(self) -> None:
