@@ -190,13 +190,13 @@ def test_foreign_origins_are_refused(tmp_path: Path) -> None:
         public_url="https://cards.example.org",
         allowed_origins=("https://proxy.example.net:8443",),
     ) as client:
-        for origin in ("http://evil.example", "null", "https://cards.example.org.evil.example"):
-            r = client.post("/api/tables", json=body, headers={"origin": origin})
-            assert r.status_code == 403, (origin, r.text)
+        for foreign in ("http://evil.example", "null", "https://cards.example.org.evil.example"):
+            r = client.post("/api/tables", json=body, headers={"origin": foreign})
+            assert r.status_code == 403, (foreign, r.text)
             assert r.json()["error"]["key"] == "bad_origin"
             with (
                 pytest.raises(WebSocketDenialResponse) as denied,
-                client.websocket_connect("/ws/lobby", headers={"origin": origin}),
+                client.websocket_connect("/ws/lobby", headers={"origin": foreign}),
             ):
                 pass
             assert denied.value.status_code == 403
