@@ -238,6 +238,7 @@ def live_server(tmp_path: Path) -> Iterator[str]:
         sync_interval=3600,
         lobby_interval=0.05,
         ping_interval=3600,
+        max_ws_per_ip=0,  # every socket of the crowd comes from 127.0.0.1
     )
     app = create_app(config, bots=ThreadBots(), clock=RealClock())
     port = free_port()

@@ -84,6 +84,20 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         " seed knows every deal in advance, so a public server leaves this off",
     )
     p.add_argument(
+        "--allowed-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="a browser origin (https://cards.example.org) that may use the server besides its"
+        " own host and --public-url, e.g. behind a reverse proxy; repeatable; * allows any",
+    )
+    p.add_argument(
+        "--max-ws-per-ip",
+        type=int,
+        default=32,
+        help="websockets one client address may hold open at once (0: no limit)",
+    )
+    p.add_argument(
         "--ws-compression",
         action="store_true",
         help="compress websocket frames (permessage-deflate): less bandwidth for"
@@ -132,7 +146,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     _need_web()
     import uvicorn
 
-    from tapisvert.server import collector
+    from tapisvert.server import accesslog, collector
     from tapisvert.server.app import create_app
     from tapisvert.server.hub import ServerConfig
     from tapisvert.server.migrate import describe_upgrade, upgrade
@@ -144,6 +158,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ServeUsageError("--bot-workers must be at least 1")
     if args.ping_interval <= 0 or args.lease <= 0 or args.abandon_after <= 0:
         raise ServeUsageError("--ping-interval, --lease and --abandon-after must be positive")
+    if args.max_ws_per_ip < 0:
+        raise ServeUsageError("--max-ws-per-ip must be 0 (no limit) or more")
     if not args.db.startswith(("sqlite", "postgresql")):
         raise ServeUsageError("--db must be a sqlite:/// or postgresql+psycopg:// URL")
     shown_host = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
@@ -166,6 +182,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         lease=args.lease,
         bot_workers=args.bot_workers,
         fixed_seeds=args.fixed_seeds,
+        allowed_origins=tuple(args.allowed_origin),
+        max_ws_per_ip=args.max_ws_per_ip,
     )
     print(f"tapisvert serving on {public}", flush=True)
     if args.host in ("0.0.0.0", "::"):
@@ -177,6 +195,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 flush=True,
             )
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    accesslog.install()  # no invite code or token in any log line (server/accesslog.py)
     app = create_app(config, migrate=False)
     # The database thread waits on the network (PostgreSQL) once per statement, and each time
     # takes the GIL back from a busy event loop only at the next switch interval (5 ms by
@@ -188,6 +207,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         log_level=args.log_level,
+        log_config=accesslog.uvicorn_log_config(),
         ws_max_size=65536,
         ws_ping_interval=args.ping_interval,
         ws_ping_timeout=args.ping_interval,

@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from tapisvert.core.version import ENGINE_VERSION
+from tapisvert.server import guard
 from tapisvert.server.botpool import BotPool
 from tapisvert.server.clock import Clock, RealClock
 from tapisvert.server.errors import ServerError
@@ -68,6 +69,13 @@ def create_app(
             await asyncio.to_thread(store.close)
 
     app = FastAPI(title="tapisvert", version=ENGINE_VERSION, lifespan=lifespan)
+    app.add_middleware(
+        guard.Guard,
+        public_url=config.public_url,
+        allowed_origins=config.allowed_origins,
+        max_body=config.max_body,
+        max_ws_per_ip=config.max_ws_per_ip,
+    )
 
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:

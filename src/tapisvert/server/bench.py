@@ -250,6 +250,8 @@ def serving(
             "--log-level",
             "warning",
             *extra,
+            "--max-ws-per-ip",
+            "0",  # every simulated client comes from 127.0.0.1
         ]
         server = subprocess.Popen(
             cmd,

@@ -39,6 +39,11 @@ MESSAGES: dict[str, str] = {
     "unknown_match": "There is no match {match_id}.",
     "seed_not_allowed": "This server chooses the seeds: a fixed seed would tell the deals in"
     " advance.",
+    "too_deep": "The JSON is nested more than {limit} levels deep.",
+    "bad_text": "{field} holds {reason}, which text may not contain.",
+    "bad_content_type": "The body must be JSON, sent with Content-Type: application/json.",
+    "bad_origin": "Requests from a web page at {origin} are not allowed.",
+    "too_many_connections": "Too many connections from your address: at most {limit} at once.",
 }
 
 

@@ -58,6 +58,9 @@ class ServerConfig:
     lobby_interval: float = 0.5  # seconds between two lobby snapshots
     sync_interval: float = 0.5  # seconds between two `sync` answers on one socket
     record_cache_bytes: int = 64 * 1024 * 1024  # finished records kept, as JSON
+    max_body: int = 65536  # bytes of a request body (server/guard.py)
+    allowed_origins: tuple[str, ...] = ()  # browser origins besides the request's and public_url's
+    max_ws_per_ip: int = 32  # open websockets per client address; 0: no limit
     instance: str = ""
     # Accept a `seed` in POST /api/tables. Whoever fixes a seed knows every deal of the table in
     # advance, so a public server refuses it; tests, benchmarks and demos turn it on

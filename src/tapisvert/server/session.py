@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from typing import Any
 
 from fastapi import WebSocket
 
+from tapisvert.server import guard
 from tapisvert.server.errors import ServerError
 from tapisvert.server.fanout import SyncLimiter
 from tapisvert.server.hub import Hub, ServerConfig
@@ -153,9 +153,9 @@ class Session:
             if not self._take_token():
                 continue
             try:
-                msg = json.loads(text)
-            except ValueError:
-                self.error(ServerError("bad_json"))
+                msg = guard.loads(text, not_json=ServerError("bad_json"))
+            except ServerError as exc:
+                self.error(exc)
                 continue
             if not isinstance(msg, dict):
                 self.error(ServerError("bad_json"))

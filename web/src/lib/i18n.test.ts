@@ -39,7 +39,8 @@ describe('catalogues', () => {
       'not_your_turn', 'stale_move', 'bad_notation', 'illegal_move', 'match_over', 'match_not_over', 'too_big',
       'rate_limited', 'table_closed', 'unknown_table', 'not_owner', 'internal', 'unknown_game', 'bad_players',
       'bad_option', 'bad_bot', 'bad_seats', 'bad_clock', 'bad_request', 'bad_invite', 'seat_taken', 'table_full',
-      'bad_host_token', 'unknown_match', 'seed_not_allowed'];
+      'bad_host_token', 'unknown_match', 'seed_not_allowed', 'too_deep', 'bad_text', 'bad_content_type', 'bad_origin',
+      'too_many_connections'];
     for (const k of keys) expect(CATALOGUES.en[`err.${k}`], k).toBeDefined();
   });
 });

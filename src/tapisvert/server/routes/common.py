@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 
+from tapisvert.server import guard
 from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub
 from tapisvert.server.models import ErrorBody, RequestModel
@@ -32,10 +32,8 @@ async def read_body(request: Request) -> Any:
         raise ServerError("bad_request", 413, reason="the body is larger than 64 KiB")
     if not raw:
         return {}
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        raise ServerError("bad_request", 400, reason="the body is not JSON") from None
+    # the Guard middleware has refused what is too deep or holds bad text; parse as it does
+    return guard.loads(raw, not_json=ServerError("bad_request", 400, reason="the body is not JSON"))
 
 
 def hub_of(request: Request | WebSocket) -> Hub:
