@@ -30,7 +30,17 @@ COMPILED = [
     "src/tapisvert/core/draws.py",
     *(
         _SABIAS + name + ".py"
-        for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
+        for name in (
+            "table",
+            "legal",
+            "hands",
+            "moves",
+            "explain",
+            "features",
+            "state",
+            "actions",
+            "deal",
+        )
     ),
     *(
         _SEVEN_SEALS + name + ".py"
