@@ -44,7 +44,7 @@ COMPILED = [
     ),
     *(
         _SEVEN_SEALS + name + ".py"
-        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "state")
+        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "features", "state")
     ),
     *(
         _FAMILLES + name + ".py"

@@ -17,7 +17,7 @@ from tapisvert import get_game  # noqa: E402
 from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
-DIRECT = ("sabias",)  # the games whose states write their own tensor
+DIRECT = ("sabias", "seven-seals")  # the games whose states write their own tensor
 CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
 POSITIONS = 10_000  # per game and player count
