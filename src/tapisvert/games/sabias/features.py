@@ -129,25 +129,23 @@ def write(
     hands = state._hands
     # hand (the seat's own cards), played, trick, shown, called
     at = base + o[0]
-    for c in ids_of(hands[seat]):
-        ones.append(at + c)
+    ones.extend([at + c for c in ids_of(hands[seat])])
     played = base + o[1]
     won = [0] * n
     for leader, cards, winner in state._tricks:
         first = leader - seat
-        for i, c in enumerate(cards):
-            ones.append(played + (first + i) % n * C + c)
+        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(cards)])
         won[winner] += 1
     leader = state._leader
     at = base + o[2]
-    for i, c in enumerate(state._trick):
-        ones.append(at + (leader + i - seat) % n * C + c)
+    first = leader - seat
+    ones.extend([at + (first + i) % n * C + c for i, c in enumerate(state._trick)])
     public = state._shown
     if public:
         at = base + o[3]
         for s in range(n):
-            for c in ids_of(hands[s] & public):
-                ones.append(at + (s - seat) % n * C + c)
+            block = at + (s - seat) % n * C
+            ones.extend([block + c for c in ids_of(hands[s] & public)])
     if state._called >= 0:
         ones.append(base + o[4] + state._called)
     # phase, mode, dealer, to_act, leader

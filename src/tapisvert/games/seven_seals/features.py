@@ -115,19 +115,17 @@ def write(
     hands = state._hands
     # hand (the seat's own cards), played, trick
     at = base + o[0]
-    for c in cards_of(hands[seat]):
-        ones.append(at + c)
+    ones.extend([at + c for c in cards_of(hands[seat])])
     played = base + o[1]
     won = [0] * n
     for t in state._tricks:
         first = t.leader - seat
-        for i, c in enumerate(t.cards):
-            ones.append(played + (first + i) % n * C + c)
+        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(t.cards)])
         won[t.winner] += 1
     leader = state._leader
     at = base + o[2]
-    for i, c in enumerate(state._trick):
-        ones.append(at + (leader + i - seat) % n * C + c)
+    first = leader - seat
+    ones.extend([at + (first + i) % n * C + c for i, c in enumerate(state._trick)])
     # seals per seat and kind, the centre
     at = base + o[3]
     seals = state._seals
