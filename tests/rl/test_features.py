@@ -80,6 +80,12 @@ def test_encode_states_refuses_a_foreign_state_or_seat() -> None:
     enc = encoder("sabias", 3)
     with pytest.raises(ValueError, match="not sabias at 3"):
         enc.encode_states([get_game("sabias").new(4, 1)], [0])
+    with pytest.raises(ValueError, match="seven-seals state, not sabias"):
+        enc.encode_states([get_game("seven-seals").new(3, 1)], [0])
+    with pytest.raises(TypeError):
+        enc.encode_states([get_game("sabias").new(3, 1)], [1.0])  # type: ignore[list-item]
+    state = get_game("sabias").new(3, 1)
+    assert np.array_equal(enc.encode_state(state, np.int64(2)), enc.encode_state(state, 2))
     with pytest.raises(ValueError, match="no seat -1"):
         enc.encode_states([get_game("sabias").new(3, 1)], [-1])
     with pytest.raises(ValueError, match="2 seats"):

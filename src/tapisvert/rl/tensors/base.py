@@ -17,6 +17,7 @@ JSON walk only, not an array operation per card.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -216,12 +217,17 @@ class Encoder:
         ones, idx, val = w.ones, w.idx, w.val
         size, n = self.size, self.players
         direct = not json
-        for row, (state, seat) in enumerate(zip(states, seats, strict=True)):
-            if state.num_players != n or state.game.id != self.game_id:
+        checked: type[GameState] | None = None  # the class last checked to be this game's
+        for row, (state, given) in enumerate(zip(states, seats, strict=True)):
+            if type(state) is not checked:
+                if state.game.id != self.game_id:
+                    raise ValueError(f"a {state.game.id} state, not {self.game_id} at {n}")
+                checked = type(state)
+            if state.num_players != n:
                 raise ValueError(
-                    f"a {state.game.id} state at {state.num_players} players, not"
-                    f" {self.game_id} at {n}"
+                    f"a state at {state.num_players} players, not {self.game_id} at {n}"
                 )
+            seat = operator.index(given)  # numpy's ints too; a float is refused
             if not 0 <= seat < n:
                 raise ValueError(f"no seat {seat} at {n} players")
             if direct and state.write_features(seat, row * size, ones, idx, val):
