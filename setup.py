@@ -30,11 +30,21 @@ COMPILED = [
     "src/tapisvert/core/draws.py",
     *(
         _SABIAS + name + ".py"
-        for name in ("table", "legal", "hands", "moves", "explain", "state", "actions", "deal")
+        for name in (
+            "table",
+            "legal",
+            "hands",
+            "moves",
+            "explain",
+            "features",
+            "state",
+            "actions",
+            "deal",
+        )
     ),
     *(
         _SEVEN_SEALS + name + ".py"
-        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "state")
+        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "features", "state")
     ),
     *(
         _FAMILLES + name + ".py"

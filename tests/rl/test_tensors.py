@@ -38,6 +38,7 @@ def test_tensor_is_fixed_size_in_range_and_leaks_nothing(game_id: str, players: 
     enc = encoder(game_id, players)
     rng = random.Random(7)
     batch = []
+    states: list[tuple[GameState, int]] = []
     for state in positions(game_id, players, seed=11):
         for seat in range(players):
             obs = state.observation(seat)
@@ -50,10 +51,38 @@ def test_tensor_is_fixed_size_in_range_and_leaks_nothing(game_id: str, players: 
             assert np.array_equal(enc.encode(other.observation(seat)), x), (
                 f"seat {seat}'s tensor changes with cards it cannot see"
             )
+            # The same on the direct path (the game's writer reading the state, when it has one):
+            # the tensor equals the JSON's, and reshuffling hidden cards leaves it unchanged.
+            assert np.array_equal(enc.encode_state(state, seat), x)
+            assert np.array_equal(enc.encode_state(other, seat), x), (
+                f"seat {seat}'s direct tensor changes with cards it cannot see"
+            )
             batch.append((obs, x))
+            states.append((state.clone(), seat))
     stacked = enc.encode_batch([o for o, _ in batch])
     assert stacked.shape == (len(batch), enc.size)
     assert np.array_equal(stacked, np.stack([x for _, x in batch]))
+    direct = enc.encode_states([st for st, _ in states], [s for _, s in states])
+    assert np.array_equal(direct, stacked)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_a_determinized_world_gives_the_seat_the_same_tensor(game_id: str, players: int) -> None:
+    """A world sampled from a seat's view alone (what search plays in) shows that seat the same
+    tensor, on the JSON path and on the direct one: neither reads what the view does not hold."""
+    game = get_game(game_id)
+    if not game.has_determinizer:
+        pytest.skip(f"{game_id} has no determinizer")
+    enc = encoder(game_id, players)
+    rng = random.Random(5)
+    for state in positions(game_id, players, seed=13, every=7):
+        if state.to_act is None:
+            continue
+        for seat in range(players):
+            x = enc.encode_state(state, seat, json=True)
+            world = game.determinize(state.view(seat), rng)
+            assert np.array_equal(enc.encode_state(world, seat, json=True), x)
+            assert np.array_equal(enc.encode_state(world, seat), x)
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)

@@ -237,6 +237,18 @@ class GameState(ABC):
         """`view(seat)` as JSON (what records and the server send); None: the public view."""
         return self.view(seat).to_json()
 
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """Write `seat`'s tensor (`tapisvert.rl.encoder`) straight from the state; False: this
+        game has no direct writer, the encoder reads `observation(seat)` instead.
+
+        A game that writes one appends, offset by `base` (the row's start), the positions equal to
+        1 to `ones` and the other non-zero entries to `idx` and `val`: exactly the tensor its
+        JSON encoder makes of `observation(seat)`, so derived from nothing the seat cannot see.
+        """
+        return False
+
     @abstractmethod
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
         """A copy in which the cards `seat` cannot see are permuted among the places it cannot see.

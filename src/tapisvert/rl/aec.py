@@ -122,7 +122,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         seat = self._seat[agent]
         state = self.state_
         return {
-            "observation": self.encoder.encode(state.observation(seat)),
+            "observation": self.encoder.encode_state(state, seat),
             "action_mask": self.action_mask(agent),
         }
 

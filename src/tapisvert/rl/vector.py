@@ -49,8 +49,10 @@ holds every hand and everything public, but not the cards nobody holds (a stock,
 
 Costs: the engine is stepped table by table (a Python call per action); the masks are set and
 cleared sparsely with one index conversion per step, the observations written with one
-`encode_batch` into a preallocated buffer (`tensors=False` skips them: the observation stays
-zeros, for agents and benchmarks that need masks only). `copy=False` returns those buffers
+`encode_states` into a preallocated buffer, straight from the engine's state for the games that
+write their own tensor (sabias, seven-seals), from `observation(seat)` for the others
+(`tensors=False` skips them: the observation stays zeros, for agents and benchmarks that need
+masks only). `copy=False` returns those buffers
 themselves (valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
 """
 
@@ -341,12 +343,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         """The full-information tensor of every table (training only: it shows every hand)."""
         n = self.players
         seats = self._seat.tolist()
-        views = [
-            st.observation((seat + k) % n)
-            for st, seat in zip(self._states, seats, strict=True)
-            for k in range(n)
-        ]
-        return self.encoder.encode_batch(views).reshape(self.num_envs, n * self.encoder.size)
+        states = [st for st in self._states for _ in range(n)]
+        rows = [(seat + k) % n for seat in seats for k in range(n)]
+        return self.encoder.encode_states(states, rows).reshape(
+            self.num_envs, n * self.encoder.size
+        )
 
     def table_state(self, i: int) -> GameState:
         """The engine's state of table `i` (full information: for tests and debugging only)."""
@@ -465,9 +466,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             base = row * a
             flat.extend([base + x for x in states[i].legal_actions()])
         mask.reshape(-1)[flat] = True
-        obs = self.encoder.encode_batch(
-            [states[i].observation(int(s)) for i, s in zip(tables, seats, strict=True)]
-        )
+        obs = self.encoder.encode_states([states[i] for i in tables], seats.tolist())
         chosen = np.asarray(self._policies[p](obs, mask, seats))
         rows = np.arange(len(tables))
         if chosen.shape != (len(tables),) or not np.issubdtype(chosen.dtype, np.integer):
@@ -528,10 +527,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._set = flat
         self._seat[:] = seats
         if self.tensors:
-            self.encoder.encode_batch(
-                [st.observation(s) for st, s in zip(self._states, seats, strict=True)],
-                out=self._obs,
-            )
+            self.encoder.encode_states(self._states, seats, out=self._obs)
 
     def _out(self) -> Obs:
         if self.copy:
@@ -549,7 +545,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         for i in ended:
             seat = self._last_seat[i]
             obs = (
-                self.encoder.encode(self._states[i].observation(seat))
+                self.encoder.encode_state(self._states[i], seat)
                 if self.tensors
                 else np.zeros(self.encoder.size, np.float32)
             )

@@ -37,6 +37,7 @@ from tapisvert.games.sabias.cards import (
 )
 from tapisvert.games.sabias.deal import draw_for_dealer, parse_deal, shuffled_deal
 from tapisvert.games.sabias.explain import Explain
+from tapisvert.games.sabias.features import write
 from tapisvert.games.sabias.table import (
     JEFA_BIT,
     JSON,
@@ -186,6 +187,13 @@ class SabiasState(Explain):
             last_hand=last,
             winners=self._winners if turn < 0 else (),
         )
+
+    def write_features(
+        self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the masks (`features.write`, the JSON encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         out = self.clone()

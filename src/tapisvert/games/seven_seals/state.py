@@ -21,6 +21,7 @@ from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import Action, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.seven_seals.cards import NUM_COLOURS, card_to_str, cards_of
+from tapisvert.games.seven_seals.features import write
 from tapisvert.games.seven_seals.rounds import validate_deal
 from tapisvert.games.seven_seals.scoring import SABOTEUR_BASE
 from tapisvert.games.seven_seals.seen import Views
@@ -116,6 +117,13 @@ class SevenSealsState(Views):
         s._deal_records = self._deal_records
         s._legal = self._legal
         return s
+
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the masks (`features.write`, the JSON encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
         s = self.clone()

@@ -2,7 +2,10 @@
 
 An encoding is a list of named fields, each a slice of one flat float32 vector; the game's encoder
 fills them from `observation(seat)` only (the JSON the seat receives), so the tensor can reveal no
-more than the observation does. Seats are written relative to the observing seat: block 0 is the
+more than the observation does. A game may also write the same tensor straight from its state
+(`GameState.write_features`, for sabias and seven-seals: the layout then lives in the game's
+`features` module); `encode_states` takes that path when it exists, and tests prove it equal to the
+JSON path bit for bit. Seats are written relative to the observing seat: block 0 is the
 seat itself, block 1 the seat to its left, and so on; "nobody" takes the extra last slot of a seat
 field sized `n + 1`.
 
@@ -14,6 +17,7 @@ JSON walk only, not an array operation per card.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tapisvert.core.protocol import GameState
 from tapisvert.core.scores import parse_score
 
 Observation = Mapping[str, Any]
@@ -182,16 +187,68 @@ class Encoder:
         """A (len(observations), size) float32 array; one scatter writes every row. `out`, a
         C-contiguous float32 array of that shape, is zeroed and written instead of a new array
         (batched environments keep one buffer)."""
-        shape = (len(observations), self.size)
-        if out is None:
-            out = np.zeros(shape, dtype=np.float32)
-        else:
-            if out.shape != shape or out.dtype != np.float32 or not out.flags.c_contiguous:
-                raise ValueError(f"out must be a C-contiguous float32 array of shape {shape}")
-            out.fill(0.0)
+        out = self._buffer(len(observations), out)
         w = self._writer()
         for row, obs in enumerate(observations):
             self._row(w, obs, row)
+        return self._scatter(w, out)
+
+    def encode_state(self, state: GameState, seat: int, *, json: bool = False) -> Vector:
+        """`encode(state.observation(seat))`, written straight from the state when it can."""
+        row: Vector = self.encode_states([state], [seat], json=json)[0]
+        return row
+
+    def encode_states(
+        self,
+        states: Sequence[GameState],
+        seats: Sequence[int],
+        out: npt.NDArray[np.float32] | None = None,
+        *,
+        json: bool = False,
+    ) -> npt.NDArray[np.float32]:
+        """`encode_batch([st.observation(s) for st, s in zip(states, seats)], out)`, the same
+        array: a game with a direct writer (`GameState.write_features`) writes each row from its
+        state, skipping the JSON; the others' rows go through `observation(seat)`. `json=True`
+        takes the JSON path for every row (to compare the two)."""
+        if len(seats) != len(states):
+            raise ValueError(f"{len(states)} states but {len(seats)} seats")
+        out = self._buffer(len(states), out)
+        w = self._writer()
+        ones, idx, val = w.ones, w.idx, w.val
+        size, n = self.size, self.players
+        direct = not json
+        checked: type[GameState] | None = None  # the class last checked to be this game's
+        for row, (state, given) in enumerate(zip(states, seats, strict=True)):
+            if type(state) is not checked:
+                if state.game.id != self.game_id:
+                    raise ValueError(f"a {state.game.id} state, not {self.game_id} at {n}")
+                checked = type(state)
+            if state.num_players != n:
+                raise ValueError(
+                    f"a state at {state.num_players} players, not {self.game_id} at {n}"
+                )
+            seat = operator.index(given)  # numpy's ints too; a float is refused
+            if not 0 <= seat < n:
+                raise ValueError(f"no seat {seat} at {n} players")
+            if direct and state.write_features(seat, row * size, ones, idx, val):
+                continue
+            direct = False  # the game has no direct writer: JSON for the rest of the batch
+            self._row(w, state.observation(seat), row)
+        return self._scatter(w, out)
+
+    def _buffer(self, rows: int, out: npt.NDArray[np.float32] | None) -> npt.NDArray[np.float32]:
+        """A zeroed (rows, size) float32 array: `out` checked and cleared, or a new one."""
+        shape = (rows, self.size)
+        if out is None:
+            return np.zeros(shape, dtype=np.float32)
+        if out.shape != shape or out.dtype != np.float32 or not out.flags.c_contiguous:
+            raise ValueError(f"out must be a C-contiguous float32 array of shape {shape}")
+        out.fill(0.0)
+        return out
+
+    @staticmethod
+    def _scatter(w: Writer, out: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        """The writer's entries into `out` (zeroed): one scatter for the ones, one for the rest."""
         flat = out.reshape(-1)
         flat[w.ones] = 1.0
         flat[w.idx] = w.val

@@ -1,56 +1,18 @@
-"""The sabias tensor: hand, cards played by each seat, the trick, bids, announcements, scores."""
+"""The sabias tensor: hand, cards played by each seat, the trick, bids, announcements, scores.
+
+The layout lives in the game (`games.sabias.features`), which also writes the tensor straight from
+its state; this encoder fills the same layout from the JSON of `observation(seat)`.
+"""
 
 from __future__ import annotations
 
-from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, scores, seats_field
-
-C = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
-PHASES = ("taking", "call", "announcements", "play", "over")
-MODES = ("camp", "teams", "individual")
-ANNOUNCEMENTS = ("jefa", "chelem", "conseil", "grand-conseil")
-BIDS = ("take", "pass")
+from tapisvert.games.sabias.features import ANNOUNCEMENTS, BIDS, MODES, PHASES, C, layout
+from tapisvert.rl.tensors.base import Field, Observation, Writer, scores
 
 
 def fields(n: int) -> list[Field]:
-    return [
-        Field("hand", C, "cards in the seat's hand (card id)"),
-        Field(
-            "played",
-            n * C,
-            "cards each seat played to a finished trick of this hand"
-            " (block per relative seat, card id)",
-        ),
-        Field("trick", n * C, "cards on the table in the current trick, block per relative seat"),
-        Field(
-            "shown", n * C, "cards shown with an announcement (Conseil), block per relative seat"
-        ),
-        Field("called", C, "the Sabia the taker called (5 players)"),
-        Field("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES)),
-        Field("mode", len(MODES), "scoring mode one-hot: " + ", ".join(MODES)),
-        seats_field("dealer", n, "the dealer"),
-        seats_field("to_act", n, "the seat to act"),
-        seats_field("leader", n, "the leader of the current trick"),
-        Field("bids", n * 2, "each relative seat's bid so far: [took, passed]"),
-        seats_field("taker", n, "the taker"),
-        seats_field("partner", n, "the revealed partner"),
-        Field("alone", 2, "the taker is known to play [alone, with a partner]"),
-        seats_field("chelem", n, "the seat that announced CHELEM"),
-        seats_field("grande_jefa", n, "the seat that played both JEFA and Grande JEFA"),
-        Field(
-            "announcements",
-            n * len(ANNOUNCEMENTS),
-            "announcements made, per relative seat: " + ", ".join(ANNOUNCEMENTS),
-        ),
-        Field("hand_sizes", n, "cards in each relative seat's hand / 20"),
-        Field("tricks_won", n, "tricks each relative seat won this hand / 20"),
-        Field("trick_points", n, "card points each relative seat won this hand / 100", 0, INF),
-        Field(
-            "manche_scores", n, "each relative seat's score in the current manche / 200", -INF, INF
-        ),
-        Field("manches", n, "manches each relative seat won", 0, INF),
-        Field("totals", n, "each relative seat's match total / 200", -INF, INF),
-        Field("progress", 2, "[hand number / 10, tricks finished / 20]", 0, INF),
-    ]
+    """The layout the game defines (`games.sabias.features`, shared with its direct writer)."""
+    return [Field(*f) for f in layout(n)]
 
 
 def fill(obs: Observation, w: Writer) -> None:

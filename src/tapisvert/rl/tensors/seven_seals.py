@@ -1,46 +1,18 @@
-"""The seven-seals tensor: hand, cards played, the trick, every seat's seals and the centre."""
+"""The seven-seals tensor: hand, cards played, the trick, every seat's seals and the centre.
+
+The layout lives in the game (`games.seven_seals.features`), which also writes the tensor straight
+from its state; this encoder fills the same layout from the JSON of `observation(seat)`.
+"""
 
 from __future__ import annotations
 
-from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, scores, seats_field
-
-C = 75  # five colours x fifteen ranks (games.seven_seals.cards)
-KINDS = ("red", "yellow", "green", "blue", "violet", "white", "black")
-PHASES = ("predict", "give", "play", "over")
+from tapisvert.games.seven_seals.features import KINDS, PHASES, C, layout
+from tapisvert.rl.tensors.base import Field, Observation, Writer, scores
 
 
 def fields(n: int) -> list[Field]:
-    k = len(KINDS)
-    return [
-        Field("hand", C, "cards in the seat's hand (card id = colour * 15 + rank - 1)"),
-        Field("played", n * C, "cards each relative seat played to a finished trick of this hand"),
-        Field("trick", n * C, "cards on the table in the current trick, block per relative seat"),
-        Field(
-            "seals",
-            n * k,
-            "seals each relative seat holds, per kind (" + ", ".join(KINDS) + ") / 6",
-            0,
-            INF,
-        ),
-        Field("centre", k, "seals left in the centre, per kind / 6", 0, INF),
-        Field("done", n, "the relative seat has finished predicting"),
-        Field("predictions", n, "predictions each relative seat made this hand / 10", 0, INF),
-        Field("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES)),
-        seats_field("saboteur", n, "the saboteur"),
-        seats_field("dealer", n, "the dealer"),
-        seats_field("to_act", n, "the seat to act"),
-        seats_field("leader", n, "the leader of the current trick"),
-        Field("hand_sizes", n, "cards in each relative seat's hand / 15"),
-        Field("tricks_won", n, "tricks each relative seat won this hand / 15"),
-        Field("scores", n, "each relative seat's match score / 20", -INF, INF),
-        Field(
-            "progress",
-            4,
-            "[hand number / 10, rounds / 10, saboteur base / 10, seats that predicted / n]",
-            0,
-            INF,
-        ),
-    ]
+    """The layout the game defines (`games.seven_seals.features`, shared with its direct writer)."""
+    return [Field(*f) for f in layout(n)]
 
 
 def fill(obs: Observation, w: Writer) -> None:

@@ -1,0 +1,222 @@
+"""The sabias tensor's layout, and its direct writer reading the state (no JSON in between).
+
+The layout (each field's name, size, meaning and range) is the one list both encoders share:
+`tapisvert.rl.tensors.sabias` fills it from `observation(seat)`, `write` straight from the state's
+masks and counters, so the two cannot drift apart; tests/rl/test_features.py proves them equal bit
+for bit over random play. `write` reads exactly what `SabiasState.view(seat)` shows (the seat's own
+hand, the shown cards, the public history) and nothing else.
+
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
+`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
+same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
+package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from tapisvert.games.sabias.cards import ids_of
+from tapisvert.games.sabias.table import PLAY, SabiasTable
+
+C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
+PHASES: Final = ("taking", "call", "announcements", "play", "over")  # table.PHASE_NAMES
+MODES: Final = ("camp", "teams", "individual")
+ANNOUNCEMENTS: Final = ("jefa", "chelem", "conseil", "grand-conseil")
+BIDS: Final = ("take", "pass")
+INF: Final = math.inf
+
+# One field: name, size, meaning, lowest and highest value.
+Layout = tuple[str, int, str, float, float]
+
+
+def _seats(name: str, n: int, doc: str) -> Layout:
+    """A one-hot over the n relative seats plus a last slot for "nobody"."""
+    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
+
+
+def layout(n: int) -> list[Layout]:
+    """The fields of the tensor at `n` players, in order (seats relative to the observer)."""
+    a = len(ANNOUNCEMENTS)
+    return [
+        ("hand", C, "cards in the seat's hand (card id)", 0.0, 1.0),
+        (
+            "played",
+            n * C,
+            "cards each seat played to a finished trick of this hand"
+            " (block per relative seat, card id)",
+            0.0,
+            1.0,
+        ),
+        (
+            "trick",
+            n * C,
+            "cards on the table in the current trick, block per relative seat",
+            0.0,
+            1.0,
+        ),
+        (
+            "shown",
+            n * C,
+            "cards shown with an announcement (Conseil), block per relative seat",
+            0.0,
+            1.0,
+        ),
+        ("called", C, "the Sabia the taker called (5 players)", 0.0, 1.0),
+        ("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES), 0.0, 1.0),
+        ("mode", len(MODES), "scoring mode one-hot: " + ", ".join(MODES), 0.0, 1.0),
+        _seats("dealer", n, "the dealer"),
+        _seats("to_act", n, "the seat to act"),
+        _seats("leader", n, "the leader of the current trick"),
+        ("bids", n * 2, "each relative seat's bid so far: [took, passed]", 0.0, 1.0),
+        _seats("taker", n, "the taker"),
+        _seats("partner", n, "the revealed partner"),
+        ("alone", 2, "the taker is known to play [alone, with a partner]", 0.0, 1.0),
+        _seats("chelem", n, "the seat that announced CHELEM"),
+        _seats("grande_jefa", n, "the seat that played both JEFA and Grande JEFA"),
+        (
+            "announcements",
+            n * a,
+            "announcements made, per relative seat: " + ", ".join(ANNOUNCEMENTS),
+            0.0,
+            1.0,
+        ),
+        ("hand_sizes", n, "cards in each relative seat's hand / 20", 0.0, 1.0),
+        ("tricks_won", n, "tricks each relative seat won this hand / 20", 0.0, 1.0),
+        ("trick_points", n, "card points each relative seat won this hand / 100", 0.0, INF),
+        (
+            "manche_scores",
+            n,
+            "each relative seat's score in the current manche / 200",
+            -INF,
+            INF,
+        ),
+        ("manches", n, "manches each relative seat won", 0.0, INF),
+        ("totals", n, "each relative seat's match total / 200", -INF, INF),
+        ("progress", 2, "[hand number / 10, tricks finished / 20]", 0.0, INF),
+    ]
+
+
+_OFFSETS: dict[int, list[int]] = {}
+
+
+def offsets(n: int) -> list[int]:
+    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
+    found = _OFFSETS.get(n)
+    if found is None:
+        found = []
+        pos = 0
+        for field in layout(n):
+            found.append(pos)
+            pos += field[1]
+        found.append(pos)  # the row's size
+        _OFFSETS[n] = found
+    return found
+
+
+def write(
+    state: SabiasTable,
+    seat: int,
+    base: int,
+    ones: list[int],
+    idx: list[int],
+    val: list[float],
+) -> None:
+    """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
+    n = state._rules.players
+    o = offsets(n)
+    hands = state._hands
+    # hand (the seat's own cards), played, trick, shown, called
+    at = base + o[0]
+    ones.extend([at + c for c in ids_of(hands[seat])])
+    played = base + o[1]
+    won = [0] * n
+    for leader, cards, winner in state._tricks:
+        first = leader - seat
+        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(cards)])
+        won[winner] += 1
+    leader = state._leader
+    at = base + o[2]
+    first = leader - seat
+    ones.extend([at + (first + i) % n * C + c for i, c in enumerate(state._trick)])
+    public = state._shown
+    if public:
+        at = base + o[3]
+        for s in range(n):
+            block = at + (s - seat) % n * C
+            ones.extend([block + c for c in ids_of(hands[s] & public)])
+    if state._called >= 0:
+        ones.append(base + o[4] + state._called)
+    # phase, mode, dealer, to_act, leader
+    phase = state._phase
+    ones.append(base + o[5] + int(phase))
+    ones.append(base + o[6] + MODES.index(state._rules.mode))
+    ones.append(base + o[7] + (state._dealer - seat) % n)
+    turn = state._turn
+    ones.append(base + o[8] + (n if turn < 0 else (turn - seat) % n))
+    ones.append(base + o[9] + ((leader - seat) % n if phase is PLAY else n))
+    # bids, taker, partner, alone, chelem, grande_jefa, announcements
+    at = base + o[10]
+    for s, took in state._bids:
+        ones.append(at + 2 * ((s - seat) % n) + (0 if took else 1))
+    taker = state._taker
+    ones.append(base + o[11] + (n if taker < 0 else (taker - seat) % n))
+    partner = state._partner_seat()
+    revealed = partner >= 0
+    shown_partner = revealed and partner != taker
+    ones.append(base + o[12] + ((partner - seat) % n if shown_partner else n))
+    if revealed:
+        ones.append(base + o[13] + (0 if partner == taker else 1))
+    chelem = state._chelem_seat
+    ones.append(base + o[14] + (n if chelem < 0 else (chelem - seat) % n))
+    grande = state._grande_jefa_seat()
+    ones.append(base + o[15] + (n if grande is None else (grande - seat) % n))
+    at = base + o[16]
+    a = len(ANNOUNCEMENTS)
+    for s, name, _ in state._announcements:
+        ones.append(at + a * ((s - seat) % n) + ANNOUNCEMENTS.index(name))
+    # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
+    at = base + o[17]
+    for s in range(n):
+        k = hands[s].bit_count()
+        if k:
+            idx.append(at + (s - seat) % n)
+            val.append(k / 20)
+    at = base + o[18]
+    for s in range(n):
+        if won[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(won[s] / 20)
+    at = base + o[19]
+    points = state._card_points
+    for s in range(n):
+        if points[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(points[s] / 100)
+    # scores are kept in quarter points; the JSON's exact x/4 as a float, then / 200
+    at = base + o[20]
+    manche_scores = state._manche_scores
+    for s in range(n):
+        if manche_scores[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(manche_scores[s] / 4 / 200)
+    at = base + o[21]
+    manches = state._manches
+    for s in range(n):
+        if manches[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(float(manches[s]))
+    at = base + o[22]
+    totals = state._totals
+    for s in range(n):
+        if totals[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(totals[s] / 4 / 200)
+    at = base + o[23]
+    if state._hand_number:
+        idx.append(at)
+        val.append(state._hand_number / 10)
+    if state._tricks:
+        idx.append(at + 1)
+        val.append(len(state._tricks) / 20)

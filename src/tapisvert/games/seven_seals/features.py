@@ -1,0 +1,196 @@
+"""The seven-seals tensor's layout, and its direct writer reading the state (no JSON in between).
+
+The layout (each field's name, size, meaning and range) is the one list both encoders share:
+`tapisvert.rl.tensors.seven_seals` fills it from `observation(seat)`, `write` straight from the
+state's masks and counters, so the two cannot drift apart; tests/rl/test_features.py proves them
+equal bit for bit over random play. `write` reads exactly what `view(seat)` shows (the seat's own
+hand, the seals, the predictions, the public tricks) and nothing else.
+
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
+`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
+same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
+package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from tapisvert.games.seven_seals.cards import NUM_KINDS, cards_of
+from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
+
+C: Final = 75  # five colours x fifteen ranks (cards.card: colour * 15 + rank - 1)
+KINDS: Final = ("red", "yellow", "green", "blue", "violet", "white", "black")  # cards.KIND_NAMES
+PHASES: Final = ("predict", "give", "play", "over")
+INF: Final = math.inf
+
+# The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
+PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
+
+# One field: name, size, meaning, lowest and highest value.
+Layout = tuple[str, int, str, float, float]
+
+
+def _seats(name: str, n: int, doc: str) -> Layout:
+    """A one-hot over the n relative seats plus a last slot for "nobody"."""
+    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
+
+
+def layout(n: int) -> list[Layout]:
+    """The fields of the tensor at `n` players, in order (seats relative to the observer)."""
+    k = len(KINDS)
+    return [
+        ("hand", C, "cards in the seat's hand (card id = colour * 15 + rank - 1)", 0.0, 1.0),
+        (
+            "played",
+            n * C,
+            "cards each relative seat played to a finished trick of this hand",
+            0.0,
+            1.0,
+        ),
+        (
+            "trick",
+            n * C,
+            "cards on the table in the current trick, block per relative seat",
+            0.0,
+            1.0,
+        ),
+        (
+            "seals",
+            n * k,
+            "seals each relative seat holds, per kind (" + ", ".join(KINDS) + ") / 6",
+            0.0,
+            INF,
+        ),
+        ("centre", k, "seals left in the centre, per kind / 6", 0.0, INF),
+        ("done", n, "the relative seat has finished predicting", 0.0, 1.0),
+        ("predictions", n, "predictions each relative seat made this hand / 10", 0.0, INF),
+        ("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES), 0.0, 1.0),
+        _seats("saboteur", n, "the saboteur"),
+        _seats("dealer", n, "the dealer"),
+        _seats("to_act", n, "the seat to act"),
+        _seats("leader", n, "the leader of the current trick"),
+        ("hand_sizes", n, "cards in each relative seat's hand / 15", 0.0, 1.0),
+        ("tricks_won", n, "tricks each relative seat won this hand / 15", 0.0, 1.0),
+        ("scores", n, "each relative seat's match score / 20", -INF, INF),
+        (
+            "progress",
+            4,
+            "[hand number / 10, rounds / 10, saboteur base / 10, seats that predicted / n]",
+            0.0,
+            INF,
+        ),
+    ]
+
+
+_OFFSETS: dict[int, list[int]] = {}
+
+
+def offsets(n: int) -> list[int]:
+    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
+    found = _OFFSETS.get(n)
+    if found is None:
+        found = []
+        pos = 0
+        for field in layout(n):
+            found.append(pos)
+            pos += field[1]
+        found.append(pos)  # the row's size
+        _OFFSETS[n] = found
+    return found
+
+
+def write(
+    state: SevenSealsTable,
+    seat: int,
+    base: int,
+    ones: list[int],
+    idx: list[int],
+    val: list[float],
+) -> None:
+    """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
+    n = state._players
+    o = offsets(n)
+    hands = state._hands
+    # hand (the seat's own cards), played, trick
+    at = base + o[0]
+    ones.extend([at + c for c in cards_of(hands[seat])])
+    played = base + o[1]
+    won = [0] * n
+    for t in state._tricks:
+        first = t.leader - seat
+        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(t.cards)])
+        won[t.winner] += 1
+    leader = state._leader
+    at = base + o[2]
+    first = leader - seat
+    ones.extend([at + (first + i) % n * C + c for i, c in enumerate(state._trick)])
+    # seals per seat and kind, the centre
+    at = base + o[3]
+    seals = state._seals
+    for s in range(n):
+        row = at + (s - seat) % n * NUM_KINDS
+        first_kind = s * NUM_KINDS
+        for kind in range(NUM_KINDS):
+            held = seals[first_kind + kind]
+            if held:
+                idx.append(row + kind)
+                val.append(held / 6)
+    at = base + o[4]
+    centre = state._centre
+    for kind in range(NUM_KINDS):
+        if centre[kind]:
+            idx.append(at + kind)
+            val.append(centre[kind] / 6)
+    # predictions: who said "done", how many each seat made
+    done = base + o[5]
+    done_action = state._done_action
+    made = [0] * n
+    for s, action in state._predictions:
+        made[s] += 1
+        if action == done_action:
+            ones.append(done + (s - seat) % n)
+    at = base + o[6]
+    for s in range(n):
+        if made[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(made[s] / 10)
+    # phase, saboteur, dealer, to_act, leader
+    phase = state._phase
+    ones.append(base + o[7] + PHASE_SLOT[int(phase)])
+    saboteur = state._saboteur
+    ones.append(base + o[8] + (n if saboteur < 0 else (saboteur - seat) % n))
+    ones.append(base + o[9] + (state._dealer - seat) % n)
+    to_act = state._to_act
+    ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
+    ones.append(base + o[11] + (leader - seat) % n)
+    # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
+    at = base + o[12]
+    for s in range(n):
+        k = hands[s].bit_count()
+        if k:
+            idx.append(at + (s - seat) % n)
+            val.append(k / 15)
+    at = base + o[13]
+    for s in range(n):
+        if won[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(won[s] / 15)
+    at = base + o[14]
+    totals = state._totals
+    for s in range(n):
+        if totals[s]:
+            idx.append(at + (s - seat) % n)
+            val.append(totals[s] / 20)
+    at = base + o[15]
+    progress = (
+        state._hand_number / 10,
+        state._rounds / 10,
+        state._saboteur_base / 10,
+        (n if phase is OVER else state._done_count) / n,
+    )
+    for i, v in enumerate(progress):
+        if v:
+            idx.append(at + i)
+            val.append(v)

@@ -1,0 +1,92 @@
+"""Tensors straight from the engine: each game's direct writer equals its JSON encoder bit for bit.
+
+`GameState.write_features` (a game's `features.write`) fills the layout the JSON encoder fills from
+`observation(seat)`; over random play from several seeds, at every position and for every seat,
+the two tensors are the same float32 array. 10,000 positions per game and player count.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="the tensors need the rl extra: pip install -e '.[rl]'")
+
+from tapisvert import get_game  # noqa: E402
+from tapisvert.core.protocol import GameState  # noqa: E402
+from tapisvert.rl.tensors import encoder  # noqa: E402
+
+DIRECT = ("sabias", "seven-seals")  # the games whose states write their own tensor
+CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
+IDS = [f"{g}-{n}p" for g, n in CASES]
+POSITIONS = 10_000  # per game and player count
+BATCH = 64  # positions encoded together (the way VectorEnv encodes: one scatter per batch)
+
+
+def _check(game_id: str, players: int, states: list[GameState]) -> None:
+    enc = encoder(game_id, players)
+    rows = [st for st in states for _ in range(players)]
+    seats = [s for _ in states for s in range(players)]
+    by_json = enc.encode_batch([st.observation(s) for st, s in zip(rows, seats, strict=True)])
+    direct = enc.encode_states(rows, seats)
+    if not np.array_equal(direct, by_json):
+        row, col = (int(x[0]) for x in np.nonzero(direct != by_json))
+        field = next(f.name for f in enc.fields if enc.field_slice(f.name).stop > col)
+        raise AssertionError(
+            f"{game_id} {players}p seat {seats[row]}: field {field!r} entry"
+            f" {col - enc.offsets[field]} is {direct[row, col]} direct, {by_json[row, col]} by JSON"
+            f" (phase {rows[row].observation(seats[row])['phase']})"
+        )
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    assert game.new(players, 0).write_features(0, 0, [], [], [])  # the game has a direct path
+    seen = 0
+    seed = 0
+    batch: list[GameState] = []
+    while seen < POSITIONS:
+        # whole matches (several hands, manches won, the end) from one seed after another
+        state = game.new(players, seed, max_hands=4)
+        rng = random.Random(seed)
+        while True:
+            batch.append(state.clone())
+            seen += 1
+            if len(batch) == BATCH:
+                _check(game_id, players, batch)
+                batch = []
+            if state.to_act is None or seen >= POSITIONS:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        seed += 1
+    if batch:
+        _check(game_id, players, batch)
+    assert seed >= 3, "several seeds"
+
+
+def test_games_without_a_direct_writer_keep_the_json_path() -> None:
+    """The protocol's default writes nothing and says so; the encoder then reads the JSON."""
+    state = get_game("poch").new(3, 1)
+    ones: list[int] = []
+    assert state.write_features(0, 0, ones, [], []) is False and ones == []
+    enc = encoder("poch", 3)
+    assert np.array_equal(enc.encode_state(state, 1), enc.encode(state.observation(1)))
+
+
+def test_encode_states_refuses_a_foreign_state_or_seat() -> None:
+    enc = encoder("sabias", 3)
+    with pytest.raises(ValueError, match="not sabias at 3"):
+        enc.encode_states([get_game("sabias").new(4, 1)], [0])
+    with pytest.raises(ValueError, match="seven-seals state, not sabias"):
+        enc.encode_states([get_game("seven-seals").new(3, 1)], [0])
+    with pytest.raises(TypeError):
+        enc.encode_states([get_game("sabias").new(3, 1)], [1.0])  # type: ignore[list-item]
+    state = get_game("sabias").new(3, 1)
+    assert np.array_equal(enc.encode_state(state, np.int64(2)), enc.encode_state(state, 2))
+    with pytest.raises(ValueError, match="no seat -1"):
+        enc.encode_states([get_game("sabias").new(3, 1)], [-1])
+    with pytest.raises(ValueError, match="2 seats"):
+        enc.encode_states([get_game("sabias").new(3, 1)], [0, 1])
