@@ -1,5 +1,6 @@
 """Migrations under real processes: several starting together on a fresh database, and one
-SIGKILLed in the middle of the first migration (server/migrate.py, `TAPISVERT_TEST_MIGRATION_PAUSE`).
+SIGKILLed in the middle of the first migration (server/migrate.py,
+`TAPISVERT_TEST_MIGRATION_PAUSE`).
 
 Every wait is on a file the server writes or on its answer, never on a delay.
 """

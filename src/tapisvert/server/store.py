@@ -27,6 +27,7 @@ from sqlalchemy import (
     text,
     update,
 )
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 
 from tapisvert.server.schema import events, matches, seats, tables
@@ -39,6 +40,10 @@ Row = dict[str, Any]
 # one move to write: table_id, now, lease until, the event row, the match's end, the table status
 _Append = tuple[str, float, float, Row, Row | None, str | None]
 GROUP_COMMIT = 64  # moves at most in one transaction
+# PostgreSQL session settings (see pg_session_options): no statement waits more than 5 s for a
+# lock, and a session idle inside a transaction for 10 s is ended, its locks freed. The server's
+# own transactions are a few statements run back to back, never idle for long.
+PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
 
 
 class LeaseLost(Exception):
@@ -69,7 +74,29 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+    return create_engine(
+        url,
+        pool_size=8,
+        max_overflow=8,
+        pool_pre_ping=True,
+        connect_args={"options": pg_session_options(url)},
+    )
+
+
+def pg_session_options(url: str) -> str:
+    """The libpq `options` of the server's PostgreSQL sessions: the URL's own, plus a default
+    for each of `PG_SESSION_DEFAULTS` that they do not set.
+
+    A process paused in the middle of a transaction (SIGSTOP, a debugger, a frozen VM) keeps its
+    row locks: without these, another process's statements that need those rows would wait for
+    it forever. `lock_timeout` makes such a statement fail instead (the move or the adoption is
+    refused, the sweep retries); `idle_in_transaction_session_timeout` makes PostgreSQL end the
+    paused session, which frees its locks. Set them in the URL to change them, e.g.
+    `postgresql+psycopg://HOST/DB?options=-c%20lock_timeout%3D2s` (0 turns one off)."""
+    given = make_url(url).query.get("options", "")
+    options = " ".join(given) if isinstance(given, tuple) else given
+    added = [f"-c {k}={v}" for k, v in PG_SESSION_DEFAULTS.items() if f"{k}=" not in options]
+    return " ".join([options, *added]).strip()
 
 
 @dataclass
@@ -521,5 +548,6 @@ __all__ = [
     "MoveConflict",
     "Store",
     "make_engine",
+    "pg_session_options",
     "token_hash",
 ]
