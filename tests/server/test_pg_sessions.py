@@ -20,7 +20,13 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 
 from tapisvert.server.migrate import upgrade
 from tapisvert.server.schema import tables
-from tapisvert.server.store import PG_SESSION_DEFAULTS, Store, make_engine, pg_session_options
+from tapisvert.server.store import (
+    PG_SESSION_DEFAULTS,
+    Store,
+    make_engine,
+    pg_connect_kwargs,
+    pg_session_options,
+)
 
 
 def _with_options(url: str, options: str) -> str:
@@ -70,6 +76,7 @@ def test_sessions_get_the_timeouts_unless_the_url_sets_them(pg_url: str) -> None
     custom = _with_options(pg_url, "-c lock_timeout=750ms -c statement_timeout=9s")
     assert pg_session_options(custom) == (
         "-c lock_timeout=750ms -c statement_timeout=9s -c idle_in_transaction_session_timeout=10s"
+        " -c synchronous_commit=off"
     )
     engine = make_engine(custom)
     try:
@@ -145,3 +152,12 @@ def test_a_session_idle_in_a_transaction_is_ended_and_its_locks_freed(
         holder.invalidate()  # its session is gone: nothing to roll back
         holder.close()
         paused.dispose()
+
+
+def test_connections_outside_the_engine_read_the_url_options_too(pg_url: str) -> None:
+    """The LISTEN connection (hub.py) connects with pg_connect_kwargs: the URL's options reach
+    it as they reach the engine's sessions (a URL rendered back to text would not do)."""
+    custom = _with_options(pg_url, "-c lock_timeout=750ms")
+    with psycopg.connect(autocommit=True, **pg_connect_kwargs(custom)) as conn:
+        assert conn.execute("SHOW lock_timeout").fetchone() == ("750ms",)
+        assert conn.execute("SHOW synchronous_commit").fetchone() == ("off",)

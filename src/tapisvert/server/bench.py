@@ -98,17 +98,13 @@ class CpuProbe:
         }
         if self.db_url is not None:
             import psycopg
-            from sqlalchemy.engine import make_url
 
-            url = make_url(self.db_url)
-            with psycopg.connect(
-                url.set(drivername="postgresql").render_as_string(hide_password=False),
-                autocommit=True,
-            ) as conn:
+            from tapisvert.server.store import pg_connect_kwargs
+
+            with psycopg.connect(autocommit=True, **pg_connect_kwargs(self.db_url)) as conn:
                 pids = conn.execute(
                     "SELECT pid FROM pg_stat_activity"
-                    " WHERE datname = %s AND pid <> pg_backend_pid()",
-                    (url.database,),
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
                 ).fetchall()
             out["db"] = {int(p): _cpu_seconds(int(p)) for (p,) in pids}
         return out

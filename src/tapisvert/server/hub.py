@@ -15,8 +15,6 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy.engine import make_url
-
 from tapisvert.bots import check_bots
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import match_seed
@@ -26,7 +24,13 @@ from tapisvert.games import get_game
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.records import build_record
-from tapisvert.server.store import NOTIFY_CHANNEL, LoadedTable, Store, token_hash
+from tapisvert.server.store import (
+    NOTIFY_CHANNEL,
+    LoadedTable,
+    Store,
+    pg_connect_kwargs,
+    token_hash,
+)
 from tapisvert.server.table import BotRunner, Hooks, Settings, TableOwner
 
 log = logging.getLogger("tapisvert.server")
@@ -301,11 +305,10 @@ class Hub:
         """PostgreSQL LISTEN: another process changed a table; the lobby re-reads the database."""
         import psycopg
 
-        url = make_url(self.config.db_url).set(drivername="postgresql")
         while True:
             try:
                 conn = await psycopg.AsyncConnection.connect(
-                    url.render_as_string(hide_password=False), autocommit=True
+                    autocommit=True, **pg_connect_kwargs(self.config.db_url)
                 )
                 async with conn:
                     await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")

@@ -68,7 +68,17 @@ _PG_APPEND = text(
 # PostgreSQL session settings (see pg_session_options): no statement waits more than 5 s for a
 # lock, and a session idle inside a transaction for 10 s is ended, its locks freed. The server's
 # own transactions are a few statements run back to back, never idle for long.
-PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
+# synchronous_commit=off: a commit returns once its WAL record is written to PostgreSQL's
+# buffers, not once it is flushed to the disk (the WAL writer flushes within 3 x 200 ms). It
+# is the same promise as SQLite's `synchronous=NORMAL` here: a committed move survives the server
+# process being killed; a crash of the operating system (or of PostgreSQL) may lose the last
+# fraction of a second, never corrupts. The flush took 4 ms a commit on the development
+# machine (p99 11 ms), more than the rest of a move (docs/server.md, "Load test").
+PG_SESSION_DEFAULTS = {
+    "lock_timeout": "5s",
+    "idle_in_transaction_session_timeout": "10s",
+    "synchronous_commit": "off",
+}
 
 
 class LeaseLost(Exception):
@@ -106,6 +116,27 @@ def make_engine(url: str) -> Engine:
         pool_pre_ping=True,
         connect_args={"options": pg_session_options(url)},
     )
+
+
+def pg_connect_kwargs(url: str) -> dict[str, Any]:
+    """psycopg.connect's keyword arguments for `url`, session options included, for connections
+    made outside the engine (the LISTEN connection). Not the URL rendered back to a string:
+    SQLAlchemy writes a space of the query as `+`, which libpq does not read as a space."""
+    u = make_url(url)
+    kwargs: dict[str, Any] = {
+        k: v
+        for k, v in {
+            "host": u.host,
+            "port": u.port,
+            "dbname": u.database,
+            "user": u.username,
+            "password": u.password,
+        }.items()
+        if v is not None
+    }
+    kwargs.update({k: v[-1] if isinstance(v, tuple) else v for k, v in u.query.items()})
+    kwargs["options"] = pg_session_options(url)
+    return kwargs
 
 
 def pg_session_options(url: str) -> str:
@@ -624,6 +655,7 @@ __all__ = [
     "MoveConflict",
     "Store",
     "make_engine",
+    "pg_connect_kwargs",
     "pg_session_options",
     "token_hash",
 ]
