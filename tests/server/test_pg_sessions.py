@@ -76,7 +76,6 @@ def test_sessions_get_the_timeouts_unless_the_url_sets_them(pg_url: str) -> None
     custom = _with_options(pg_url, "-c lock_timeout=750ms -c statement_timeout=9s")
     assert pg_session_options(custom) == (
         "-c lock_timeout=750ms -c statement_timeout=9s -c idle_in_transaction_session_timeout=10s"
-        " -c synchronous_commit=off"
     )
     engine = make_engine(custom)
     try:
@@ -160,4 +159,4 @@ def test_connections_outside_the_engine_read_the_url_options_too(pg_url: str) ->
     custom = _with_options(pg_url, "-c lock_timeout=750ms")
     with psycopg.connect(autocommit=True, **pg_connect_kwargs(custom)) as conn:
         assert conn.execute("SHOW lock_timeout").fetchone() == ("750ms",)
-        assert conn.execute("SHOW synchronous_commit").fetchone() == ("off",)
+        assert conn.execute("SHOW idle_in_transaction_session_timeout").fetchone() == ("10s",)

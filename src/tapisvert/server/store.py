@@ -68,17 +68,12 @@ _PG_APPEND = text(
 # PostgreSQL session settings (see pg_session_options): no statement waits more than 5 s for a
 # lock, and a session idle inside a transaction for 10 s is ended, its locks freed. The server's
 # own transactions are a few statements run back to back, never idle for long.
-# synchronous_commit=off: a commit returns once its WAL record is written to PostgreSQL's
-# buffers, not once it is flushed to the disk (the WAL writer flushes within 3 x 200 ms). It
-# is the same promise as SQLite's `synchronous=NORMAL` here: a committed move survives the server
-# process being killed; a crash of the operating system (or of PostgreSQL) may lose the last
-# fraction of a second, never corrupts. The flush took 4 ms a commit on the development
-# machine (p99 11 ms), more than the rest of a move (docs/server.md, "Load test").
-PG_SESSION_DEFAULTS = {
-    "lock_timeout": "5s",
-    "idle_in_transaction_session_timeout": "10s",
-    "synchronous_commit": "off",
-}
+# Not set here: synchronous_commit (PostgreSQL's default, on: a commit waits for the WAL flush).
+# `-c synchronous_commit=off` in the URL's options makes PostgreSQL keep SQLite's promise here
+# (`synchronous=NORMAL`: a committed move survives the server process being killed, an operating
+# system crash may lose the last fraction of a second): the flush took 4 ms a commit on the
+# development machine, but the load test did not show it in the latency (docs/server.md).
+PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
 
 
 class LeaseLost(Exception):
