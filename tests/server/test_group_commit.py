@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import event, text, update
+from sqlalchemy import event, select, text, update
 from tests.server.test_owner import make_hub, run, seat_all
 
 from tapisvert.server.clock import FakeClock
@@ -193,6 +193,34 @@ def test_on_postgresql_a_batch_is_one_statement_and_survives_a_lost_connection(
         for i, owner in enumerate(owners):
             rows = store.match_with_events(owner.match_id)
             assert rows is not None and [e["action"] for e in rows[2]] == [f"a{i}", f"b{i}"]
+        await hub.stop()
+
+    run(body)
+
+
+def test_the_lease_renewal_answers_the_tables_still_held(db_url: str) -> None:
+    """`renew_leases` (one UPDATE ... RETURNING) extends this process's leases and names them;
+    a table another process took is left alone and missing from the answer."""
+
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(db_url, clock)
+        store: Store = hub.store
+        ids = [
+            (await hub.create({"game": "poch", "players": 3, "seed": k}))["id"] for k in range(3)
+        ]
+        with store.engine.begin() as conn:
+            conn.execute(
+                update(tables).where(tables.c.id == ids[1]).values(owner="other", lease_until=5.0)
+            )
+        assert store.renew_leases(ids, 1234.0) == {ids[0], ids[2]}
+        with store.engine.connect() as conn:
+            leases = dict(
+                conn.execute(
+                    select(tables.c.id, tables.c.lease_until).where(tables.c.id.in_(ids))
+                ).all()
+            )
+        assert leases == {ids[0]: 1234.0, ids[1]: 5.0, ids[2]: 1234.0}
         await hub.stop()
 
     run(body)
