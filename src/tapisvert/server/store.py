@@ -44,12 +44,17 @@ GROUP_COMMIT = 64  # moves at most in one transaction
 _EVENT_COLUMNS = ("match_id", "move", "seat", "action", "by", "at", "remaining_ms")
 # A batch of moves on PostgreSQL in one statement (Store._append_pg): renew the leases this
 # process holds among the batch's tables and insert the events of those tables; answers the ids
-# of the tables whose lease was held. The arrays are the columns of the batch's event rows.
+# of the tables whose lease was held. The arrays are the columns of the batch's event rows. The
+# rows are locked in the order of their ids, as the lease renewal locks them, so that the two
+# cannot deadlock.
 _PG_APPEND = text(
     """
     WITH held AS (
         UPDATE tables SET lease_until = :until, updated_at = :now
-        WHERE id = ANY(CAST(:ids AS VARCHAR[])) AND owner = :me
+        WHERE id IN (
+            SELECT id FROM tables WHERE id = ANY(CAST(:ids AS VARCHAR[])) AND owner = :me
+            ORDER BY id FOR UPDATE
+        ) AND owner = :me
         RETURNING id
     ), batch AS (
         SELECT * FROM unnest(
@@ -312,10 +317,16 @@ class Store:
         with self.engine.connect() as conn:
             if self.dialect == "postgresql":
                 conn.execution_options(isolation_level="AUTOCOMMIT")
+            mine = (
+                select(tables.c.id)
+                .where(tables.c.id.in_(list(ids)), tables.c.owner == self.instance)
+                .order_by(tables.c.id)
+                .with_for_update()  # PostgreSQL: in the order of the ids, as _PG_APPEND locks
+            )
             held = set(
                 conn.execute(
                     update(tables)
-                    .where(tables.c.id.in_(list(ids)), tables.c.owner == self.instance)
+                    .where(tables.c.id.in_(mine), tables.c.owner == self.instance)
                     .values(lease_until=until)
                     .returning(tables.c.id)
                 ).scalars()
