@@ -255,23 +255,27 @@ async def _drive(
                     tasks.append(asyncio.create_task(_spectator(ws_url, table["id"], stop)))
                 created += 1
 
-        t0 = time.perf_counter()
-        await asyncio.gather(*(setup(i) for i in range(cfg.tables)))
-        setup_s = time.perf_counter() - t0
-        if progress:
-            progress(f"{created} tables, {len(tasks)} clients connected in {setup_s:.1f} s")
-        await asyncio.sleep(2.0)  # warm up
-        cpu0 = probe.sample() if probe else None
-        stats.measuring = True
-        t0 = time.perf_counter()
-        load0 = os.getloadavg()
-        await asyncio.sleep(cfg.seconds)
-        stats.measuring = False
-        elapsed = time.perf_counter() - t0
-        load1 = os.getloadavg()
-        cpu1 = probe.sample() if probe else None
-        stop.set()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        # the clients stop (they watch `stop`) whatever happens: after a failed setup request
+        # they were left to asyncio.run's cancellation, and one run waited there forever
+        try:
+            t0 = time.perf_counter()
+            await asyncio.gather(*(setup(i) for i in range(cfg.tables)))
+            setup_s = time.perf_counter() - t0
+            if progress:
+                progress(f"{created} tables, {len(tasks)} clients connected in {setup_s:.1f} s")
+            await asyncio.sleep(2.0)  # warm up
+            cpu0 = probe.sample() if probe else None
+            stats.measuring = True
+            t0 = time.perf_counter()
+            load0 = os.getloadavg()
+            await asyncio.sleep(cfg.seconds)
+            stats.measuring = False
+            elapsed = time.perf_counter() - t0
+            load1 = os.getloadavg()
+            cpu1 = probe.sample() if probe else None
+        finally:
+            stop.set()
+            await asyncio.gather(*tasks, return_exceptions=True)
     lat = sorted(stats.latencies)
 
     def pct(p: float) -> float:
