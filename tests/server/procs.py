@@ -25,12 +25,19 @@ def free_port() -> int:
 class Server:
     """One `tapisvert serve` child process; its output goes to a log file."""
 
-    def __init__(self, db: str, port: int, log: Path, *extra: str) -> None:
+    def __init__(
+        self, db: str, port: int, log: Path, *extra: str, env: dict[str, str] | None = None
+    ) -> None:
         self.db, self.port, self.log_path, self.extra = db, port, log, extra
+        self.env = env or {}
         self.url = f"http://127.0.0.1:{port}"
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Server:
+        return self.spawn().wait_ready()
+
+    def spawn(self) -> Server:
+        """Start the process without waiting for it to answer."""
         self._log = open(self.log_path, "ab")  # noqa: SIM115
         self.proc = subprocess.Popen(
             [
@@ -51,8 +58,13 @@ class Server:
             ],
             stdout=self._log,
             stderr=subprocess.STDOUT,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={**os.environ, "PYTHONUNBUFFERED": "1", **self.env},
         )
+        return self
+
+    def wait_ready(self) -> Server:
+        """Wait until the process answers /api/health (it fails if the process exits)."""
+        assert self.proc is not None
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

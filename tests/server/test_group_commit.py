@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import event, select, text, update
 from tests.server.test_owner import make_hub, run, seat_all
 
 from tapisvert.server.clock import FakeClock
@@ -139,6 +139,85 @@ def test_a_batch_that_fails_as_a_whole_fails_every_move(size: int, tmp_path: Pat
         ]
         results = await asyncio.gather(*calls, return_exceptions=True)
         assert all(isinstance(r, OSError) for r in results)
+        await hub.stop()
+
+    run(body)
+
+
+def test_on_postgresql_a_batch_is_one_statement_and_survives_a_lost_connection(
+    pg_url: str,
+) -> None:
+    """The moves that end no match go in one statement on the writer's connection (one round trip
+    to the database); a writer connection the database ended is replaced for the next batch."""
+
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(pg_url, clock)
+        store: Store = hub.store
+        owners = []
+        for seed in range(3):
+            table = await hub.create(
+                {"game": "poch", "players": 3, "seed": seed, "seats": [{"kind": "human"}] * 3}
+            )
+            owners.append(hub.owners[table["id"]])
+        statements: list[str] = []
+
+        def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+            statements.append(statement)
+
+        event.listen(store.engine, "before_cursor_execute", count)
+        now = clock.now()
+        batch = [
+            (o.id, now, now + 30, _row(o, 1, f"a{i}"), None, None) for i, o in enumerate(owners)
+        ]
+        assert store.append_events(batch) == [None, None, None]
+        assert len(statements) == 1, statements
+        (again,) = store.append_events(batch[:1])  # the same move number: refused, alone
+        assert isinstance(again, MoveConflict)
+        # the database ends the writer's session (a restart, an administrator)
+        with store.engine.connect() as admin:
+            admin.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
+            )
+        event.remove(store.engine, "before_cursor_execute", count)
+        batch = [
+            (o.id, now, now + 30, _row(o, 2, f"b{i}"), None, None) for i, o in enumerate(owners)
+        ]
+        assert store.append_events(batch) == [None, None, None]
+        for i, owner in enumerate(owners):
+            rows = store.match_with_events(owner.match_id)
+            assert rows is not None and [e["action"] for e in rows[2]] == [f"a{i}", f"b{i}"]
+        await hub.stop()
+
+    run(body)
+
+
+def test_the_lease_renewal_answers_the_tables_still_held(db_url: str) -> None:
+    """`renew_leases` (one UPDATE ... RETURNING) extends this process's leases and names them;
+    a table another process took is left alone and missing from the answer."""
+
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(db_url, clock)
+        store: Store = hub.store
+        ids = [
+            (await hub.create({"game": "poch", "players": 3, "seed": k}))["id"] for k in range(3)
+        ]
+        with store.engine.begin() as conn:
+            conn.execute(
+                update(tables).where(tables.c.id == ids[1]).values(owner="other", lease_until=5.0)
+            )
+        assert store.renew_leases(ids, 1234.0) == {ids[0], ids[2]}
+        with store.engine.connect() as conn:
+            leases = dict(
+                conn.execute(
+                    select(tables.c.id, tables.c.lease_until).where(tables.c.id.in_(ids))
+                ).all()
+            )
+        assert leases == {ids[0]: 1234.0, ids[1]: 5.0, ids[2]: 1234.0}
         await hub.stop()
 
     run(body)

@@ -3,8 +3,11 @@
 It starts the server in a child process, creates `tables` tables (random bots in the seats that
 are not scripted humans), connects one websocket per scripted human and per spectator, and lets
 the humans play random legal moves for `seconds` seconds (a finished match is followed by a
-rematch). It reports the moves applied per second and the latency from sending a move to
-receiving the view that shows it. Traffic goes to 127.0.0.1 only; counts and time are bounded.
+rematch). It reports the moves applied per second, the latency from sending a move to
+receiving the view that shows it, and the CPU time spent per move during the measured window by
+the server process, its bot workers and (PostgreSQL) the database sessions of the benchmark's
+database: unlike the latency, these do not grow when other work shares the machine's cores.
+Traffic goes to 127.0.0.1 only; counts and time are bounded.
 """
 
 from __future__ import annotations
@@ -51,6 +54,76 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of one process so far (0 once it is gone), from /proc."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    fields = stat[stat.rindex(")") + 2 :].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes below `pid` (the bot workers, however the pool starts them)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids = [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        for kid in kids:
+            found += [kid, *_descendants(kid)]
+    return found
+
+
+class CpuProbe:
+    """CPU seconds used so far by the server, its bot workers (its child processes) and, on
+    PostgreSQL, the sessions connected to the benchmark's database. Linux only (/proc); the
+    database figure leaves out sessions that ended within the window (the pool's overflow)."""
+
+    def __init__(self, server_pid: int, db_url: str) -> None:
+        self.server_pid = server_pid
+        self.db_url = db_url if db_url.startswith("postgresql") else None
+
+    def available(self) -> bool:
+        return Path(f"/proc/{self.server_pid}/stat").exists()
+
+    def sample(self) -> dict[str, dict[int, float]]:
+        out = {
+            "server": {self.server_pid: _cpu_seconds(self.server_pid)},
+            "bots": {k: _cpu_seconds(k) for k in _descendants(self.server_pid)},
+            "db": {},
+        }
+        if self.db_url is not None:
+            import psycopg
+
+            from tapisvert.server.store import pg_connect_kwargs
+
+            with psycopg.connect(autocommit=True, **pg_connect_kwargs(self.db_url)) as conn:
+                pids = conn.execute(
+                    "SELECT pid FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                ).fetchall()
+            out["db"] = {int(p): _cpu_seconds(int(p)) for (p,) in pids}
+        return out
+
+
+def _cpu_per_move(
+    before: dict[str, dict[int, float]], after: dict[str, dict[int, float]], moves: int
+) -> dict[str, float | None]:
+    """Milliseconds of CPU per move in each group, counting processes alive at both samples
+    (the server, the bots) or at the end (database sessions opened within the window)."""
+    result: dict[str, float | None] = {}
+    for group in ("server", "bots", "db"):
+        if group == "db" and not after["db"] and not before["db"]:
+            result[f"cpu_{group}_ms_per_move"] = None
+            continue
+        used = sum(t - before[group].get(p, 0.0) for p, t in after[group].items())
+        result[f"cpu_{group}_ms_per_move"] = round(used * 1000 / moves, 3) if moves else None
+    return result
 
 
 class _Stats:
@@ -129,7 +202,7 @@ async def _spectator(url: str, table_id: str, stop: asyncio.Event) -> None:
 
 
 async def _drive(
-    cfg: BenchConfig, url: str, progress: Callable[[str], None] | None
+    cfg: BenchConfig, url: str, progress: Callable[[str], None] | None, probe: CpuProbe | None
 ) -> dict[str, Any]:
     stats = _Stats()
     stop = asyncio.Event()
@@ -183,19 +256,27 @@ async def _drive(
                     tasks.append(asyncio.create_task(_spectator(ws_url, table["id"], stop)))
                 created += 1
 
-        t0 = time.perf_counter()
-        await asyncio.gather(*(setup(i) for i in range(cfg.tables)))
-        setup_s = time.perf_counter() - t0
-        if progress:
-            progress(f"{created} tables, {len(tasks)} clients connected in {setup_s:.1f} s")
-        await asyncio.sleep(2.0)  # warm up
-        stats.measuring = True
-        t0 = time.perf_counter()
-        await asyncio.sleep(cfg.seconds)
-        stats.measuring = False
-        elapsed = time.perf_counter() - t0
-        stop.set()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        # the clients stop (they watch `stop`) whatever happens: after a failed setup request
+        # they were left to asyncio.run's cancellation, and one run waited there forever
+        try:
+            t0 = time.perf_counter()
+            await asyncio.gather(*(setup(i) for i in range(cfg.tables)))
+            setup_s = time.perf_counter() - t0
+            if progress:
+                progress(f"{created} tables, {len(tasks)} clients connected in {setup_s:.1f} s")
+            await asyncio.sleep(2.0)  # warm up
+            cpu0 = probe.sample() if probe else None
+            stats.measuring = True
+            t0 = time.perf_counter()
+            load0 = os.getloadavg()
+            await asyncio.sleep(cfg.seconds)
+            stats.measuring = False
+            elapsed = time.perf_counter() - t0
+            load1 = os.getloadavg()
+            cpu1 = probe.sample() if probe else None
+        finally:
+            stop.set()
+            await asyncio.gather(*tasks, return_exceptions=True)
     lat = sorted(stats.latencies)
 
     def pct(p: float) -> float:
@@ -219,6 +300,10 @@ async def _drive(
         "matches_finished": stats.matches,
         "errors": stats.errors,
         "setup_s": round(setup_s, 1),
+        # the machine's load (1-minute average) at the start and the end of the window: latency
+        # measured on a loaded machine says more about the load than about the server
+        "load_avg_1m": f"{load0[0]:.2f} -> {load1[0]:.2f}",
+        **(_cpu_per_move(cpu0, cpu1, stats.moves) if cpu0 is not None and cpu1 is not None else {}),
     }
 
 
@@ -290,10 +375,11 @@ def run_bench_server(
 ) -> dict[str, Any]:
     """Start a server, drive it, stop it; returns the measurements."""
     # --fixed-seeds: the same deals in every run, comparable numbers
-    with serving(cfg.db, cfg.port, extra=("--fixed-seeds",)) as (url, _server):
+    with serving(cfg.db, cfg.port, extra=("--fixed-seeds",)) as (url, server):
         # The clients' own collector pauses would count as server latency.
         with collector.tuned():
-            result = asyncio.run(_drive(cfg, url, progress))
+            probe = CpuProbe(server.pid, cfg.db or "sqlite")
+            result = asyncio.run(_drive(cfg, url, progress, probe if probe.available() else None))
         result["db"] = (cfg.db or "sqlite").split(":")[0]
         result["game"] = f"{cfg.game} {cfg.players}p"
         return result

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy.engine import make_url
 
 from tapisvert.core.chance import match_seed
 from tapisvert.server.clock import Clock
@@ -35,7 +34,13 @@ from tapisvert.server.models import (
 from tapisvert.server.record_cache import RecordCache
 from tapisvert.server.records import build_record
 from tapisvert.server.rows import NewMatch, NewTable, SeatRow
-from tapisvert.server.store import NOTIFY_CHANNEL, LoadedTable, Store, token_hash
+from tapisvert.server.store import (
+    NOTIFY_CHANNEL,
+    LoadedTable,
+    Store,
+    pg_connect_kwargs,
+    token_hash,
+)
 from tapisvert.server.table import BotRunner, Hooks, Settings, TableOwner
 from tapisvert.server.views import dumps
 
@@ -167,11 +172,10 @@ class Hub:
         """PostgreSQL LISTEN: another process changed a table; the lobby re-reads the database."""
         import psycopg
 
-        url = make_url(self.config.db_url).set(drivername="postgresql")
         while True:
             try:
                 conn = await psycopg.AsyncConnection.connect(
-                    url.render_as_string(hide_password=False), autocommit=True
+                    autocommit=True, **pg_connect_kwargs(self.config.db_url)
                 )
                 async with conn:
                     await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")

@@ -9,6 +9,7 @@ process still holds the table's lease (`LeaseLost` otherwise).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -27,7 +28,8 @@ from sqlalchemy import (
     text,
     update,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tapisvert.server.rows import (
     EventRow,
@@ -49,6 +51,44 @@ R = TypeVar("R")
 # one move to write: table_id, now, lease until, the event row, the match's end, the table status
 _Append = tuple[str, float, float, EventRow, MatchEnd | None, str | None]
 GROUP_COMMIT = 64  # moves at most in one transaction
+_EVENT_COLUMNS = ("match_id", "move", "seat", "action", "by", "at", "remaining_ms")
+# A batch of moves on PostgreSQL in one statement (Store._append_pg): renew the leases this
+# process holds among the batch's tables and insert the events of those tables; answers the ids
+# of the tables whose lease was held. The arrays are the columns of the batch's event rows. The
+# rows are locked in the order of their ids, as the lease renewal locks them, so that the two
+# cannot deadlock.
+_PG_APPEND = text(
+    """
+    WITH held AS (
+        UPDATE tables SET lease_until = :until, updated_at = :now
+        WHERE id IN (
+            SELECT id FROM tables WHERE id = ANY(CAST(:ids AS VARCHAR[])) AND owner = :me
+            ORDER BY id FOR UPDATE
+        ) AND owner = :me
+        RETURNING id
+    ), batch AS (
+        SELECT * FROM unnest(
+            CAST(:ids AS VARCHAR[]), CAST(:e_match_id AS INTEGER[]), CAST(:e_move AS INTEGER[]),
+            CAST(:e_seat AS INTEGER[]), CAST(:e_action AS VARCHAR[]), CAST(:e_by AS VARCHAR[]),
+            CAST(:e_at AS FLOAT8[]), CAST(:e_remaining_ms AS INTEGER[])
+        ) AS b(table_id, match_id, move, seat, action, by, at, remaining_ms)
+    ), written AS (
+        INSERT INTO events (match_id, move, seat, action, by, at, remaining_ms)
+        SELECT match_id, move, seat, action, by, at, remaining_ms FROM batch
+        WHERE table_id IN (SELECT id FROM held)
+    )
+    SELECT id FROM held
+    """
+)
+# PostgreSQL session settings (see pg_session_options): no statement waits more than 5 s for a
+# lock, and a session idle inside a transaction for 10 s is ended, its locks freed. The server's
+# own transactions are a few statements run back to back, never idle for long.
+# Not set here: synchronous_commit (PostgreSQL's default, on: a commit waits for the WAL flush).
+# `-c synchronous_commit=off` in the URL's options makes PostgreSQL keep SQLite's promise here
+# (`synchronous=NORMAL`: a committed move survives the server process being killed, an operating
+# system crash may lose the last fraction of a second): the flush took 4 ms a commit on the
+# development machine, but the load test did not show it in the latency (docs/server.md).
+PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
 
 
 class LeaseLost(Exception):
@@ -79,7 +119,50 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+    return create_engine(
+        url,
+        pool_size=8,
+        max_overflow=8,
+        pool_pre_ping=True,
+        connect_args={"options": pg_session_options(url)},
+    )
+
+
+def pg_connect_kwargs(url: str) -> dict[str, Any]:
+    """psycopg.connect's keyword arguments for `url`, session options included, for connections
+    made outside the engine (the LISTEN connection). Not the URL rendered back to a string:
+    SQLAlchemy writes a space of the query as `+`, which libpq does not read as a space."""
+    u = make_url(url)
+    kwargs: dict[str, Any] = {
+        k: v
+        for k, v in {
+            "host": u.host,
+            "port": u.port,
+            "dbname": u.database,
+            "user": u.username,
+            "password": u.password,
+        }.items()
+        if v is not None
+    }
+    kwargs.update({k: v[-1] if isinstance(v, tuple) else v for k, v in u.query.items()})
+    kwargs["options"] = pg_session_options(url)
+    return kwargs
+
+
+def pg_session_options(url: str) -> str:
+    """The libpq `options` of the server's PostgreSQL sessions: the URL's own, plus a default
+    for each of `PG_SESSION_DEFAULTS` that they do not set.
+
+    A process paused in the middle of a transaction (SIGSTOP, a debugger, a frozen VM) keeps its
+    row locks: without these, another process's statements that need those rows would wait for
+    it forever. `lock_timeout` makes such a statement fail instead (the move or the adoption is
+    refused, the sweep retries); `idle_in_transaction_session_timeout` makes PostgreSQL end the
+    paused session, which frees its locks. Set them in the URL to change them, e.g.
+    `postgresql+psycopg://HOST/DB?options=-c%20lock_timeout%3D2s` (0 turns one off)."""
+    given = make_url(url).query.get("options", "")
+    options = " ".join(given) if isinstance(given, tuple) else given
+    added = [f"-c {k}={v}" for k, v in PG_SESSION_DEFAULTS.items() if f"{k}=" not in options]
+    return " ".join([options, *added]).strip()
 
 
 @dataclass
@@ -104,6 +187,7 @@ class Store:
         self._appends: list[tuple[_Append, asyncio.Future[None]]] = []
         self._flushing = False
         self._flush_task: asyncio.Future[None] | None = None
+        self._writer: Connection | None = None  # PostgreSQL: the group commit's connection
 
     async def call(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         loop = asyncio.get_running_loop()
@@ -111,6 +195,9 @@ class Store:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
         self.engine.dispose()
 
     # --- helpers --------------------------------------------------------------------------------
@@ -235,18 +322,29 @@ class Store:
         """Extend this process's leases on `ids`; returns the ids it still holds."""
         if not ids:
             return set()
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(tables)
+        # One statement, and on PostgreSQL in autocommit: it locks every table row of this
+        # process, and each move written meanwhile waits for those locks. In a transaction of
+        # an UPDATE, a SELECT and a COMMIT (three round trips on a loaded machine), the moves
+        # that arrived during a renewal (every lease/3 seconds) made most of the p99 latency.
+        with self.engine.connect() as conn:
+            if self.dialect == "postgresql":
+                conn.execution_options(isolation_level="AUTOCOMMIT")
+            mine = (
+                select(tables.c.id)
                 .where(tables.c.id.in_(list(ids)), tables.c.owner == self.instance)
-                .values(lease_until=until)
+                .order_by(tables.c.id)
+                .with_for_update()  # PostgreSQL: in the order of the ids, as _PG_APPEND locks
             )
-            held = conn.execute(
-                select(tables.c.id).where(
-                    tables.c.id.in_(list(ids)), tables.c.owner == self.instance
-                )
-            ).scalars()
-            return set(held)
+            held = set(
+                conn.execute(
+                    update(tables)
+                    .where(tables.c.id.in_(mine), tables.c.owner == self.instance)
+                    .values(lease_until=until)
+                    .returning(tables.c.id)
+                ).scalars()
+            )
+            conn.commit()
+            return held
 
     def release_leases(self, ids: Sequence[str]) -> None:
         if not ids:
@@ -340,6 +438,8 @@ class Store:
         """Write several tables' moves in one transaction; per move, None or the exception that
         refused it (LeaseLost, MoveConflict). A conflict aborts the shared transaction, so then
         each move is written again on its own."""
+        if self.dialect == "postgresql" and all(a[4] is None and a[5] is None for a in batch):
+            return self._append_pg(batch)
         if len(batch) == 1:
             return [self._append_alone(batch[0])]
         # Three statements for the whole batch (the leases, the events, the commit), whatever its
@@ -369,6 +469,53 @@ class Store:
         except IntegrityError:
             return [self._append_alone(a) for a in batch]
         return [None if a[0] in held else LeaseLost(a[0]) for a in batch]
+
+    def _append_pg(self, batch: Sequence[_Append]) -> list[Exception | None]:
+        """PostgreSQL, moves that end no match (nearly all): the whole batch is one statement,
+        sent on the writer's own connection in autocommit mode: one round trip to the database,
+        where the transaction of `append_event` takes five (the pool's ping, BEGIN, the lease,
+        the insert, COMMIT), each of which waits for the database's process and then for this
+        thread's turn at the GIL. A single statement is a transaction of its own: the leases
+        and the events commit together or not at all."""
+        params: dict[str, Any] = {
+            "me": self.instance,
+            "now": max(a[1] for a in batch),
+            "until": max(a[2] for a in batch),
+            "ids": [a[0] for a in batch],
+            **{f"e_{c}": [cast(dict[str, Any], a[3])[c] for a in batch] for c in _EVENT_COLUMNS},
+        }
+        try:
+            held = set(self._writer_execute(_PG_APPEND, params))
+        except IntegrityError:  # a move number taken: find which, each move on its own
+            if len(batch) == 1:
+                return [MoveConflict(f"{batch[0][3]['match_id']}:{batch[0][3]['move']}")]
+            return [self._append_alone(a) for a in batch]
+        return [None if a[0] in held else LeaseLost(a[0]) for a in batch]
+
+    def _writer_execute(
+        self, statement: Any, params: dict[str, Any], retry: bool = True
+    ) -> list[Any]:
+        """Run one statement on the writer's connection (kept open between batches, autocommit).
+
+        A connection found dead (the database restarted) is replaced and the statement sent once
+        more; should the first attempt have been committed after all, the second fails on the
+        events' primary key, and the owner reloads its table from the log (MoveConflict)."""
+        if self._writer is None:
+            self._writer = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+        writer = self._writer
+        try:
+            return list(writer.execute(statement, params).scalars())
+        except IntegrityError:
+            writer.rollback()  # nothing to undo (autocommit): the connection stays usable
+            raise
+        except Exception as exc:
+            self._writer = None
+            with contextlib.suppress(Exception):
+                writer.invalidate()
+                writer.close()
+            if retry and isinstance(exc, DBAPIError) and exc.connection_invalidated:
+                return self._writer_execute(statement, params, retry=False)
+            raise
 
     def _append_alone(self, append: _Append) -> Exception | None:
         try:
@@ -537,5 +684,7 @@ __all__ = [
     "MoveConflict",
     "Store",
     "make_engine",
+    "pg_connect_kwargs",
+    "pg_session_options",
     "token_hash",
 ]
