@@ -60,6 +60,7 @@ COMPILED = [
             "legal",
             "explain",
             "seen",
+            "features",
             "state",
             "deal",
             "scoring",

@@ -8,6 +8,7 @@ the two tensors are the same float32 array. 10,000 positions per game and player
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
@@ -17,7 +18,7 @@ from tapisvert import get_game  # noqa: E402
 from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
-DIRECT = ("sabias", "seven-seals")  # the games whose states write their own tensor
+DIRECT = ("sabias", "seven-seals", "poch")  # the games whose states write their own tensor
 CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
 POSITIONS = 10_000  # per game and player count
@@ -67,13 +68,35 @@ def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> Non
     assert seed >= 3, "several seeds"
 
 
+class _NoWriter:
+    """A state of a game without a direct writer: the protocol's default `write_features`, the
+    rest (game, players, observation) that of the real state it wraps."""
+
+    def __init__(self, state: GameState) -> None:
+        self.game = state.game
+        self.num_players = state.num_players
+        self._state = state
+
+    def write_features(
+        self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        return GameState.write_features(self._state, seat, base, ones, idx, val)
+
+    def observation(self, seat: int) -> object:
+        return self._state.observation(seat)
+
+
 def test_games_without_a_direct_writer_keep_the_json_path() -> None:
     """The protocol's default writes nothing and says so; the encoder then reads the JSON."""
     state = get_game("poch").new(3, 1)
     ones: list[int] = []
-    assert state.write_features(0, 0, ones, [], []) is False and ones == []
+    assert GameState.write_features(state, 0, 0, ones, [], []) is False and ones == []
     enc = encoder("poch", 3)
-    assert np.array_equal(enc.encode_state(state, 1), enc.encode(state.observation(1)))
+    plain = cast("GameState", _NoWriter(state))
+    assert np.array_equal(enc.encode_state(plain, 1), enc.encode(state.observation(1)))
+    assert np.array_equal(
+        enc.encode_states([state, plain], [2, 2]), enc.encode_states([state, state], [2, 2])
+    )
 
 
 def test_encode_states_refuses_a_foreign_state_or_seat() -> None:
