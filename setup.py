@@ -48,7 +48,7 @@ COMPILED = [
     ),
     *(
         _FAMILLES + name + ".py"
-        for name in ("table", "legal", "deals", "moves", "explain", "seen", "state")
+        for name in ("table", "legal", "deals", "moves", "explain", "seen", "features", "state")
     ),
     *(
         _POCH + name + ".py"

@@ -18,7 +18,8 @@ from tapisvert import get_game  # noqa: E402
 from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
-DIRECT = ("sabias", "seven-seals", "poch")  # the games whose states write their own tensor
+# the games whose states write their own tensor
+DIRECT = ("sabias", "seven-seals", "poch", "familles")
 CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
 POSITIONS = 10_000  # per game and player count

@@ -25,7 +25,7 @@ from typing import Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, MatchConfig
+from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
@@ -36,6 +36,7 @@ from tapisvert.games.familles.cards import (
     cards_of,
 )
 from tapisvert.games.familles.deals import draw_for_dealer, random_deal
+from tapisvert.games.familles.features import write
 from tapisvert.games.familles.scoring import deal_scores
 from tapisvert.games.familles.seen import Views
 from tapisvert.games.familles.table import ACTION_OF_TEXT, ACTION_TEXT, HistoryLines, Log
@@ -108,6 +109,14 @@ class FamillesState(Views):
         other._to_act = self._to_act
         other._totals = self._totals
         return other
+
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the masks and the event log (`features.write`, the
+        JSON encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
