@@ -75,6 +75,7 @@ COMPILED = [
             "moves",
             "explain",
             "seen",
+            "features",
             "state",
             "cards",
             "actions",

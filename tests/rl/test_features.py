@@ -19,9 +19,11 @@ from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
 # the games whose states write their own tensor
-DIRECT = ("sabias", "seven-seals", "poch", "familles")
+DIRECT = ("sabias", "seven-seals", "poch", "familles", "samba")
 CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
+# every other seed plays these options, so that the fields they alone reach are compared too
+VARIANTS: dict[str, dict[str, object]] = {"poch": {"new_run_other_suit": True}}
 POSITIONS = 10_000  # per game and player count
 BATCH = 64  # positions encoded together (the way VectorEnv encodes: one scatter per batch)
 
@@ -51,7 +53,8 @@ def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> Non
     batch: list[GameState] = []
     while seen < POSITIONS:
         # whole matches (several hands, manches won, the end) from one seed after another
-        state = game.new(players, seed, max_hands=4)
+        options = VARIANTS.get(game_id, {}) if seed % 2 else {}
+        state = game.new(players, seed, max_hands=4, **options)
         rng = random.Random(seed)
         while True:
             batch.append(state.clone())
