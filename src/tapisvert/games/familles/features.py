@@ -21,7 +21,7 @@ from typing import Final
 
 from tapisvert.games.familles.cards import cards_of
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
-from tapisvert.games.familles.table import FamillesTable
+from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
@@ -137,15 +137,19 @@ def write(
     hands = state._hands
     at = base + o[0]
     ones.extend([at + c for c in cards_of(hands[seat])])
-    # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws
+    # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws;
+    # from those last read (`_public_moves`) when they are an earlier part of this log
+    cached = state._public_moves
+    log = state._event_log
     codes: list[int] = []
-    node = state._event_log
-    while node is not None:
+    node = log
+    while node is not None and node is not cached.node:
         code, node = node
         codes.append(code)
-    holder = [-1] * C  # per card, the seat its last public move put it with
-    refused = [0] * C  # per card, the seats (mask) that refused it since its last public move
-    asked = [0] * C  # per card, the seats (mask) that asked for it since
+    start = cached if node is cached.node else NO_MOVES
+    holder = list(start.holder)  # per card, the seat its last public move put it with
+    refused = list(start.refused)  # per card, the seats (mask) that refused it since
+    asked = list(start.asked)  # per card, the seats (mask) that asked for it since
     for code in reversed(codes):
         kind = code & 7
         if kind == K_REFUSED:
@@ -162,6 +166,8 @@ def write(
         holder[c] = code >> 3 & 7
         refused[c] = 0
         asked[c] = 0
+    if log is not cached.node:
+        state._public_moves = PublicMoves(log, tuple(holder), tuple(refused), tuple(asked))
     # a card of a family laid down is no longer anyone's
     laid = state._laid_families
     down = 0

@@ -39,7 +39,13 @@ from tapisvert.games.familles.deals import draw_for_dealer, random_deal
 from tapisvert.games.familles.features import write
 from tapisvert.games.familles.scoring import deal_scores
 from tapisvert.games.familles.seen import Views
-from tapisvert.games.familles.table import ACTION_OF_TEXT, ACTION_TEXT, HistoryLines, Log
+from tapisvert.games.familles.table import (
+    ACTION_OF_TEXT,
+    ACTION_TEXT,
+    NO_MOVES,
+    HistoryLines,
+    Log,
+)
 from tapisvert.games.familles.views import FamillesView
 
 
@@ -75,6 +81,7 @@ class FamillesState(Views):
         self._totals = (0,) * players
         self._hand_number = 0
         self._history_cache = (HistoryLines(None, []),) * (players + 2)
+        self._public_moves = NO_MOVES
         self._last_deal_log = None
         if deal is None:
             dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
@@ -93,6 +100,7 @@ class FamillesState(Views):
         other._hand_number = self._hand_number
         other._hands = self._hands[:]
         other._history_cache = self._history_cache
+        other._public_moves = self._public_moves
         other._laid_families = self._laid_families[:]
         other._laid_cards = self._laid_cards
         other._event_log = self._event_log
@@ -178,6 +186,7 @@ class FamillesState(Views):
             for i in range(hand_number)
         )
         t._history_cache = (HistoryLines(None, []),) * (n + 2)
+        t._public_moves = NO_MOVES
         t._dealer = dealer
         laid = [0] * n
         for s, fams in enumerate(view.laid):
