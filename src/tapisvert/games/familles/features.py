@@ -17,6 +17,7 @@ package imports no numpy (the rl extra scatters them into an array), and this mo
 from __future__ import annotations
 
 import math
+from itertools import compress
 from typing import Final
 
 from tapisvert.games.familles.cards import cards_of
@@ -26,6 +27,7 @@ from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
 INF: Final = math.inf
+_CARDS: Final = range(C)
 
 # One field: name, size, meaning, lowest and highest value.
 Layout = tuple[str, int, str, float, float]
@@ -114,7 +116,7 @@ def _per_seat(
 
 def _seat_blocks(masks: list[int], n: int, seat: int, at: int, ones: list[int]) -> None:
     """For each card c, a one at block (s - seat) % n of every seat s in the mask `masks[c]`."""
-    for c in range(C):
+    for c in compress(_CARDS, masks):
         m = masks[c]
         while m:
             low = m & -m

@@ -16,6 +16,7 @@ package imports no numpy (the rl extra scatters them into an array), and this mo
 from __future__ import annotations
 
 import math
+from itertools import compress
 from typing import Final
 
 from tapisvert.games.samba.cards import NUM_KINDS
@@ -28,6 +29,8 @@ CANASTAS: Final = ("natural", "mixed", "samba")
 RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 ANSWERS: Final = ("yes", "no")
 INF: Final = math.inf
+
+_KINDS: Final = range(NUM_KINDS)
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
@@ -129,20 +132,21 @@ def offsets(n: int) -> list[int]:
 
 def _counts(counts: list[int], at: int, idx: list[int], val: list[float]) -> None:
     """Each card kind's count / 3 from `at` (zeros left out)."""
-    for c in range(NUM_KINDS):
-        k = counts[c]
-        if k:
-            idx.append(at + c)
-            val.append(k / 3)
+    for c in compress(_KINDS, counts):
+        idx.append(at + c)
+        val.append(counts[c] / 3)
 
 
 def _cards(cards: list[int] | tuple[int, ...], at: int, idx: list[int], val: list[float]) -> None:
     """The count / 3 of each card kind in `cards` from `at`."""
-    if cards:
-        counts = [0] * NUM_KINDS
-        for c in cards:
-            counts[c] += 1
-        _counts(counts, at, idx, val)
+    if not cards:
+        return
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    for c, k in counts.items():
+        idx.append(at + c)
+        val.append(k / 3)
 
 
 def _per_team(
