@@ -48,7 +48,7 @@ COMPILED = [
     ),
     *(
         _FAMILLES + name + ".py"
-        for name in ("table", "legal", "deals", "moves", "explain", "seen", "state")
+        for name in ("table", "legal", "deals", "moves", "explain", "seen", "features", "state")
     ),
     *(
         _POCH + name + ".py"
@@ -60,6 +60,7 @@ COMPILED = [
             "legal",
             "explain",
             "seen",
+            "features",
             "state",
             "deal",
             "scoring",
@@ -74,6 +75,7 @@ COMPILED = [
             "moves",
             "explain",
             "seen",
+            "features",
             "state",
             "cards",
             "actions",

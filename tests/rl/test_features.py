@@ -8,6 +8,7 @@ the two tensors are the same float32 array. 10,000 positions per game and player
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
@@ -17,9 +18,12 @@ from tapisvert import get_game  # noqa: E402
 from tapisvert.core.protocol import GameState  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
 
-DIRECT = ("sabias", "seven-seals")  # the games whose states write their own tensor
+# the games whose states write their own tensor
+DIRECT = ("sabias", "seven-seals", "poch", "familles", "samba")
 CASES = [(g, n) for g in DIRECT for n in get_game(g).player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
+# every other seed plays these options, so that the fields they alone reach are compared too
+VARIANTS: dict[str, dict[str, object]] = {"poch": {"new_run_other_suit": True}}
 POSITIONS = 10_000  # per game and player count
 BATCH = 64  # positions encoded together (the way VectorEnv encodes: one scatter per batch)
 
@@ -36,7 +40,7 @@ def _check(game_id: str, players: int, states: list[GameState]) -> None:
         raise AssertionError(
             f"{game_id} {players}p seat {seats[row]}: field {field!r} entry"
             f" {col - enc.offsets[field]} is {direct[row, col]} direct, {by_json[row, col]} by JSON"
-            f" (phase {rows[row].observation(seats[row])['phase']})"
+            f" ({rows[row].progress_marker()!r})"
         )
 
 
@@ -49,9 +53,15 @@ def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> Non
     batch: list[GameState] = []
     while seen < POSITIONS:
         # whole matches (several hands, manches won, the end) from one seed after another
-        state = game.new(players, seed, max_hands=4)
+        options = VARIANTS.get(game_id, {}) if seed % 2 else {}
+        state = game.new(players, seed, max_hands=4, **options)
         rng = random.Random(seed)
         while True:
+            if seen % 3 == 0:
+                # a writer may keep what it read on the state (familles: the log's public moves);
+                # writing for the live state now and then leaves its copies a cache a few moves
+                # old, which their own writing extends
+                state.write_features(seen % players, 0, [], [], [])
             batch.append(state.clone())
             seen += 1
             if len(batch) == BATCH:
@@ -67,13 +77,35 @@ def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> Non
     assert seed >= 3, "several seeds"
 
 
+class _NoWriter:
+    """A state of a game without a direct writer: the protocol's default `write_features`, the
+    rest (game, players, observation) that of the real state it wraps."""
+
+    def __init__(self, state: GameState) -> None:
+        self.game = state.game
+        self.num_players = state.num_players
+        self._state = state
+
+    def write_features(
+        self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        return GameState.write_features(self._state, seat, base, ones, idx, val)
+
+    def observation(self, seat: int) -> object:
+        return self._state.observation(seat)
+
+
 def test_games_without_a_direct_writer_keep_the_json_path() -> None:
     """The protocol's default writes nothing and says so; the encoder then reads the JSON."""
     state = get_game("poch").new(3, 1)
     ones: list[int] = []
-    assert state.write_features(0, 0, ones, [], []) is False and ones == []
+    assert GameState.write_features(state, 0, 0, ones, [], []) is False and ones == []
     enc = encoder("poch", 3)
-    assert np.array_equal(enc.encode_state(state, 1), enc.encode(state.observation(1)))
+    plain = cast("GameState", _NoWriter(state))
+    assert np.array_equal(enc.encode_state(plain, 1), enc.encode(state.observation(1)))
+    assert np.array_equal(
+        enc.encode_states([state, plain], [2, 2]), enc.encode_states([state, state], [2, 2])
+    )
 
 
 def test_encode_states_refuses_a_foreign_state_or_seat() -> None:

@@ -25,7 +25,7 @@ from typing import Self
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, MatchConfig
+from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
@@ -36,9 +36,16 @@ from tapisvert.games.familles.cards import (
     cards_of,
 )
 from tapisvert.games.familles.deals import draw_for_dealer, random_deal
+from tapisvert.games.familles.features import write
 from tapisvert.games.familles.scoring import deal_scores
 from tapisvert.games.familles.seen import Views
-from tapisvert.games.familles.table import ACTION_OF_TEXT, ACTION_TEXT, HistoryLines, Log
+from tapisvert.games.familles.table import (
+    ACTION_OF_TEXT,
+    ACTION_TEXT,
+    NO_MOVES,
+    HistoryLines,
+    Log,
+)
 from tapisvert.games.familles.views import FamillesView
 
 
@@ -74,6 +81,7 @@ class FamillesState(Views):
         self._totals = (0,) * players
         self._hand_number = 0
         self._history_cache = (HistoryLines(None, []),) * (players + 2)
+        self._public_moves = NO_MOVES
         self._last_deal_log = None
         if deal is None:
             dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
@@ -92,6 +100,7 @@ class FamillesState(Views):
         other._hand_number = self._hand_number
         other._hands = self._hands[:]
         other._history_cache = self._history_cache
+        other._public_moves = self._public_moves
         other._laid_families = self._laid_families[:]
         other._laid_cards = self._laid_cards
         other._event_log = self._event_log
@@ -108,6 +117,14 @@ class FamillesState(Views):
         other._to_act = self._to_act
         other._totals = self._totals
         return other
+
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the masks and the event log (`features.write`, the
+        JSON encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()
@@ -169,6 +186,7 @@ class FamillesState(Views):
             for i in range(hand_number)
         )
         t._history_cache = (HistoryLines(None, []),) * (n + 2)
+        t._public_moves = NO_MOVES
         t._dealer = dealer
         laid = [0] * n
         for s, fams in enumerate(view.laid):

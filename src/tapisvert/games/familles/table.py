@@ -51,6 +51,21 @@ class HistoryLines(NamedTuple):
     lines: list[str]
 
 
+class PublicMoves(NamedTuple):
+    """What the public moves of the log up to `node` say of each card (`features`, the tensor):
+    the seat the last ask given or draw shown put it with (-1: none), and the seats (masks) that
+    refused it and that asked for it since. Kept per state, shared by clones, extended as the log
+    grows (so that writing a tensor reads only the newer events)."""
+
+    node: Log
+    holder: tuple[int, ...]
+    refused: tuple[int, ...]
+    asked: tuple[int, ...]
+
+
+NO_MOVES = PublicMoves(None, (-1,) * DECK_SIZE, (0,) * DECK_SIZE, (0,) * DECK_SIZE)
+
+
 class FamillesTable(GameState):
     """The fields of a familles match and the questions every part asks of them."""
 
@@ -72,6 +87,7 @@ class FamillesTable(GameState):
         "_manches_won",
         "_max_hands",
         "_players",
+        "_public_moves",
         "_results",
         "_stock",
         "_stock_pos",
@@ -104,6 +120,7 @@ class FamillesTable(GameState):
     _event_log: Log  # this deal's events, newest first
     _last_deal_log: Log  # the last finished deal's events (its last ones, for narration)
     _history_cache: tuple[HistoryLines, ...]  # per viewer: each seat, None (all), PUBLIC
+    _public_moves: PublicMoves  # the log's public moves, last read for a tensor (a cache)
 
     # --- small questions ----------------------------------------------------------------------
     def progress_marker(self) -> str:

@@ -17,9 +17,10 @@ from tapisvert.core.bits import cards_of
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, MatchConfig
+from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.poch.deal import RawDeal, deal_from_json, deal_to_json
+from tapisvert.games.poch.features import write
 from tapisvert.games.poch.scoring import NUM_PILES
 from tapisvert.games.poch.seen import Views
 from tapisvert.games.poch.table import (
@@ -192,6 +193,14 @@ class PochState(Views):
             assert seat is not None
             world._leadable = leadable(mine[seat], world._barred_suit)
         return world
+
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the masks and the run log (`features.write`, the JSON
+        encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:
         new = self.clone()

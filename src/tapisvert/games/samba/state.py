@@ -17,6 +17,7 @@ from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, NUM_KINDS, PACK, card_to_str
+from tapisvert.games.samba.features import write
 from tapisvert.games.samba.hands import (
     draw_for_dealer,
     draw_key,
@@ -207,6 +208,14 @@ class SambaState(Views):
         c._winners = self._winners
         c._legal = self._legal
         return c
+
+    def write_features(
+        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+    ) -> bool:
+        """`seat`'s tensor straight from the counts, melds and pile (`features.write`, the JSON
+        encoder's twin)."""
+        write(self, seat, base, ones, idx, val)
+        return True
 
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:
         c = self.clone()

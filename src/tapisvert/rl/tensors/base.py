@@ -3,7 +3,7 @@
 An encoding is a list of named fields, each a slice of one flat float32 vector; the game's encoder
 fills them from `observation(seat)` only (the JSON the seat receives), so the tensor can reveal no
 more than the observation does. A game may also write the same tensor straight from its state
-(`GameState.write_features`, for sabias and seven-seals: the layout then lives in the game's
+(`GameState.write_features`, which every game has: the layout then lives in the game's
 `features` module); `encode_states` takes that path when it exists, and tests prove it equal to the
 JSON path bit for bit. Seats are written relative to the observing seat: block 0 is the
 seat itself, block 1 the seat to its left, and so on; "nobody" takes the extra last slot of a seat

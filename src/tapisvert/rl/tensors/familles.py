@@ -1,50 +1,24 @@
-"""The familles tensor: hand, laid families, and what the public history says of each card."""
+"""The familles tensor: hand, laid families, and what the public history says of each card.
+
+The layout lives in the game (`games.familles.features`), which also writes the tensor straight
+from its state (the event log's codes); this encoder fills the same layout from the JSON of
+`observation(seat)` (the history's lines).
+"""
 
 from __future__ import annotations
 
 import re
 
-from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, scores, seats_field
+from tapisvert.games.familles.features import C, F, layout
+from tapisvert.rl.tensors.base import Field, Observation, Writer, scores
 
-C = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 # "S ask T CARD given|refused" and "S draw CARD shown" (games/familles/events.py)
 _MOVES = re.compile(r"^(?:(\d+) ask (\d+) (\S+) (given|refused)|(\d+) draw (\S+) shown)$", re.M)
-F = 10  # families
 
 
 def fields(n: int) -> list[Field]:
-    return [
-        Field("hand", C, "cards in the seat's hand (card id)"),
-        Field(
-            "holds",
-            n * C,
-            "the last public move of the card put it in this relative seat's"
-            " hand (given on an ask, or drawn and shown): block per relative seat",
-        ),
-        Field(
-            "refused",
-            n * C,
-            "this relative seat was asked for the card and refused it, and the"
-            " card has not moved publicly since",
-        ),
-        Field(
-            "asked",
-            n * C,
-            "this relative seat asked for the card (so held one of its family"
-            " then), and the card has not moved publicly since",
-        ),
-        Field("laid", n * F, "families laid down by each relative seat (family 1..10)"),
-        Field("hand_sizes", n, "cards in each relative seat's hand / 60"),
-        Field("stock_size", 1, "cards left in the stock / 60"),
-        Field("asks_left", 1, "asks the seat to act has left this turn / 3", 0, INF),
-        Field("families_down", 1, "families laid down in this hand / 10"),
-        seats_field("dealer", n, "the dealer"),
-        seats_field("to_act", n, "the seat to act"),
-        Field("scores", n, "each relative seat's score in the current manche / 100", -INF, INF),
-        Field("totals", n, "each relative seat's match total / 100", -INF, INF),
-        Field("manches_won", n, "manches each relative seat won", 0, INF),
-        Field("progress", 3, "[hand number / 10, manche / 10, match over]", 0, INF),
-    ]
+    """The layout the game defines (`games.familles.features`, shared with its direct writer)."""
+    return [Field(*f) for f in layout(n)]
 
 
 def fill(obs: Observation, w: Writer) -> None:

@@ -1,50 +1,18 @@
-"""The poch tensor: hand, trump, the seven piles, the bet, the runs played, chips."""
+"""The poch tensor: hand, trump, the seven piles, the bet, the runs played, chips.
+
+The layout lives in the game (`games.poch.features`), which also writes the tensor straight from
+its state; this encoder fills the same layout from the JSON of `observation(seat)`.
+"""
 
 from __future__ import annotations
 
-from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, seats_field
-
-C = 32  # piquet pack: suit * 8 + rank (games.poch.cards)
-PHASES = ("betting", "runs", "over")
-PILES = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")
-SUITS = ("S", "H", "D", "C")
+from tapisvert.games.poch.features import PHASES, PILES, SUITS, C, layout
+from tapisvert.rl.tensors.base import Field, Observation, Writer
 
 
 def fields(n: int) -> list[Field]:
-    p = len(PILES)
-    return [
-        Field("hand", C, "cards in the seat's hand (card id = suit * 8 + rank)"),
-        Field("trump", C, "the turned-up trump card"),
-        Field("trump_suit", 4, "trump suit one-hot: S H D C"),
-        Field("played", n * C, "cards each relative seat played in the runs of this hand"),
-        Field("run", C, "cards of the run in progress"),
-        seats_field("run_last", n, "the seat that played the last card of the run in progress"),
-        Field("shown", C, "cards shown at the betting showdown"),
-        Field("pile_chips", p, "chips on each pile (" + ", ".join(PILES) + ") / 20", 0, INF),
-        Field(
-            "pile_won",
-            p * (n + 1),
-            "who won each pile this hand: per pile, relative seat one-hot, last slot: not won yet",
-        ),
-        Field("chips", n, "each relative seat's chips / 100", 0, INF),
-        Field("stakes", n, "each relative seat's stake in the bet / 100", 0, INF),
-        Field("bet_stakes", n, "the finished bet's stakes per relative seat / 100", 0, INF),
-        seats_field("bet_winner", n, "the winner of the finished bet"),
-        Field("bet", 1, "the bet to match / 100", 0, INF),
-        Field(
-            "flags",
-            3 * n,
-            "per relative seat: [passed, dropped out of the bet, still in the match]",
-        ),
-        Field("opened", 1, "the bet is opened"),
-        seats_field("opener", n, "the seat that opened the bet"),
-        Field("hand_sizes", n, "cards in each relative seat's hand / 16", 0, INF),
-        Field("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES)),
-        Field("lead_suit_barred", 4, "the suit that may not be led (S H D C)"),
-        seats_field("dealer", n, "the dealer"),
-        seats_field("to_act", n, "the seat to act"),
-        Field("progress", 2, "[hand number / 10, runs played / 10]", 0, INF),
-    ]
+    """The layout the game defines (`games.poch.features`, shared with its direct writer)."""
+    return [Field(*f) for f in layout(n)]
 
 
 def fill(obs: Observation, w: Writer) -> None:

@@ -1,73 +1,20 @@
-"""The samba tensor: card counts of the hand, of every team's melds, of the pile, and the table."""
+"""The samba tensor: card counts of the hand, of every team's melds, of the pile, and the table.
+
+The layout lives in the game (`games.samba.features`), which also writes the tensor straight from
+its state; this encoder fills the same layout from the JSON of `observation(seat)`.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tapisvert.rl.tensors.base import INF, Field, Observation, Writer, scores, seats_field
-
-K = 53  # card kinds: suit * 13 + rank - 2, joker 52 (games.samba.cards); three packs
-PHASES = ("turn", "play", "answer", "over")
-CANASTAS = ("natural", "mixed", "samba")
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-ANSWERS = ("yes", "no")
+from tapisvert.games.samba.features import ANSWERS, CANASTAS, PHASES, RANKS, K, layout
+from tapisvert.rl.tensors.base import Field, Observation, Writer, scores
 
 
 def fields(n: int) -> list[Field]:
-    t = n // 2  # teams of two
-    return [
-        Field("hand", K, "copies of each card kind in the seat's hand / 3 (jokers up to 6)", 0, 2),
-        Field(
-            "known",
-            n * K,
-            "copies of each kind known to be in each relative seat's hand"
-            " (taken from the pile) / 3",
-            0,
-            2,
-        ),
-        Field(
-            "melds",
-            t * K,
-            "copies of each kind in each relative team's melds / 3 (team 0: the seat's own)",
-            0,
-            INF,
-        ),
-        Field(
-            "groups", t * len(RANKS), "size of the relative team's group of each rank / 7", 0, INF
-        ),
-        Field(
-            "sequences",
-            t * 4,
-            "cards in the relative team's sequences of each suit (C D H S) / 7",
-            0,
-            INF,
-        ),
-        Field(
-            "canastas",
-            t * len(CANASTAS),
-            "canastas of each type per relative team (" + ", ".join(CANASTAS) + ") / 3",
-            0,
-            INF,
-        ),
-        Field("pile", K, "copies of each kind in the discard pile / 3", 0, INF),
-        Field("pile_top", K, "the top card of the pile"),
-        Field("pending_top", K, "the pile top awaiting the partner's answer"),
-        Field("pile_size", 1, "cards in the pile / 20", 0, INF),
-        Field("stock_size", 1, "cards in the stock / 100", 0, INF),
-        Field("red_threes", n, "red threes each relative seat has laid / 2", 0, INF),
-        Field("hand_sizes", n, "cards in each relative seat's hand / 15", 0, INF),
-        Field("opened", t, "the relative team has opened"),
-        Field("pile_frozen", t, "the pile is frozen for the relative team"),
-        Field("initial_minimum", t, "the relative team's initial meld minimum / 100", 0, INF),
-        Field("team_scores", t, "each relative team's match score / 1000", -INF, INF),
-        Field("fines", t, "each relative team's fines this hand / 100", 0, INF),
-        Field("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES)),
-        Field("answer", 2, "the partner's answer to the pile request: yes, no"),
-        Field("turn", 5, "[drew, melded, pile declined, meld cancelled, asked the partner]"),
-        seats_field("dealer", n, "the dealer"),
-        seats_field("to_act", n, "the seat to act"),
-        Field("progress", 3, "[hand number / 10, turns / 100, opening value / 100]", 0, INF),
-    ]
+    """The layout the game defines (`games.samba.features`, shared with its direct writer)."""
+    return [Field(*f) for f in layout(n)]
 
 
 def _counts(w: Writer, field: str, cards: list[str], block: int = 0) -> None:

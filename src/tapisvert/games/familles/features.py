@@ -1,0 +1,231 @@
+"""The familles tensor's layout, and its direct writer reading the state (no JSON in between).
+
+The layout (each field's name, size, meaning and range) is the one list both encoders share:
+`tapisvert.rl.tensors.familles` fills it from `observation(seat)` (its history's lines),
+`write` straight from the state's masks and the deal's event log (its int codes, see `events`),
+so the two cannot drift apart; tests/rl/test_features.py proves them equal bit for bit over random
+play. `write` reads exactly what `view(seat)` shows (the seat's own hand, the public moves of the
+history, the families laid, the counters) and nothing else: of the log only asks and shown draws,
+events every seat sees.
+
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
+`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
+same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
+package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import compress
+from typing import Final
+
+from tapisvert.games.familles.cards import cards_of
+from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
+from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
+
+C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
+F: Final = 10  # families
+INF: Final = math.inf
+_CARDS: Final = range(C)
+
+# One field: name, size, meaning, lowest and highest value.
+Layout = tuple[str, int, str, float, float]
+
+
+def _seats(name: str, n: int, doc: str) -> Layout:
+    """A one-hot over the n relative seats plus a last slot for "nobody"."""
+    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
+
+
+def layout(n: int) -> list[Layout]:
+    """The fields of the tensor at `n` players, in order (seats relative to the observer)."""
+    return [
+        ("hand", C, "cards in the seat's hand (card id)", 0.0, 1.0),
+        (
+            "holds",
+            n * C,
+            "the last public move of the card put it in this relative seat's"
+            " hand (given on an ask, or drawn and shown): block per relative seat",
+            0.0,
+            1.0,
+        ),
+        (
+            "refused",
+            n * C,
+            "this relative seat was asked for the card and refused it, and the"
+            " card has not moved publicly since",
+            0.0,
+            1.0,
+        ),
+        (
+            "asked",
+            n * C,
+            "this relative seat asked for the card (so held one of its family"
+            " then), and the card has not moved publicly since",
+            0.0,
+            1.0,
+        ),
+        ("laid", n * F, "families laid down by each relative seat (family 1..10)", 0.0, 1.0),
+        ("hand_sizes", n, "cards in each relative seat's hand / 60", 0.0, 1.0),
+        ("stock_size", 1, "cards left in the stock / 60", 0.0, 1.0),
+        ("asks_left", 1, "asks the seat to act has left this turn / 3", 0.0, INF),
+        ("families_down", 1, "families laid down in this hand / 10", 0.0, 1.0),
+        _seats("dealer", n, "the dealer"),
+        _seats("to_act", n, "the seat to act"),
+        ("scores", n, "each relative seat's score in the current manche / 100", -INF, INF),
+        ("totals", n, "each relative seat's match total / 100", -INF, INF),
+        ("manches_won", n, "manches each relative seat won", 0.0, INF),
+        ("progress", 3, "[hand number / 10, manche / 10, match over]", 0.0, INF),
+    ]
+
+
+_OFFSETS: dict[int, list[int]] = {}
+
+
+def offsets(n: int) -> list[int]:
+    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
+    found = _OFFSETS.get(n)
+    if found is None:
+        found = []
+        pos = 0
+        for field in layout(n):
+            found.append(pos)
+            pos += field[1]
+        found.append(pos)  # the row's size
+        _OFFSETS[n] = found
+    return found
+
+
+def _per_seat(
+    values: tuple[int, ...],
+    n: int,
+    seat: int,
+    at: int,
+    scale: int,
+    idx: list[int],
+    val: list[float],
+) -> None:
+    """A per-seat tuple rotated so that entry 0 is `seat`, each value / `scale` (zeros left out)."""
+    for s in range(n):
+        v = values[s]
+        if v:
+            idx.append(at + (s - seat) % n)
+            val.append(v / scale)
+
+
+def _seat_blocks(masks: list[int], n: int, seat: int, at: int, ones: list[int]) -> None:
+    """For each card c, a one at block (s - seat) % n of every seat s in the mask `masks[c]`."""
+    for c in compress(_CARDS, masks):
+        m = masks[c]
+        while m:
+            low = m & -m
+            s = low.bit_length() - 1
+            ones.append(at + (s - seat) % n * C + c)
+            m ^= low
+
+
+def write(
+    state: FamillesTable,
+    seat: int,
+    base: int,
+    ones: list[int],
+    idx: list[int],
+    val: list[float],
+) -> None:
+    """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
+    n = state._players
+    o = offsets(n)
+    hands = state._hands
+    at = base + o[0]
+    ones.extend([at + c for c in cards_of(hands[seat])])
+    # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws;
+    # from those last read (`_public_moves`) when they are an earlier part of this log
+    cached = state._public_moves
+    log = state._event_log
+    codes: list[int] = []
+    node = log
+    while node is not None and node is not cached.node:
+        code, node = node
+        codes.append(code)
+    start = cached if node is cached.node else NO_MOVES
+    holder = list(start.holder)  # per card, the seat its last public move put it with
+    refused = list(start.refused)  # per card, the seats (mask) that refused it since
+    asked = list(start.asked)  # per card, the seats (mask) that asked for it since
+    for code in reversed(codes):
+        kind = code & 7
+        if kind == K_REFUSED:
+            c = code >> 13
+            refused[c] |= 1 << (code >> 6 & 127)
+            asked[c] |= 1 << (code >> 3 & 7)
+            continue
+        if kind == K_GIVEN:
+            c = code >> 13
+        elif kind == K_DRAW_SHOWN:
+            c = code >> 6 & 127
+        else:
+            continue
+        holder[c] = code >> 3 & 7
+        refused[c] = 0
+        asked[c] = 0
+    if log is not cached.node:
+        state._public_moves = PublicMoves(log, tuple(holder), tuple(refused), tuple(asked))
+    # a card of a family laid down is no longer anyone's
+    laid = state._laid_families
+    down = 0
+    for m in laid:
+        down |= m
+    for f in range(F):
+        if down >> f & 1:
+            for c in range(f * 6, f * 6 + 6):
+                holder[c] = -1
+                refused[c] = 0
+                asked[c] = 0
+    at = base + o[1]
+    for c in range(C):
+        s = holder[c]
+        if s >= 0:
+            ones.append(at + (s - seat) % n * C + c)
+    _seat_blocks(refused, n, seat, base + o[2], ones)
+    _seat_blocks(asked, n, seat, base + o[3], ones)
+    at = base + o[4]
+    for s in range(n):
+        m = laid[s]
+        row = at + (s - seat) % n * F
+        for f in range(F):
+            if m >> f & 1:
+                ones.append(row + f)
+    # the counters
+    at = base + o[5]
+    for s in range(n):
+        k = hands[s].bit_count()
+        if k:
+            idx.append(at + (s - seat) % n)
+            val.append(k / 60)
+    stock = len(state._stock) - state._stock_pos
+    if stock:
+        idx.append(base + o[6])
+        val.append(stock / 60)
+    if state._asks_left:
+        idx.append(base + o[7])
+        val.append(state._asks_left / 3)
+    if state._families_down:
+        idx.append(base + o[8])
+        val.append(state._families_down / 10)
+    ones.append(base + o[9] + (state._dealer - seat) % n)
+    to_act = state._to_act
+    ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
+    _per_seat(state._manche_scores, n, seat, base + o[11], 100, idx, val)
+    _per_seat(state._totals, n, seat, base + o[12], 100, idx, val)
+    _per_seat(state._manches_won, n, seat, base + o[13], 1, idx, val)
+    at = base + o[14]
+    if state._hand_number:
+        idx.append(at)
+        val.append(state._hand_number / 10)
+    manche = state._manches_finished + (0 if to_act is None else 1)
+    if manche:
+        idx.append(at + 1)
+        val.append(manche / 10)
+    if to_act is None:
+        idx.append(at + 2)
+        val.append(1.0)
