@@ -20,6 +20,7 @@ import math
 from itertools import compress
 from typing import Final
 
+from tapisvert.core.features import Layout, Offsets
 from tapisvert.games.familles.cards import cards_of
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
 from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
@@ -28,9 +29,6 @@ C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
 INF: Final = math.inf
 _CARDS: Final = range(C)
-
-# One field: name, size, meaning, lowest and highest value.
-Layout = tuple[str, int, str, float, float]
 
 
 def _seats(name: str, n: int, doc: str) -> Layout:
@@ -80,21 +78,8 @@ def layout(n: int) -> list[Layout]:
     ]
 
 
-_OFFSETS: dict[int, list[int]] = {}
-
-
-def offsets(n: int) -> list[int]:
-    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
-    found = _OFFSETS.get(n)
-    if found is None:
-        found = []
-        pos = 0
-        for field in layout(n):
-            found.append(pos)
-            pos += field[1]
-        found.append(pos)  # the row's size
-        _OFFSETS[n] = found
-    return found
+# each field's start in the row, then the row's size, per player count
+offsets: Final = Offsets(layout)
 
 
 def _per_seat(

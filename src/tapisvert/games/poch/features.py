@@ -18,6 +18,7 @@ import math
 from typing import Final
 
 from tapisvert.core.bits import cards_of
+from tapisvert.core.features import Layout, Offsets
 from tapisvert.games.poch.scoring import piles_taken
 from tapisvert.games.poch.table import LEAD_FLAG, PHASE_RUNS, PochTable
 
@@ -26,9 +27,6 @@ PHASES: Final = ("betting", "runs", "over")  # table.PHASE_NAMES, in the same or
 PILES: Final = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")  # scoring.PILE_NAMES
 SUITS: Final = ("S", "H", "D", "C")  # cards.SUITS
 INF: Final = math.inf
-
-# One field: name, size, meaning, lowest and highest value.
-Layout = tuple[str, int, str, float, float]
 
 
 def _seats(name: str, n: int, doc: str) -> Layout:
@@ -78,21 +76,8 @@ def layout(n: int) -> list[Layout]:
     ]
 
 
-_OFFSETS: dict[int, list[int]] = {}
-
-
-def offsets(n: int) -> list[int]:
-    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
-    found = _OFFSETS.get(n)
-    if found is None:
-        found = []
-        pos = 0
-        for field in layout(n):
-            found.append(pos)
-            pos += field[1]
-        found.append(pos)  # the row's size
-        _OFFSETS[n] = found
-    return found
+# each field's start in the row, then the row's size, per player count
+offsets: Final = Offsets(layout)
 
 
 def _per_seat(

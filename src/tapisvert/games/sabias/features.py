@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
+from tapisvert.core.features import Layout, Offsets
 from tapisvert.games.sabias.cards import ids_of
 from tapisvert.games.sabias.table import PLAY, SabiasTable
 
@@ -26,9 +27,6 @@ MODES: Final = ("camp", "teams", "individual")
 ANNOUNCEMENTS: Final = ("jefa", "chelem", "conseil", "grand-conseil")
 BIDS: Final = ("take", "pass")
 INF: Final = math.inf
-
-# One field: name, size, meaning, lowest and highest value.
-Layout = tuple[str, int, str, float, float]
 
 
 def _seats(name: str, n: int, doc: str) -> Layout:
@@ -98,21 +96,8 @@ def layout(n: int) -> list[Layout]:
     ]
 
 
-_OFFSETS: dict[int, list[int]] = {}
-
-
-def offsets(n: int) -> list[int]:
-    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
-    found = _OFFSETS.get(n)
-    if found is None:
-        found = []
-        pos = 0
-        for field in layout(n):
-            found.append(pos)
-            pos += field[1]
-        found.append(pos)  # the row's size
-        _OFFSETS[n] = found
-    return found
+# each field's start in the row, then the row's size, per player count
+offsets: Final = Offsets(layout)
 
 
 def write(

@@ -19,6 +19,7 @@ import math
 from itertools import compress
 from typing import Final
 
+from tapisvert.core.features import Layout, Offsets
 from tapisvert.games.samba.cards import NUM_KINDS
 from tapisvert.games.samba.melds import CANASTA_SIZE, GROUP
 from tapisvert.games.samba.table import OVER, PHASE_NAMES, SambaTable
@@ -34,9 +35,6 @@ _KINDS: Final = range(NUM_KINDS)
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
-
-# One field: name, size, meaning, lowest and highest value.
-Layout = tuple[str, int, str, float, float]
 
 
 def _seats(name: str, n: int, doc: str) -> Layout:
@@ -113,21 +111,8 @@ def layout(n: int) -> list[Layout]:
     ]
 
 
-_OFFSETS: dict[int, list[int]] = {}
-
-
-def offsets(n: int) -> list[int]:
-    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
-    found = _OFFSETS.get(n)
-    if found is None:
-        found = []
-        pos = 0
-        for field in layout(n):
-            found.append(pos)
-            pos += field[1]
-        found.append(pos)  # the row's size
-        _OFFSETS[n] = found
-    return found
+# each field's start in the row, then the row's size, per player count
+offsets: Final = Offsets(layout)
 
 
 def _counts(counts: list[int], at: int, idx: list[int], val: list[float]) -> None:

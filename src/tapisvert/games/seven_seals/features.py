@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
+from tapisvert.core.features import Layout, Offsets
 from tapisvert.games.seven_seals.cards import NUM_KINDS, cards_of
 from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
 
@@ -27,9 +28,6 @@ INF: Final = math.inf
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
-
-# One field: name, size, meaning, lowest and highest value.
-Layout = tuple[str, int, str, float, float]
 
 
 def _seats(name: str, n: int, doc: str) -> Layout:
@@ -84,21 +82,8 @@ def layout(n: int) -> list[Layout]:
     ]
 
 
-_OFFSETS: dict[int, list[int]] = {}
-
-
-def offsets(n: int) -> list[int]:
-    """Each field's start in the row, in `layout(n)`'s order (computed once per player count)."""
-    found = _OFFSETS.get(n)
-    if found is None:
-        found = []
-        pos = 0
-        for field in layout(n):
-            found.append(pos)
-            pos += field[1]
-        found.append(pos)  # the row's size
-        _OFFSETS[n] = found
-    return found
+# each field's start in the row, then the row's size, per player count
+offsets: Final = Offsets(layout)
 
 
 def write(
