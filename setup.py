@@ -28,6 +28,8 @@ COMPILED = [
     # Search's hot loop (the tree and one iteration) and the draws it and the determinizers make.
     "src/tapisvert/bots/tree.py",
     "src/tapisvert/core/draws.py",
+    # what the games' tensor writers share (layout offsets, per-seat counts)
+    "src/tapisvert/core/features.py",
     *(
         _SABIAS + name + ".py"
         for name in (

@@ -12,6 +12,23 @@ from collections.abc import Callable, Sequence
 Layout = tuple[str, int, str, float, float]
 
 
+def seats_field(name: str, n: int, doc: str) -> Layout:
+    """A one-hot over the n relative seats plus a last slot for "nobody"."""
+    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
+
+
+def per_seat(
+    values: Sequence[int], n: int, seat: int, at: int, scale: int, idx: list[int], val: list[float]
+) -> None:
+    """A per-seat count rotated so that entry 0 is `seat` (the JSON encoder's `per_seat`), each
+    value / `scale`, zeros left out."""
+    for s in range(n):
+        v = values[s]
+        if v:
+            idx.append(at + (s - seat) % n)
+            val.append(v / scale)
+
+
 class Offsets:
     """Each field's start in the row, in the layout's order, then the row's size; computed once
     per player count from the game's `layout(n)`."""
@@ -33,4 +50,4 @@ class Offsets:
         return found
 
 
-__all__ = ["Layout", "Offsets"]
+__all__ = ["Layout", "Offsets", "per_seat", "seats_field"]

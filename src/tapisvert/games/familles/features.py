@@ -20,7 +20,7 @@ import math
 from itertools import compress
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets
+from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
 from tapisvert.games.familles.cards import cards_of
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
 from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
@@ -29,11 +29,6 @@ C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
 INF: Final = math.inf
 _CARDS: Final = range(C)
-
-
-def _seats(name: str, n: int, doc: str) -> Layout:
-    """A one-hot over the n relative seats plus a last slot for "nobody"."""
-    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
 
 
 def layout(n: int) -> list[Layout]:
@@ -69,8 +64,8 @@ def layout(n: int) -> list[Layout]:
         ("stock_size", 1, "cards left in the stock / 60", 0.0, 1.0),
         ("asks_left", 1, "asks the seat to act has left this turn / 3", 0.0, INF),
         ("families_down", 1, "families laid down in this hand / 10", 0.0, 1.0),
-        _seats("dealer", n, "the dealer"),
-        _seats("to_act", n, "the seat to act"),
+        seats_field("dealer", n, "the dealer"),
+        seats_field("to_act", n, "the seat to act"),
         ("scores", n, "each relative seat's score in the current manche / 100", -INF, INF),
         ("totals", n, "each relative seat's match total / 100", -INF, INF),
         ("manches_won", n, "manches each relative seat won", 0.0, INF),
@@ -80,23 +75,6 @@ def layout(n: int) -> list[Layout]:
 
 # each field's start in the row, then the row's size, per player count
 offsets: Final = Offsets(layout)
-
-
-def _per_seat(
-    values: tuple[int, ...],
-    n: int,
-    seat: int,
-    at: int,
-    scale: int,
-    idx: list[int],
-    val: list[float],
-) -> None:
-    """A per-seat tuple rotated so that entry 0 is `seat`, each value / `scale` (zeros left out)."""
-    for s in range(n):
-        v = values[s]
-        if v:
-            idx.append(at + (s - seat) % n)
-            val.append(v / scale)
 
 
 def _seat_blocks(masks: list[int], n: int, seat: int, at: int, ones: list[int]) -> None:
@@ -181,12 +159,7 @@ def write(
             if m >> f & 1:
                 ones.append(row + f)
     # the counters
-    at = base + o[5]
-    for s in range(n):
-        k = hands[s].bit_count()
-        if k:
-            idx.append(at + (s - seat) % n)
-            val.append(k / 60)
+    per_seat([h.bit_count() for h in hands], n, seat, base + o[5], 60, idx, val)
     stock = len(state._stock) - state._stock_pos
     if stock:
         idx.append(base + o[6])
@@ -200,9 +173,9 @@ def write(
     ones.append(base + o[9] + (state._dealer - seat) % n)
     to_act = state._to_act
     ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
-    _per_seat(state._manche_scores, n, seat, base + o[11], 100, idx, val)
-    _per_seat(state._totals, n, seat, base + o[12], 100, idx, val)
-    _per_seat(state._manches_won, n, seat, base + o[13], 1, idx, val)
+    per_seat(state._manche_scores, n, seat, base + o[11], 100, idx, val)
+    per_seat(state._totals, n, seat, base + o[12], 100, idx, val)
+    per_seat(state._manches_won, n, seat, base + o[13], 1, idx, val)
     at = base + o[14]
     if state._hand_number:
         idx.append(at)

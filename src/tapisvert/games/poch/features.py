@@ -18,7 +18,7 @@ import math
 from typing import Final
 
 from tapisvert.core.bits import cards_of
-from tapisvert.core.features import Layout, Offsets
+from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
 from tapisvert.games.poch.scoring import piles_taken
 from tapisvert.games.poch.table import LEAD_FLAG, PHASE_RUNS, PochTable
 
@@ -27,11 +27,6 @@ PHASES: Final = ("betting", "runs", "over")  # table.PHASE_NAMES, in the same or
 PILES: Final = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")  # scoring.PILE_NAMES
 SUITS: Final = ("S", "H", "D", "C")  # cards.SUITS
 INF: Final = math.inf
-
-
-def _seats(name: str, n: int, doc: str) -> Layout:
-    """A one-hot over the n relative seats plus a last slot for "nobody"."""
-    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
 
 
 def layout(n: int) -> list[Layout]:
@@ -43,7 +38,7 @@ def layout(n: int) -> list[Layout]:
         ("trump_suit", 4, "trump suit one-hot: S H D C", 0.0, 1.0),
         ("played", n * C, "cards each relative seat played in the runs of this hand", 0.0, 1.0),
         ("run", C, "cards of the run in progress", 0.0, 1.0),
-        _seats("run_last", n, "the seat that played the last card of the run in progress"),
+        seats_field("run_last", n, "the seat that played the last card of the run in progress"),
         ("shown", C, "cards shown at the betting showdown", 0.0, 1.0),
         ("pile_chips", p, "chips on each pile (" + ", ".join(PILES) + ") / 20", 0.0, INF),
         (
@@ -56,7 +51,7 @@ def layout(n: int) -> list[Layout]:
         ("chips", n, "each relative seat's chips / 100", 0.0, INF),
         ("stakes", n, "each relative seat's stake in the bet / 100", 0.0, INF),
         ("bet_stakes", n, "the finished bet's stakes per relative seat / 100", 0.0, INF),
-        _seats("bet_winner", n, "the winner of the finished bet"),
+        seats_field("bet_winner", n, "the winner of the finished bet"),
         ("bet", 1, "the bet to match / 100", 0.0, INF),
         (
             "flags",
@@ -66,29 +61,18 @@ def layout(n: int) -> list[Layout]:
             1.0,
         ),
         ("opened", 1, "the bet is opened", 0.0, 1.0),
-        _seats("opener", n, "the seat that opened the bet"),
+        seats_field("opener", n, "the seat that opened the bet"),
         ("hand_sizes", n, "cards in each relative seat's hand / 16", 0.0, INF),
         ("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES), 0.0, 1.0),
         ("lead_suit_barred", 4, "the suit that may not be led (S H D C)", 0.0, 1.0),
-        _seats("dealer", n, "the dealer"),
-        _seats("to_act", n, "the seat to act"),
+        seats_field("dealer", n, "the dealer"),
+        seats_field("to_act", n, "the seat to act"),
         ("progress", 2, "[hand number / 10, runs played / 10]", 0.0, INF),
     ]
 
 
 # each field's start in the row, then the row's size, per player count
 offsets: Final = Offsets(layout)
-
-
-def _per_seat(
-    values: list[int], n: int, seat: int, at: int, scale: int, idx: list[int], val: list[float]
-) -> None:
-    """A per-seat list rotated so that entry 0 is `seat`, each value / `scale` (zeros left out)."""
-    for s in range(n):
-        v = values[s]
-        if v:
-            idx.append(at + (s - seat) % n)
-            val.append(v / scale)
 
 
 def write(
@@ -154,8 +138,8 @@ def write(
     for i in range(len(PILES)):
         ones.append(at + i * (n + 1) + won[i])
     # chips, stakes, the bet
-    _per_seat(state._chips, n, seat, base + o[9], 100, idx, val)
-    _per_seat(state._stakes, n, seat, base + o[10], 100, idx, val)
+    per_seat(state._chips, n, seat, base + o[9], 100, idx, val)
+    per_seat(state._stakes, n, seat, base + o[10], 100, idx, val)
     if state._bet:
         idx.append(base + o[13])
         val.append(state._bet / 100)
@@ -175,12 +159,7 @@ def write(
     if opened:
         ones.append(base + o[15])
     ones.append(base + o[16] + ((state._opener - seat) % n if opened else n))
-    at = base + o[17]
-    for s in range(n):
-        k = hands[s].bit_count()
-        if k:
-            idx.append(at + (s - seat) % n)
-            val.append(k / 16)
+    per_seat([h.bit_count() for h in hands], n, seat, base + o[17], 16, idx, val)
     ones.append(base + o[18] + int(phase))
     if state._barred_suit >= 0:
         ones.append(base + o[19] + state._barred_suit)

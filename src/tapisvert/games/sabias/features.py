@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets
+from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
 from tapisvert.games.sabias.cards import ids_of
 from tapisvert.games.sabias.table import PLAY, SabiasTable
 
@@ -27,11 +27,6 @@ MODES: Final = ("camp", "teams", "individual")
 ANNOUNCEMENTS: Final = ("jefa", "chelem", "conseil", "grand-conseil")
 BIDS: Final = ("take", "pass")
 INF: Final = math.inf
-
-
-def _seats(name: str, n: int, doc: str) -> Layout:
-    """A one-hot over the n relative seats plus a last slot for "nobody"."""
-    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
 
 
 def layout(n: int) -> list[Layout]:
@@ -64,15 +59,15 @@ def layout(n: int) -> list[Layout]:
         ("called", C, "the Sabia the taker called (5 players)", 0.0, 1.0),
         ("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES), 0.0, 1.0),
         ("mode", len(MODES), "scoring mode one-hot: " + ", ".join(MODES), 0.0, 1.0),
-        _seats("dealer", n, "the dealer"),
-        _seats("to_act", n, "the seat to act"),
-        _seats("leader", n, "the leader of the current trick"),
+        seats_field("dealer", n, "the dealer"),
+        seats_field("to_act", n, "the seat to act"),
+        seats_field("leader", n, "the leader of the current trick"),
         ("bids", n * 2, "each relative seat's bid so far: [took, passed]", 0.0, 1.0),
-        _seats("taker", n, "the taker"),
-        _seats("partner", n, "the revealed partner"),
+        seats_field("taker", n, "the taker"),
+        seats_field("partner", n, "the revealed partner"),
         ("alone", 2, "the taker is known to play [alone, with a partner]", 0.0, 1.0),
-        _seats("chelem", n, "the seat that announced CHELEM"),
-        _seats("grande_jefa", n, "the seat that played both JEFA and Grande JEFA"),
+        seats_field("chelem", n, "the seat that announced CHELEM"),
+        seats_field("grande_jefa", n, "the seat that played both JEFA and Grande JEFA"),
         (
             "announcements",
             n * a,
@@ -162,23 +157,10 @@ def write(
     for s, name, _ in state._announcements:
         ones.append(at + a * ((s - seat) % n) + ANNOUNCEMENTS.index(name))
     # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
-    at = base + o[17]
-    for s in range(n):
-        k = hands[s].bit_count()
-        if k:
-            idx.append(at + (s - seat) % n)
-            val.append(k / 20)
-    at = base + o[18]
-    for s in range(n):
-        if won[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(won[s] / 20)
-    at = base + o[19]
+    per_seat([h.bit_count() for h in hands], n, seat, base + o[17], 20, idx, val)
+    per_seat(won, n, seat, base + o[18], 20, idx, val)
     points = state._card_points
-    for s in range(n):
-        if points[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(points[s] / 100)
+    per_seat(points, n, seat, base + o[19], 100, idx, val)
     # scores are kept in quarter points; the JSON's exact x/4 as a float, then / 200
     at = base + o[20]
     manche_scores = state._manche_scores

@@ -19,7 +19,7 @@ import math
 from itertools import compress
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets
+from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
 from tapisvert.games.samba.cards import NUM_KINDS
 from tapisvert.games.samba.melds import CANASTA_SIZE, GROUP
 from tapisvert.games.samba.table import OVER, PHASE_NAMES, SambaTable
@@ -35,11 +35,6 @@ _KINDS: Final = range(NUM_KINDS)
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
-
-
-def _seats(name: str, n: int, doc: str) -> Layout:
-    """A one-hot over the n relative seats plus a last slot for "nobody"."""
-    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
 
 
 def layout(n: int) -> list[Layout]:
@@ -105,8 +100,8 @@ def layout(n: int) -> list[Layout]:
             0.0,
             1.0,
         ),
-        _seats("dealer", n, "the dealer"),
-        _seats("to_act", n, "the seat to act"),
+        seats_field("dealer", n, "the dealer"),
+        seats_field("to_act", n, "the seat to act"),
         ("progress", 3, "[hand number / 10, turns / 100, opening value / 100]", 0.0, INF),
     ]
 
@@ -208,12 +203,8 @@ def write(
         if k:
             idx.append(at + (s - seat) % n)
             val.append(k / 2)
-    at = base + o[12]
     sizes = state._hand_sizes
-    for s in range(n):
-        if sizes[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(sizes[s] / 15)
+    per_seat(sizes, n, seat, base + o[12], 15, idx, val)
     # per side: opened, the pile frozen for it, its minimum, score and fines
     opened = state._opened
     frozen = bool(state._pile_freezers)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets
+from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
 from tapisvert.games.seven_seals.cards import NUM_KINDS, cards_of
 from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
 
@@ -28,11 +28,6 @@ INF: Final = math.inf
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
-
-
-def _seats(name: str, n: int, doc: str) -> Layout:
-    """A one-hot over the n relative seats plus a last slot for "nobody"."""
-    return (name, n + 1, f"{doc}; relative seat one-hot, last slot: nobody", 0.0, 1.0)
 
 
 def layout(n: int) -> list[Layout]:
@@ -65,10 +60,10 @@ def layout(n: int) -> list[Layout]:
         ("done", n, "the relative seat has finished predicting", 0.0, 1.0),
         ("predictions", n, "predictions each relative seat made this hand / 10", 0.0, INF),
         ("phase", len(PHASES), "phase one-hot: " + ", ".join(PHASES), 0.0, 1.0),
-        _seats("saboteur", n, "the saboteur"),
-        _seats("dealer", n, "the dealer"),
-        _seats("to_act", n, "the seat to act"),
-        _seats("leader", n, "the leader of the current trick"),
+        seats_field("saboteur", n, "the saboteur"),
+        seats_field("dealer", n, "the dealer"),
+        seats_field("to_act", n, "the seat to act"),
+        seats_field("leader", n, "the leader of the current trick"),
         ("hand_sizes", n, "cards in each relative seat's hand / 15", 0.0, 1.0),
         ("tricks_won", n, "tricks each relative seat won this hand / 15", 0.0, 1.0),
         ("scores", n, "each relative seat's match score / 20", -INF, INF),
@@ -136,11 +131,7 @@ def write(
         made[s] += 1
         if action == done_action:
             ones.append(done + (s - seat) % n)
-    at = base + o[6]
-    for s in range(n):
-        if made[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(made[s] / 10)
+    per_seat(made, n, seat, base + o[6], 10, idx, val)
     # phase, saboteur, dealer, to_act, leader
     phase = state._phase
     ones.append(base + o[7] + PHASE_SLOT[int(phase)])
@@ -151,23 +142,10 @@ def write(
     ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
     ones.append(base + o[11] + (leader - seat) % n)
     # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
-    at = base + o[12]
-    for s in range(n):
-        k = hands[s].bit_count()
-        if k:
-            idx.append(at + (s - seat) % n)
-            val.append(k / 15)
-    at = base + o[13]
-    for s in range(n):
-        if won[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(won[s] / 15)
-    at = base + o[14]
+    per_seat([h.bit_count() for h in hands], n, seat, base + o[12], 15, idx, val)
+    per_seat(won, n, seat, base + o[13], 15, idx, val)
     totals = state._totals
-    for s in range(n):
-        if totals[s]:
-            idx.append(at + (s - seat) % n)
-            val.append(totals[s] / 20)
+    per_seat(totals, n, seat, base + o[14], 20, idx, val)
     at = base + o[15]
     progress = (
         state._hand_number / 10,
