@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from tapisvert.core.messages import Message
+
 RefusalArg = str | int
 
 
@@ -29,6 +31,9 @@ class Refusal:
     key: str
     args: Mapping[str, RefusalArg] = field(default_factory=dict)
     text: str = ""
+    # The same refusal with typed arguments (cards as card messages, seats as `Who`), for the
+    # catalogues (`tapisvert.words.Words.refusal`); None: `args` are rendered as they are.
+    message: Message | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "args", dict(self.args))  # a copy: the caller's dict may change
@@ -49,7 +54,10 @@ class Refusal:
 
     def to_json(self) -> dict[str, object]:
         """`{"key", "args", "text"}`, JSON-ready."""
-        return {"key": self.key, "args": dict(self.args), "text": self.text}
+        out: dict[str, object] = {"key": self.key, "args": dict(self.args), "text": self.text}
+        if self.message is not None:
+            out["message"] = self.message.to_json()
+        return out
 
 
 class TapisvertError(Exception):

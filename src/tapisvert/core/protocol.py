@@ -43,6 +43,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption, Refusal
+from tapisvert.core.messages import Event, Message
 from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
 
@@ -52,6 +53,39 @@ if TYPE_CHECKING:
 Action = int
 Seat = int
 JSON = Any
+Say = Callable[[Message], str]  # a message in words, for one reader (`tapisvert.words.Words`)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionInfo:
+    """One legal action as a front end needs it (`GameState.action_infos`).
+
+    `kind` groups the actions a control offers together (its notation's verb: `play`, `bet`,
+    `ask`, `meld`...; the catalogue names it `<game>-kind-<kind>`); `cards` are the cards it uses,
+    in notation exactly as the reader's view lists them (to match, never to parse); `amount` a
+    number it carries (a bet's chips); `target` a seat it aims at (an ask, a steal).
+    """
+
+    id: int
+    kind: str
+    message: Message
+    cards: tuple[str, ...] = ()
+    amount: int | None = None
+    target: int | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        """JSON-ready, as the server sends it (docs/schema/common.json, `action`)."""
+        out: dict[str, JSON] = {
+            "id": self.id,
+            "kind": self.kind,
+            "message": self.message.to_json(),
+            "cards": list(self.cards),
+        }
+        if self.amount is not None:
+            out["amount"] = self.amount
+        if self.target is not None:
+            out["target"] = self.target
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +350,24 @@ class GameState(ABC):
         self.apply(action)
         return action
 
+    def action_message(self, action: Action) -> Message:
+        """The words of a legal `action` for the seat to act (a button's label, the terminal's
+        list of moves): a `Message` of the game's catalogue (`games/<id>/locales/*.ftl`)."""
+        raise NotImplementedError(f"{self.game.id} has no action messages")
+
+    def action_infos(self) -> list[ActionInfo]:
+        """Every legal action, structured for a front end (`ActionInfo`): its id, kind, the cards
+        it uses and its words, so that no client parses notation or computes a rule."""
+        return [
+            ActionInfo(a, self.action_to_str(a).split(" ", 1)[0], self.action_message(a))
+            for a in self.legal_actions()
+        ]
+
+    def prompt(self) -> Message | None:
+        """What the seat to act is asked to do now ("play a card: you must follow Mères"), or
+        None when the match is over."""
+        raise NotImplementedError(f"{self.game.id} has no prompts")
+
     def legal_action_strs(self) -> list[str]:
         """The legal actions in notation, in `legal_actions()` order."""
         return [self.action_to_str(a) for a in self.legal_actions()]
@@ -452,37 +504,47 @@ class Game(ABC):
         """The card that `text` denotes, or InvalidNotation."""
 
     @abstractmethod
-    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
-        """The table as one seat sees it, as terminal text (ANSI colour when `color`)."""
+    def render(self, observation: Mapping[str, JSON], *, say: Say, color: bool = False) -> str:
+        """The table as one seat sees it, as terminal text (ANSI colour when `color`), its words
+        rendered by `say` (`tapisvert.words.Words` in the reader's language and seat)."""
 
-    def narrate(
-        self, before: GameState, action: Action, after: GameState, seat: Seat | None
-    ) -> list[str]:
-        """What happened when the seat to act in `before` played `action` (reaching `after`), as
-        `seat` saw it (None: a spectator), in sentences (`games/<id>/narrate.py`).
+    def events(self, before: GameState, action: Action, after: GameState) -> list[Event]:
+        """What the seat to act in `before` set off by playing `action` (reaching `after`): the
+        move itself, then a trick completed and who won it, what an automatic sequence laid,
+        cards drawn (a private part for the drawer only), piles or seals won, payments, the
+        hand's end and the next deal (`events` in `games/<id>/narrate.py`).
 
-        Everything the move set off is told: a trick completed and who won it, what an automatic
-        sequence laid, cards drawn (named to the drawer only), piles or seals won, payments, the
-        hand's end and the next deal. Seats are named as `core.narration.seat_name` names them.
-        Only what `seat` may know: the sentences are the same in every world `seat` cannot tell
-        from this one (tests/conformance/test_narration.py). `before` is not modified (callers
-        pass a copy made before the move).
+        Each event has its audience (`core.messages.Event`): what one reader is told,
+        `event.for_reader(seat)`, is the same in every world that reader cannot tell from this
+        one (tests/conformance/test_narration.py). `before` is not modified (callers pass a copy
+        made before the move).
         """
         module = self._part("narrate")
         if module is None:
-            raise NotImplementedError(f"{self.id} does not narrate its moves")
-        narrate: Callable[[GameState, Action, GameState, Seat | None], list[str]] = module.narrate
-        return narrate(before, action, after, seat)
+            raise NotImplementedError(f"{self.id} does not tell its moves")
+        events: Callable[[GameState, Action, GameState], list[Event]] = module.events
+        return events(before, action, after)
 
-    def describe_hand(self, result: HandResult, seat: Seat | None = None) -> list[str]:
-        """A finished hand's breakdown, as the rules page explains the scoring, one line each,
-        for the reader at `seat` (None: a spectator). Read from `result.detail` and the scores
-        (`describe_hand` in `games/<id>/narrate.py`)."""
+    def describe_hand(self, result: HandResult) -> list[Message]:
+        """A finished hand's breakdown, as the rules page works the scoring out, one message a
+        line (`describe_hand` in `games/<id>/narrate.py`), read from `result.detail` and the
+        scores. A hand's result is public: every reader is told the same."""
         module = self._part("narrate")
         if module is None:
             raise NotImplementedError(f"{self.id} does not describe its hands")
-        describe: Callable[[HandResult, Seat | None], list[str]] = module.describe_hand
-        return describe(result, seat)
+        describe: Callable[[HandResult], list[Message]] = module.describe_hand
+        return describe(result)
+
+    def card_message(self, card: int) -> Message:
+        """A card's name as a message of the game's catalogue ("Mère of Maya (6)", "seven of
+        hearts"), for every card id of `card_inventory()`."""
+        raise NotImplementedError(f"{self.id} has no card messages")
+
+    def card_face(self, card: int) -> dict[str, JSON]:
+        """What a front end draws a card from, so that it never parses notation: `code` (the
+        notation, as views list the card), `name` (`card_message(card).to_json()`) and the
+        game's own drawing fields (suit, rank, colour, value...; docs/schema)."""
+        return {"code": self.card_to_str(card), "name": self.card_message(card).to_json()}
 
     def determinize(self, view: View, rng: random.Random) -> GameState:
         """A whole state consistent with everything one seat's typed view shows, hidden cards
