@@ -17,6 +17,7 @@ from tapisvert.cli.main import main
 from tapisvert.cli.terminal import TerminalMatch
 from tapisvert.core.narration import other_seat_words
 from tapisvert.core.records import Recorder, read_records, write_record
+from tapisvert.words import Words, tell
 
 # What each game's breakdown of a hand says (its rules page's scoring), and a sentence its
 # narration of the others' moves is sure to contain.
@@ -66,7 +67,7 @@ def test_every_move_is_told_in_words_and_every_hand_broken_down(game_id: str) ->
     for _, action_text in record.hands[0].actions:
         before = state.clone()
         action = state.apply_text(action_text)
-        told += game.narrate(before, action, state, 0)
+        told += tell(game, before, action, state, Words(me=0))
     position = 0
     for line in told:
         position = text.index("  " + line, position) + 1
@@ -141,12 +142,40 @@ def test_replay_show_tells_the_match_in_words(
 
 
 def test_a_refusal_names_the_players_own_seat_you() -> None:
-    """Refusals come from the game, which names every seat `P2`; the terminal says `you`."""
+    """Refusals come from the game as messages; the terminal renders the reader's seat `you`."""
     game = get_game("seven-seals")
     state = game.new(3, 7, max_hands=1)
-    match = TerminalMatch(state, {}, 2, out=io.StringIO())
-    text = "P2 won the trick and must first give a seal back; it is P2's turn, not P1's"
-    assert match.to_reader(text) == (
-        "you won the trick and must first give a seal back; it is your turn, not P1's"
-    )
-    assert TerminalMatch(state, {}, None, out=io.StringIO()).to_reader(text) == text
+    human = state.to_act
+    assert human is not None
+    illegal = next(a for a in range(state.action_space()) if a not in state.legal_actions())
+    lines = iter([state.action_to_str(illegal), "quit"])
+    out = io.StringIO()
+    TerminalMatch(state, {}, human, read_line=lambda prompt: next(lines), out=out).run()
+    refusal = next(line for line in out.getvalue().splitlines() if "Not allowed: " in line)
+    assert not re.search(rf"\bP{human}\b", refusal), refusal
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "À vous : "), ("pt", "Sua vez: ")])
+def test_the_terminal_speaks_the_readers_language(lang: str, words: str) -> None:
+    game = get_game("familles")
+    state = game.new(3, 3, max_hands=1)
+    out = io.StringIO()
+    bots = {s: make_bot("random", game, s, 3) for s in range(1, 3)}
+    TerminalMatch(state, bots, 0, read_line=lambda p: "quit", out=out, lang=lang).run()
+    assert words in out.getvalue()
+    assert "Your move" not in out.getvalue()
+
+
+def test_play_lang_and_the_environment_choose_the_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("builtins.input", lambda prompt="": "quit")
+    assert main(["play", "familles", "-n", "3", "--seed", "1", "--lang", "fr"]) == 0
+    assert "Tapez « help » pour l'aide." in capsys.readouterr().out
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert main(["play", "familles", "-n", "3", "--seed", "1"]) == 0
+    assert "Escreva 'help' para ajuda." in capsys.readouterr().out
+    assert main(["play", "familles", "--lang", "de"]) == 2
+    assert "--lang: no words in 'de'" in capsys.readouterr().err

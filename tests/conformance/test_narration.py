@@ -1,5 +1,7 @@
-"""Every game tells its moves in words (`Game.narrate`) and breaks its hands down
-(`Game.describe_hand`), naming seats one way, and never telling a reader a card it may not know.
+"""Every game tells its moves as events (`Game.events`) and breaks its hands down
+(`Game.describe_hand`), naming seats one way in words, and never telling a reader a card it may
+not know: what a reader is told of an event (`Event.for_reader`) is compared as messages (keys
+and typed arguments), stricter than the English words they render to.
 
 The leak check follows the conformance suite's: the cards a reader cannot see are dealt again
 (`resample_hidden`), the same move is played in that world, and when the reader cannot tell the
@@ -19,8 +21,10 @@ import re
 import pytest
 
 from tapisvert import all_games, get_game
+from tapisvert.core.messages import Message
 from tapisvert.core.narration import other_seat_words
-from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.protocol import Action, Game, GameState
+from tapisvert.words import Words, breakdown, tell
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
@@ -34,6 +38,13 @@ def _readers(players: int) -> list[int | None]:
 
 def _play(game: Game, players: int, seed: int, hands: int = 1) -> GameState:
     return game.new(players, seed, max_hands=hands)
+
+
+def _told(
+    game: Game, before: GameState, action: Action, after: GameState, reader: int | None
+) -> list[Message]:
+    """The messages `reader` is told of the move."""
+    return [e.for_reader(reader) for e in game.events(before, action, after)]
 
 
 def _seat_forms(text: str, reader: int | None) -> list[str]:
@@ -59,10 +70,12 @@ def test_narration_tells_no_hidden_card(game_id: str, players: int) -> None:
         state.apply(action)
         move += 1
         ended = len(state.hand_results()) > len(before.hand_results())
-        told = {r: game.narrate(before, action, state, r) for r in _readers(players)}
-        for reader, lines in told.items():
-            assert lines, f"{game_id}: move {move} told nothing to {reader}"
-            assert all(isinstance(line, str) and line for line in lines)
+        events = game.events(before, action, state)
+        assert events, f"{game_id}: move {move} told nothing"
+        for event in events:
+            assert event.private is None or event.seats, "a private part nobody may read"
+            assert not event.seats or event.private is not None
+        told = {r: _told(game, before, action, state, r) for r in _readers(players)}
         if move % CHECK_EVERY and not ended:
             continue
         for reader in _readers(players):
@@ -75,12 +88,12 @@ def test_narration_tells_no_hidden_card(game_id: str, players: int) -> None:
                 after.apply(action)
                 if after.observation(reader) != state.observation(reader):
                     continue  # the reader can tell this world from the real one
-                if ended and game.narrate(world, action, after, None) != told[None]:
+                if ended and _told(game, world, action, after, None) != told[None]:
                     continue  # the hand ended differently in public
                 compared += 1
                 if any(after.observation(s) != state.observation(s) for s in range(players)):
                     moved += 1
-                assert game.narrate(world, action, after, reader) == told[reader], (
+                assert _told(game, world, action, after, reader) == told[reader], (
                     f"{game_id}: narrating {state.action_to_str(action)!r} to {reader} depends"
                     " on cards it cannot see"
                 )
@@ -103,15 +116,16 @@ def test_one_name_per_seat_in_tables_narration_and_breakdowns(game_id: str, play
         state.apply(action)
         move += 1
         for reader in _readers(players):
-            told = "\n".join(game.narrate(before, action, state, reader))
+            words = Words(me=reader)
+            told = "\n".join(tell(game, before, action, state, words))
             assert not _seat_forms(told, reader), told
             if move % 5 == 0:
-                table = game.render(state.observation(reader))
+                table = game.render(state.observation(reader), say=words)
                 assert not _seat_forms(table, reader), table
                 texts += 1
     for result in state.hand_results():
         for reader in _readers(players):
-            text = "\n".join(game.describe_hand(result, reader))
+            text = "\n".join(breakdown(game, result, Words(me=reader)))
             assert text and not _seat_forms(text, reader), text
     assert texts
 

@@ -34,6 +34,7 @@ from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
 from tapisvert.sim.parquet import ParquetRows
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
+from tapisvert.words import Words, pick_language
 
 
 class UsageError(Exception):
@@ -91,6 +92,12 @@ def build_parser() -> Parser:
         "--step",
         action="store_true",
         help="wait for Enter after each bot move",
+    )
+    p.add_argument(
+        "--lang",
+        default=None,
+        metavar="LANG",
+        help="the language of the table: en, fr or pt (default: from LANG, else en)",
     )
     _add_options(p)
 
@@ -260,6 +267,10 @@ def _check_record_path(path: str | None) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        lang = pick_language(args.lang)
+    except ValueError as exc:
+        raise UsageError(f"--lang: {exc}") from None
     game = _game(args.game) if args.game is not None else _menu(args)
     players = _players(game, args.players)
     options = parse_option_args(args.option)
@@ -276,8 +287,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
     recorder = Recorder(state, ["human" if s == human else names[s] for s in range(players)])
-    print(f"{game.name}: {players} players, seed {seed}. Type 'help' for help.")
-    print(seat_legend(names, human))
+    words = Words(lang, me=human)
+    name = words.text(f"{game.id}-name")
+    print(words.text("term-start", game=name, n=players, seed=seed))
+    print(seat_legend(names, human, words))
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     delay = args.delay if args.delay is not None else (1.0 if args.watch and interactive else 0.0)
     match = TerminalMatch(
@@ -287,6 +300,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         recorder=recorder,
         bot_delay=delay,
         step=args.step,
+        lang=lang,
     )
     if interactive:
         enable_line_editing()
@@ -294,9 +308,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.record:
         with open(args.record, "a", encoding="utf-8") as fh:
             write_record(fh, recorder.record())
-        print(f"Record appended to {args.record}.")
+        print(words.text("term-record-appended", path=args.record))
     if not finished:
-        print("You left the match." if human is not None else "You stopped watching.")
+        print(words.text("term-left" if human is not None else "term-stopped-watching"))
     return 0
 
 

@@ -22,6 +22,7 @@ from tapisvert.core.records import MatchRecord, read_records
 from tapisvert.core.replay import ReplayStep, replay_steps, start_state
 from tapisvert.core.scores import score_json, score_text
 from tapisvert.games import get_game
+from tapisvert.words import Words, breakdown, pick_language, tell
 
 
 @dataclass
@@ -50,7 +51,7 @@ class ReplayReport:
 
 class Stepper:
     """Prints a replay as it goes: hands, tricks (the game's progress markers), every move told
-    in words as a spectator saw it (`Game.narrate`), and each hand's breakdown.
+    in words as a spectator saw it (`Game.events`), and each hand's breakdown.
 
     With `pause`, it waits for Enter at the end of every trick, phase or hand.
     """
@@ -62,7 +63,8 @@ class Stepper:
         self.pause = pause
         self.hand = -1
         self.marker = ""
-        self.before = start.clone()  # the state before the next move, to narrate it
+        self.before = start.clone()  # the state before the next move, to tell it
+        self.words = Words(pick_language())  # as a spectator saw it, in the reader's language
 
     def __call__(self, step: ReplayStep) -> None:
         record = self.record
@@ -77,14 +79,14 @@ class Stepper:
             if step.marker:
                 print(f"  -- {seat_words_to_names(step.marker)}")
         action = self.before.parse_action(step.text)
-        for line in game.narrate(self.before, action, step.state, None):
+        for line in tell(game, self.before, action, step.state, self.words):
             print(f"     {line}")
         self.before = step.state.clone()
         actions = record.hands[step.hand].actions
         hand_done = step.index + 1 == len(actions)
         if hand_done and step.state.hands_finished() > step.hand:
             print(f"  hand {step.hand + 1} result:")
-            for line in game.describe_hand(step.state.hand_result(step.hand), None):
+            for line in breakdown(game, step.state.hand_result(step.hand), self.words):
                 print(f"     {line}")
         if self.pause is None:
             return

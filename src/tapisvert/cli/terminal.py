@@ -14,20 +14,13 @@ from typing import TextIO
 
 from tapisvert.bots import Bot, SeatView
 from tapisvert.core.errors import IllegalAction, InvalidNotation
-from tapisvert.core.narration import cap, listing, seat_name
+from tapisvert.core.messages import Who
 from tapisvert.core.protocol import GameState
 from tapisvert.core.records import Recorder
-from tapisvert.core.scores import score_json, score_text
+from tapisvert.words import Words, breakdown, tell
 
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 RED, GREEN, YELLOW = "\033[31m", "\033[32m", "\033[33m"
-
-HELP = """Type an action as shown (its notation), or its number in the list.
-Cards are written as the table shows them: {cards}.
-Seats are named you, P1, P2... (seat numbers count from 0, as actions write them).
-Other commands: help (this text), table (what happened since your last move, and the table),
-quit (leave the match).
-The whole rules, notation included: tapisvert rules {game}"""
 
 # The longest line read as an action; longer input is refused without being echoed.
 MAX_INPUT = 200
@@ -49,12 +42,14 @@ def enable_line_editing() -> None:
         import readline  # noqa: F401  (importing it is what turns it on for input())
 
 
-def seat_legend(bots: list[str], human: int | None) -> str:
+def seat_legend(bots: list[str], human: int | None, words: Words | None = None) -> str:
     """Who sits where, in the names every message uses: `Seats: you, P1 (heuristic), ...`."""
+    words = words if words is not None else Words(me=human)
     names = [
-        seat_name(s, human) + ("" if s == human else f" ({bots[s]})") for s in range(len(bots))
+        words.seat(s) if s == human else words.text("term-seat-bot", p=Who(s), bot=bots[s])
+        for s in range(len(bots))
     ]
-    return "Seats: " + ", ".join(names) + "."
+    return words.text("term-seats", seats=", ".join(names))
 
 
 def summarise_actions(texts: list[str]) -> list[tuple[int | None, str]]:
@@ -92,9 +87,10 @@ def normalise_input(line: str) -> str:
 class TerminalMatch:
     """Drives a match between one human seat (or none) and bots, on a text terminal.
 
-    Every move is told in words as it happens (`Game.narrate`, from the human's seat, or as a
-    spectator sees it when watching), every finished hand is broken down as its rules page scores
-    it (`Game.describe_hand`), and every seat has one name (`core.narration.seat_name`).
+    Every move is told in words as it happens (`Game.events`, as the human's seat may know them,
+    or as a spectator when watching), every finished hand is broken down as its rules page scores
+    it (`Game.describe_hand`), all through the catalogues of `words` (`tapisvert.words`: the
+    reader's language; `you` for the human's seat, `P2` for seat 2).
     """
 
     def __init__(
@@ -108,6 +104,7 @@ class TerminalMatch:
         recorder: Recorder | None = None,
         bot_delay: float = 0.0,
         step: bool = False,
+        lang: str = "en",
     ) -> None:
         self.state = state
         self.bots = bots
@@ -118,12 +115,13 @@ class TerminalMatch:
         self.recorder = recorder
         self.bot_delay = bot_delay
         self.step = step
+        self.words = Words(lang, me=human)
         self.since_last_move: list[str] = []  # what the human's last move and the others' did
         self.drawn_at: tuple[int, str] | None = None  # (hand, progress marker) last drawn
 
     def name(self, seat: int) -> str:
         """The seat's one name: `you` for the human, `P2` for seat 2."""
-        return seat_name(seat, self.human)
+        return self.words.seat(seat)
 
     def _paint(self, code: str, text: str) -> str:
         return f"{code}{text}{RESET}" if self.color else text
@@ -140,7 +138,7 @@ class TerminalMatch:
             self.recorder.apply(action)
         else:
             state.apply(action)
-        told = state.game.narrate(before, action, state, self.human)
+        told = tell(state.game, before, action, state, self.words)
         if before.to_act == self.human:
             self.since_last_move = []
         self.since_last_move.extend(told)
@@ -148,7 +146,8 @@ class TerminalMatch:
             self.say("  " + line)
 
     def draw_table(self, seat: int) -> None:
-        self.say(self.state.game.render(self.state.observation(seat), color=self.color))
+        game = self.state.game
+        self.say(game.render(self.state.observation(seat), say=self.words, color=self.color))
 
     def run(self) -> bool:
         """Play to the end; False when the human quit (or pressed Ctrl-C, even mid-thought)."""
@@ -197,7 +196,7 @@ class TerminalMatch:
             self._draw_public_table()
         if self.step:
             try:
-                answer = self.read_line("(Enter: next move, q: stop) ")
+                answer = self.read_line(self.words.text("term-step") + " ")
             except EOFError:
                 return False
             if answer.strip().lower() in ("q", "quit", "exit"):
@@ -215,7 +214,8 @@ class TerminalMatch:
             return
         self.drawn_at = at
         self.say()
-        self.say(state.game.render(state.observation(None), color=self.color))
+        spectator = Words(self.words.lang)
+        self.say(state.game.render(state.observation(None), say=spectator, color=self.color))
 
     def _think(self, bot: Bot, view: SeatView, seat: int) -> int:
         """Ask the bot, showing a 'thinking' line when it takes more than a moment."""
@@ -235,7 +235,8 @@ class TerminalMatch:
             spinner = "|/-\\"
             i = 0
             while worker.is_alive():
-                self.out.write(f"\r  {cap(self.name(seat))} is thinking {spinner[i % 4]}")
+                thinking = self.words.text("term-thinking", p=Who(seat))
+                self.out.write(f"\r  {thinking} {spinner[i % 4]}")
                 self.out.flush()
                 worker.join(0.15)
                 i += 1
@@ -259,7 +260,7 @@ class TerminalMatch:
             if not line:
                 continue
             if len(line) > MAX_INPUT:
-                too_long = f"That is too long to be an action ({len(line)} characters)."
+                too_long = self.words.text("term-too-long", n=len(line))
                 self.say(self._paint(RED, too_long))
                 continue
             word = line.lower()
@@ -270,7 +271,7 @@ class TerminalMatch:
                 continue
             if word == "table":
                 if self.since_last_move:
-                    self.say(self._paint(BOLD, "Since your last move:"))
+                    self.say(self._paint(BOLD, self.words.text("term-since-last-move")))
                     for told in self.since_last_move:
                         self.say("  " + told)
                 self.draw_table(seat)
@@ -284,27 +285,22 @@ class TerminalMatch:
                 if line.isdigit():
                     index = int(line) - 1 if len(line) <= 4 else -1
                     if not 0 <= index < len(legal):
-                        choose = f"choose 1 to {len(legal)}"
-                        self.say(self._paint(RED, f"No action number {line:.8}: {choose}."))
+                        wrong = self.words.text("term-no-number", text=line[:8], n=len(legal))
+                        self.say(self._paint(RED, wrong))
                         continue
                     action = legal[index]
                 else:
                     action = state.parse_action(normalise_input(line))
                 self._apply(action)
             except InvalidNotation as exc:
-                self.say(self._paint(RED, f"I can't read that: {exc}") + "  (type help)")
+                unread = self.words.text("term-cannot-read", error=str(exc))
+                self.say(self._paint(RED, unread) + "  " + self.words.text("term-type-help"))
                 continue
             except IllegalAction as exc:
-                self.say(self._paint(YELLOW, f"Not allowed: {self.to_reader(str(exc))}"))
+                why = self.words.refusal(exc.refusal) if exc.refusal else str(exc)
+                self.say(self._paint(YELLOW, self.words.text("term-not-allowed", reason=why)))
                 continue
             return True
-
-    def to_reader(self, text: str) -> str:
-        """A game's message (which names every seat `P2`) with the human's own seat as `you`."""
-        if self.human is None:
-            return text
-        text = re.sub(rf"\bP{self.human}'s\b", "your", text)
-        return re.sub(rf"\bP{self.human}\b", "you", text)
 
     def _list_actions(self) -> None:
         """The legal actions, numbered, long runs of amounts folded (`bet 1..94`): the one list
@@ -313,35 +309,38 @@ class TerminalMatch:
         listing_text = "  ".join(
             f"{self._paint(BOLD, str(n))}:{t}" if n is not None else t for n, t in entries
         )
-        self.say(f"Your move: {listing_text}")
+        prompt = self.state.prompt()
+        if prompt is not None:
+            self.say(self.words(prompt))
+        self.say(self.words.text("term-your-move", moves=listing_text))
 
     def _help(self) -> str:
         game = self.state.game
         cards = sorted(set(self.state.card_inventory()))
         step = max(1, len(cards) // 3)
         examples = ", ".join(game.card_to_str(c) for c in cards[::step][:3])
-        return HELP.format(cards=game.notation or examples, game=game.id)
+        return self.words.text("term-help", cards=game.notation or examples, game=game.id)
 
     def _totals(self, values: tuple[Fraction, ...]) -> str:
         """Each seat's total: points (`+12`), or a count for a game scored in chips (`38 chips`)."""
         unit = self.state.game.score_unit
-        if unit == "points":
-            text = [score_text(v) for v in values]
-        else:
-            text = [f"{score_json(v)} {unit}" for v in values]
-        return ", ".join(f"{self.name(s)} {t}" for s, t in enumerate(text))
+        return ", ".join(
+            self.words.text("term-total", p=Who(s), unit=unit, n=v) for s, v in enumerate(values)
+        )
 
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_result(number)
         self.say()
-        self.say(self._paint(BOLD, f"== Hand {number + 1} over =="))
-        for line in self.state.game.describe_hand(result, self.human):
+        self.say(self._paint(BOLD, self.words.text("term-hand-over", n=number + 1)))
+        for line in breakdown(self.state.game, result, self.words):
             self.say(line)
         if self.state.to_act is not None:
-            self.say(f"Totals so far: {self._totals(self.state.result().totals)}")
+            totals = self._totals(self.state.result().totals)
+            self.say(self.words.text("term-totals-so-far", totals=totals))
 
     def _show_match_result(self) -> None:
         result = self.state.result()
         totals = self._totals(result.totals)
-        winners = listing([self.name(w) for w in result.winners]) if result.winners else "nobody"
-        self.say(self._paint(BOLD, f"Match over. Totals: {totals}. Winner: {winners}."))
+        winners = tuple(Who(w) for w in result.winners)
+        over = self.words.text("term-match-over", totals=totals, winners=winners)
+        self.say(self._paint(BOLD, over))

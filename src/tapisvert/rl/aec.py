@@ -33,6 +33,7 @@ from tapisvert.core.protocol import GameState
 from tapisvert.games import get_game
 from tapisvert.rl.options import REWARDS, check_max_steps
 from tapisvert.rl.tensors import encoder
+from tapisvert.words import Words
 
 ObsDict = dict[str, npt.NDArray[Any]]
 
@@ -171,7 +172,7 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
             gymnasium.logger.warn("render() needs render_mode='ansi' (or 'human')")
             return None
         seat = self._seat[self.agent_selection] if self.agents else 0
-        text = self.game.render(self.state_.observation(seat))
+        text = self.game.render(self.state_.observation(seat), say=Words(me=seat))
         if self.render_mode == "human":
             print(text)
             return None

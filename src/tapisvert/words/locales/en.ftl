@@ -18,3 +18,41 @@ refusal-not_held = { $card ->
     [none] You do not hold that card.
    *[other] You do not hold { $card }.
 }
+
+## The terminal (tapisvert play, replay)
+
+term-help =
+    Type an action as shown (its notation), or its number in the list.
+    Cards are written as the table shows them: { $cards }.
+    Seats are named you, P1, P2... (seat numbers count from 0, as actions write them).
+    Other commands: help (this text), table (what happened since your last move, and the table),
+    quit (leave the match).
+    The whole rules, notation included: tapisvert rules { $game }
+term-seats = Seats: { $seats }.
+term-seat-bot = { $p } ({ $bot })
+term-step = (Enter: next move, q: stop)
+term-thinking = { $p ->
+    [you] You are thinking
+   *[other] { $p } is thinking
+}
+term-too-long = That is too long to be an action ({ $n } characters).
+term-since-last-move = Since your last move:
+term-no-number = No action number { $text }: choose 1 to { $n }.
+term-cannot-read = I can't read that: { $error }
+term-type-help = (type help)
+term-not-allowed = Not allowed: { $reason }
+term-your-move = Your move: { $moves }
+term-total = { $unit ->
+    [chips] { $p } { $n ->
+        [one] { $n } chip
+       *[other] { $n } chips
+    }
+   *[other] { $p } { $n }
+}
+term-hand-over = == Hand { $n } over ==
+term-totals-so-far = Totals so far: { $totals }
+term-match-over = Match over. Totals: { $totals }. Winner: { $winners }.
+term-start = { $game }: { $n } players, seed { NUMBER($seed, useGrouping: 0) }. Type 'help' for help.
+term-record-appended = Record appended to { $path }.
+term-left = You left the match.
+term-stopped-watching = You stopped watching.

@@ -17,3 +17,41 @@ refusal-not_held = { $card ->
     [none] Vous n'avez pas cette carte en main.
    *[other] Vous n'avez pas { $card } en main.
 }
+
+## Le terminal (tapisvert play, replay)
+
+term-help =
+    Tapez une action telle qu'elle est affichée (sa notation), ou son numéro dans la liste.
+    Les cartes s'écrivent comme la table les montre : { $cards }.
+    Les sièges s'appellent vous, P1, P2... (les numéros de siège partent de 0, comme dans les actions).
+    Autres commandes : help (ce texte), table (ce qui s'est passé depuis votre dernier coup, et la table),
+    quit (quitter la partie).
+    Les règles complètes, notation comprise : tapisvert rules { $game }
+term-seats = Sièges : { $seats }.
+term-seat-bot = { $p } ({ $bot })
+term-step = (Entrée : coup suivant, q : arrêter)
+term-thinking = { $p ->
+    [you] Vous réfléchissez
+   *[other] { $p } réfléchit
+}
+term-too-long = C'est trop long pour une action ({ $n } caractères).
+term-since-last-move = Depuis votre dernier coup :
+term-no-number = Pas d'action numéro { $text } : choisissez de 1 à { $n }.
+term-cannot-read = Je ne comprends pas : { $error }
+term-type-help = (tapez help)
+term-not-allowed = Interdit : { $reason }
+term-your-move = À vous : { $moves }
+term-total = { $unit ->
+    [chips] { $p } { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    }
+   *[other] { $p } { $n }
+}
+term-hand-over = == Fin de la donne { $n } ==
+term-totals-so-far = Totaux provisoires : { $totals }
+term-match-over = Partie terminée. Totaux : { $totals }. Vainqueur : { $winners }.
+term-start = { $game } : { $n } joueurs, graine { NUMBER($seed, useGrouping: 0) }. Tapez « help » pour l'aide.
+term-record-appended = Enregistrement ajouté à { $path }.
+term-left = Vous avez quitté la partie.
+term-stopped-watching = Vous avez cessé de regarder.

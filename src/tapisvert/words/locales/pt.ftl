@@ -17,3 +17,41 @@ refusal-not_held = { $card ->
     [none] Não tem essa carta na mão.
    *[other] Não tem { $card } na mão.
 }
+
+## O terminal (tapisvert play, replay)
+
+term-help =
+    Escreva uma ação tal como aparece (a sua notação), ou o seu número na lista.
+    As cartas escrevem-se como a mesa as mostra: { $cards }.
+    Os lugares chamam-se você, P1, P2... (os números dos lugares começam em 0, como nas ações).
+    Outros comandos: help (este texto), table (o que aconteceu desde a sua última jogada, e a mesa),
+    quit (sair da partida).
+    As regras completas, com a notação: tapisvert rules { $game }
+term-seats = Lugares: { $seats }.
+term-seat-bot = { $p } ({ $bot })
+term-step = (Enter: próxima jogada, q: parar)
+term-thinking = { $p ->
+    [you] Você está pensando
+   *[other] { $p } está pensando
+}
+term-too-long = Isso é longo demais para uma ação ({ $n } caracteres).
+term-since-last-move = Desde a sua última jogada:
+term-no-number = Não há ação número { $text }: escolha de 1 a { $n }.
+term-cannot-read = Não entendi: { $error }
+term-type-help = (escreva help)
+term-not-allowed = Não permitido: { $reason }
+term-your-move = Sua vez: { $moves }
+term-total = { $unit ->
+    [chips] { $p } { $n ->
+        [one] { $n } ficha
+       *[other] { $n } fichas
+    }
+   *[other] { $p } { $n }
+}
+term-hand-over = == Fim da mão { $n } ==
+term-totals-so-far = Totais até agora: { $totals }
+term-match-over = Partida terminada. Totais: { $totals }. Vencedor: { $winners }.
+term-start = { $game }: { $n } jogadores, semente { NUMBER($seed, useGrouping: 0) }. Escreva 'help' para ajuda.
+term-record-appended = Registo acrescentado a { $path }.
+term-left = Você saiu da partida.
+term-stopped-watching = Você deixou de assistir.
