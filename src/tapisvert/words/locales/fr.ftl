@@ -40,7 +40,7 @@ term-no-number = Pas d'action numéro { $text } : choisissez de 1 à { $n }.
 term-cannot-read = Je ne comprends pas : { $error }
 term-type-help = (tapez help)
 term-not-allowed = Interdit : { $reason }
-term-your-move = À vous : { $moves }
+term-your-move = Coups possibles : { $moves }
 term-total = { $unit ->
     [chips] { $p } { $n ->
         [one] { $n } jeton

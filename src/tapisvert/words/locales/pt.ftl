@@ -40,7 +40,7 @@ term-no-number = Não há ação número { $text }: escolha de 1 a { $n }.
 term-cannot-read = Não entendi: { $error }
 term-type-help = (escreva help)
 term-not-allowed = Não permitido: { $reason }
-term-your-move = Sua vez: { $moves }
+term-your-move = Jogadas possíveis: { $moves }
 term-total = { $unit ->
     [chips] { $p } { $n ->
         [one] { $n } ficha
