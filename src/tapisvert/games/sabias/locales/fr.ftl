@@ -233,9 +233,9 @@ sabias-seat-score = { $p ->
 sabias-bd-void = Donne { $hand } : nulle, tout le monde a passé ; personne ne marque.
 sabias-bd-hand = Donne { $hand } :
 sabias-bd-card-points = Points des cartes gagnés : { $points } ({ $total } en tout)
-sabias-bd-announcement = Annonce de { $p ->
-    [you] vous
-   *[other] { $p }
+sabias-bd-announcement = { $p ->
+    [you] Votre annonce
+   *[other] Annonce de { $p }
 } : { $name ->
     [conseil] CONSEIL
     [grand-conseil] GRAND CONSEIL

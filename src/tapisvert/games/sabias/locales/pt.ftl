@@ -232,9 +232,9 @@ sabias-seat-score = { $p ->
 sabias-bd-void = Mão { $hand }: nula, todos passaram; ninguém pontua.
 sabias-bd-hand = Mão { $hand }:
 sabias-bd-card-points = Pontos das cartas ganhos: { $points } ({ $total } ao todo)
-sabias-bd-announcement = Anúncio de { $p ->
-    [you] você
-   *[other] { $p }
+sabias-bd-announcement = { $p ->
+    [you] O seu anúncio
+   *[other] Anúncio de { $p }
 }: { $name ->
     [conseil] CONSELHO
     [grand-conseil] GRANDE CONSELHO
@@ -355,6 +355,7 @@ sabias-table-last-trick = Última vaza: { $cards }; ganha por { $p ->
 sabias-table-card-points = Pontos das cartas ganhos: { $points }
 sabias-table-hand-sizes = Cartas na mão: { $sizes }
 sabias-table-your-hand = A sua mão ({ $n ->
+    [0] nenhuma carta
     [one] { $n } carta
    *[other] { $n } cartas
 }):
