@@ -11,9 +11,9 @@ from tapisvert.core.options import Option, OptionValue
 from tapisvert.core.protocol import Game, GameState, Say
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
+from tapisvert.games.seven_seals import speech as _speech
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
 from tapisvert.games.seven_seals.options import OPTION_SPECS
-from tapisvert.games.seven_seals import speech as _speech
 from tapisvert.games.seven_seals.render import render as _render
 from tapisvert.games.seven_seals.state import SevenSealsState
 from tapisvert.games.seven_seals.views import SevenSealsView

@@ -35,7 +35,11 @@ def _card(text: str, color: bool) -> str:
 
 def _seals(counts: Mapping[str, int], say: Say, color: bool) -> str:
     parts = [
-        _paint(say(msg("seven-seals-table-seal", colour=colour_message(k), n=counts[name])), name, color)
+        _paint(
+            say(msg("seven-seals-table-seal", colour=colour_message(k), n=counts[name])),
+            name,
+            color,
+        )
         for k, name in enumerate(KIND_NAMES)
         if counts.get(name, 0)
     ]

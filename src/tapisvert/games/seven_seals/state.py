@@ -17,8 +17,8 @@ from typing import Any, Self
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
-from tapisvert.core.options import OptionValue
 from tapisvert.core.messages import Message, msg
+from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import Action, ActionInfo, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.seven_seals import speech
@@ -241,7 +241,9 @@ class SevenSealsState(Views):
         if phase is OVER:
             return None
         if phase is PREDICT:
-            return msg("seven-seals-prompt-predict", step="more" if self._took_this_turn else "first")
+            return msg(
+                "seven-seals-prompt-predict", step="more" if self._took_this_turn else "first"
+            )
         if phase is GIVE:
             last = self._tricks[-1]
             options = self._give_options(last.winner, last.cards)
