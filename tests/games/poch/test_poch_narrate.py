@@ -167,4 +167,4 @@ def test_short_stacks_eliminations_and_the_end_of_the_match() -> None:
 
 def test_a_match_cut_by_max_deals_says_so() -> None:
     told = _tell(PASSES, None, state=GAME.new(4, 1, deal=DEAL, max_deals=1))
-    assert told[-1][-1] == "The match is over, its deals played: P3 wins with 114 chips."
+    assert told[-1][-1] == "The match is over (its last deal is played): P3 wins with 114 chips."

@@ -242,20 +242,20 @@ poch-eliminated = { $p ->
         [you] You
        *[other] { $p }
     } ran out of chips and left the match.
-poch-match-won = The match is over{ $why ->
-        [limit] , its deals played
-       *[last] , one player alone having chips
-    }: { $p ->
+poch-match-won = The match is over ({ $why ->
+        [limit] its last deal is played
+       *[last] only one player has chips left
+    }): { $p ->
         [you] you win
        *[other] { $p } wins
     } with { $chips } { $chips ->
         [one] chip
        *[other] chips
     }.
-poch-match-shared = The match is over{ $why ->
-        [limit] , its deals played
-       *[last] , one player alone having chips
-    }: { $winners } share the win with { $chips } { $chips ->
+poch-match-shared = The match is over ({ $why ->
+        [limit] its last deal is played
+       *[last] only one player has chips left
+    }): { $winners } share the win with { $chips } { $chips ->
         [one] chip
        *[other] chips
     } each.

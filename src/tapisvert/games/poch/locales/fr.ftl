@@ -243,20 +243,20 @@ poch-eliminated = { $p ->
         [you] Vous n'avez plus de jetons et quittez
        *[other] { $p } n'a plus de jetons et quitte
     } la partie.
-poch-match-won = La partie est terminée{ $why ->
-        [limit] , toutes ses donnes jouées
-       *[last] , un seul joueur ayant encore des jetons
-    } : { $p ->
+poch-match-won = La partie est terminée ({ $why ->
+        [limit] sa dernière donne est jouée
+       *[last] un seul joueur a encore des jetons
+    }) : { $p ->
         [you] vous gagnez
        *[other] { $p } gagne
     } avec { $chips } { $chips ->
         [one] jeton
        *[other] jetons
     }.
-poch-match-shared = La partie est terminée{ $why ->
-        [limit] , toutes ses donnes jouées
-       *[last] , un seul joueur ayant encore des jetons
-    } : { $winners } se partagent la victoire avec { $chips } { $chips ->
+poch-match-shared = La partie est terminée ({ $why ->
+        [limit] sa dernière donne est jouée
+       *[last] un seul joueur a encore des jetons
+    }) : { $winners } se partagent la victoire avec { $chips } { $chips ->
         [one] jeton
        *[other] jetons
     } chacun.

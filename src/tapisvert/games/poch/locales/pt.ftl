@@ -234,7 +234,7 @@ poch-went-out = { $p ->
     } ficou sem cartas e recebeu { $chips } { $chips ->
         [one] ficha
        *[other] fichas
-    }, uma por carta na mão: { $payments }.
+    }, uma por cada carta que sobrou: { $payments }.
 poch-went-out-unpaid = { $p ->
         [you] Você
        *[other] { $p }
@@ -243,20 +243,20 @@ poch-eliminated = { $p ->
         [you] Você
        *[other] { $p }
     } ficou sem fichas e saiu da partida.
-poch-match-won = A partida terminou{ $why ->
-        [limit] , jogadas todas as rodadas
-       *[last] , só um jogador tem fichas
-    }: { $p ->
+poch-match-won = A partida terminou ({ $why ->
+        [limit] a última rodada foi jogada
+       *[last] só um jogador ainda tem fichas
+    }): { $p ->
         [you] você
        *[other] { $p }
     } ganhou com { $chips } { $chips ->
         [one] ficha
        *[other] fichas
     }.
-poch-match-shared = A partida terminou{ $why ->
-        [limit] , jogadas todas as rodadas
-       *[last] , só um jogador tem fichas
-    }: { $winners } dividem a vitória com { $chips } { $chips ->
+poch-match-shared = A partida terminou ({ $why ->
+        [limit] a última rodada foi jogada
+       *[last] só um jogador ainda tem fichas
+    }): { $winners } dividem a vitória com { $chips } { $chips ->
         [one] ficha
        *[other] fichas
     } cada um.
