@@ -22,17 +22,17 @@ from tapisvert.words import Words, tell
 # What each game's breakdown of a hand says (its rules page's scoring), and a sentence its
 # narration of the others' moves is sure to contain.
 BREAKDOWN = {
-    "poch": ["piles won:", "chips: you 100 -> "],
-    "familles": ["Families laid down:", "This deal: "],
-    "sabias": ["card points won: ", "écart E = ", "unit d = "],
-    "seven-seals": ["Seals still held (a colour -2, black -3, white -4):"],
+    "poch": ["piles won by", "chips: you 100 → "],
+    "familles": ["families laid down:", "this deal: "],
+    "sabias": ["card points won: ", "écart e = ", "unit d = "],
+    "seven-seals": ["seals still held"],
     "samba": ["canastas:", "cards left in hand", "totals: side you+"],
 }
 TOLD = {
     "poch": " led ",
     "familles": " asked ",
     "sabias": " won the trick (",
-    "seven-seals": " won the trick (",
+    "seven-seals": " won trick ",
     "samba": " discarded ",
 }
 SEEDS = {"sabias": 11}  # a seed whose first hand is played, not passed by all
@@ -74,7 +74,7 @@ def test_every_move_is_told_in_words_and_every_hand_broken_down(game_id: str) ->
     assert TOLD[game_id] in text
     assert "== Hand 1 over ==" in text
     for words in BREAKDOWN[game_id]:
-        assert words in text, f"{game_id}: the hand's breakdown lacks {words!r}"
+        assert words in text.lower(), f"{game_id}: the hand's breakdown lacks {words!r}"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -97,7 +97,8 @@ def test_the_legal_actions_are_listed_once(game_id: str) -> None:
     legal = state.legal_action_strs()
 
     def actions_in(line: str) -> int:
-        return sum(bool(re.search(rf"(?<![\w-]){re.escape(a)}(?![\w-])", line)) for a in legal)
+        # an action as a list shows it: its number, then its notation
+        return sum(bool(re.search(rf"\d:{re.escape(a)}(?![\w-])", line)) for a in legal)
 
     lists = [line for line in out.getvalue().splitlines() if actions_in(line) >= 2]
     assert len(lists) == 1 and lists[0].startswith("Your move: 1:"), lists
@@ -136,8 +137,8 @@ def test_replay_show_tells_the_match_in_words(
     assert TOLD[game_id] in out and "hand 1 result:" in out
     assert other_seat_words(out.split("\n", 1)[1]) == []
     for words in BREAKDOWN[game_id]:
-        words = words.replace("you", "P0")
-        assert words.split(" -> ")[0] in out
+        words = words.replace("you", "p0")
+        assert words.split(" → ")[0] in out.lower()
     assert record.seats[0] == "human" and "seats: P0 human, P1 heuristic" in out
 
 
