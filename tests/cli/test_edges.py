@@ -15,6 +15,7 @@ from tapisvert.cli.main import main
 from tapisvert.cli.terminal import TerminalMatch, normalise_input, summarise_actions
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.records import Recorder
+from tapisvert.words import Words
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -390,8 +391,8 @@ def test_colour_adds_only_escape_sequences(game_id: str) -> None:
             if state.to_act is None:
                 break
             seat = state.to_act
-            plain = game.render(state.observation(seat))
-            coloured = game.render(state.observation(seat), color=True)
+            plain = game.render(state.observation(seat), say=Words(me=seat))
+            coloured = game.render(state.observation(seat), say=Words(me=seat), color=True)
             assert ANSI.sub("", coloured) == plain
             assert "\x1b" not in plain
             state.apply(state.legal_actions()[0])

@@ -15,6 +15,7 @@ import pytest
 
 from tapisvert.core.protocol import Game
 from tapisvert.games import get_game
+from tapisvert.words import Words
 
 
 def views_of_random_play(game: Game, players: int, seed: int) -> int:
@@ -29,7 +30,7 @@ def views_of_random_play(game: Game, players: int, seed: int) -> int:
         assert public["hand"] == [], "the public view shows a hand"
         assert public["legal_actions"] == []
         assert public["hand_sizes"] == [len(state.observation(s)["hand"]) for s in range(players)]
-        assert game.render(public)
+        assert game.render(public, say=Words())
         if game.id == "familles":
             for line in public["history"]:
                 if " draw " in line and not line.endswith(" shown"):

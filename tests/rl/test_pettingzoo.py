@@ -17,6 +17,7 @@ from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 import tapisvert.rl  # noqa: E402
 from tapisvert import all_games, get_game  # noqa: E402
 from tapisvert.core.errors import IllegalAction, InvalidOption  # noqa: E402
+from tapisvert.words import Words  # noqa: E402
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
@@ -165,7 +166,10 @@ def test_human_render_prints_the_table_and_returns_none(
     assert env.render() is None
     raw = env.unwrapped
     seat = int(env.agent_selection.split("_")[1])
-    assert capsys.readouterr().out == raw.game.render(raw.state_.observation(seat)) + "\n"
+    assert (
+        capsys.readouterr().out
+        == raw.game.render(raw.state_.observation(seat), say=Words(me=seat)) + "\n"
+    )
 
 
 def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:
@@ -174,7 +178,7 @@ def test_ansi_render_is_the_terminal_table_of_the_seat_to_act() -> None:
     text = env.render()
     seat = int(env.agent_selection.split("_")[1])
     raw = env.unwrapped
-    assert text == raw.game.render(raw.state_.observation(seat))
+    assert text == raw.game.render(raw.state_.observation(seat), say=Words(me=seat))
     assert isinstance(text, str) and text
 
 
