@@ -72,6 +72,12 @@ def build_parser() -> Parser:
 
     p = sub.add_parser("rules", help="print a game's rules page")
     p.add_argument("game")
+    p.add_argument(
+        "--lang",
+        default=None,
+        metavar="LANG",
+        help="en, fr or pt (default: from LANG, else en)",
+    )
 
     p = sub.add_parser("play", help="play in the terminal against bots")
     p.add_argument("game", nargs="?")
@@ -205,7 +211,11 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    print(_game(args.game).rules_page())
+    try:
+        lang = pick_language(args.lang)
+    except ValueError as exc:
+        raise UsageError(f"--lang: {exc}") from None
+    print(_game(args.game).rules_page(lang))
     return 0
 
 

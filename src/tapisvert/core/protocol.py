@@ -597,13 +597,17 @@ class Game(ABC):
                 raise  # the part exists, but something it imports does not
             return None
 
-    def rules_page(self) -> str:
-        """The game's rules page (Markdown), `rules.md` in its package (shipped as package data)."""
+    def rules_page(self, lang: str = "en") -> str:
+        """The game's rules page (Markdown) in `lang`: `rules.md` (English) or `rules.<lang>.md`
+        in its package (shipped as package data). Every language has the same sections, in the
+        same order, each `##` heading preceded by `<!-- section: <id> -->` (the same ids in every
+        language: a front end opens the page at one, tests/words/test_rules_pages.py)."""
+        name = "rules.md" if lang == "en" else f"rules.{lang}.md"
         try:
-            page = resources.files(self._package()).joinpath("rules.md")
+            page = resources.files(self._package()).joinpath(name)
             return page.read_text(encoding="utf-8")
         except (OSError, ModuleNotFoundError, TypeError):
-            raise InvalidOption(f"no rules page for {self.id}") from None
+            raise InvalidOption(f"no rules page for {self.id} in {lang!r}") from None
 
     def bench_config(self) -> tuple[int, dict[str, OptionValue]]:
         """The players and options `tapisvert bench` plays at (`bench_setup`)."""
