@@ -6,7 +6,7 @@ terminal through `tapisvert.words` and by the browser through `@fluent/bundle`) 
 "P2 won the trick (…): 7 card points." or "P2 remporte le pli (…) : 7 points de cartes."
 
 Arguments are typed so that both sides render them the same way:
-- `int` and `Fraction`: numbers (counts, points, chips), formatted and pluralised by the
+- `int`, `float` and `Fraction`: numbers (counts, points, chips), formatted and pluralised by the
   catalogue (`{ $n -> [one] … *[other] … }`);
 - `str`: a selector token (`"hearts"`, `"taker"`), chosen among in the catalogue, never shown as
   it is (a card's notation is never shown to people through a message: cards are messages);
@@ -43,7 +43,7 @@ class Who:
     seat: int
 
 
-Arg = Union[int, Fraction, str, Who, "Message", tuple["Arg", ...]]
+Arg = Union[int, float, Fraction, str, Who, "Message", tuple["Arg", ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +89,7 @@ def arg_to_json(value: Arg) -> JSON:
     `{"list": [...]}`."""
     if isinstance(value, bool):
         raise TypeError("a message argument is never a bool")
-    if isinstance(value, int | str):
+    if isinstance(value, int | str | float):
         return value
     if isinstance(value, Fraction):
         return value.numerator if value.denominator == 1 else float(value)

@@ -455,6 +455,10 @@ class Game(ABC):
     # What its scores count, as people read them: "points", or "chips" (poch: totals are chip
     # counts, a hand's scores the chips won or lost).
     score_unit: ClassVar[str] = "points"
+    # A review's labels (`tapisvert.coach`): the expected score a decision gives up below which it
+    # is `good`, `inaccuracy`, `mistake` (at or above the last: `blunder`), in `score_unit`; each
+    # game sets its own from the spread of its hand scores (docs/coach.md).
+    review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 3.0, 8.0)
     # One line for players (terminal `help`): how its cards, and actions naming them, are written.
     notation: ClassVar[str] = ""
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
@@ -574,6 +578,14 @@ class Game(ABC):
         module = self._part("policy")
         strategy: Strategy | None = getattr(module, "strategy", None)
         return strategy
+
+    def reason(self, view: View, action: Action) -> Message | None:
+        """Why the game's strategy would play `action` from `view`, in words ("your partner wins
+        this trick: give him points"), for hints; None when it has nothing to say (`reason` in
+        `games/<id>/policy.py`, a function of the seat's view only)."""
+        module = self._part("policy")
+        explain: Callable[[View, Action], Message | None] | None = getattr(module, "reason", None)
+        return None if explain is None else explain(view, action)
 
     def search_hooks(self) -> SearchHooks:
         """The game's own helpers for search bots (see `SearchHooks`): `HOOKS` in

@@ -23,6 +23,8 @@ class PochGame(Game):
     """The game of poch, 3 to 6 players (3 and 4 as the sheet; 5-6 with uneven hands)."""
 
     id: ClassVar[str] = "poch"
+    # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
+    review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 4.0, 10.0)
     name: ClassVar[str] = "Poch (sete montes)"
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS

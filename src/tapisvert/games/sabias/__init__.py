@@ -22,6 +22,8 @@ class SabiasGame(Game):
     """Les 10 Grand-Mères: French Tarot on the 60-card Jeu des Sages; the ten Sabias are trumps."""
 
     id: ClassVar[str] = "sabias"
+    # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
+    review_thresholds: ClassVar[tuple[float, float, float]] = (3.0, 10.0, 25.0)
     name: ClassVar[str] = "Les 10 Grand-Mères (Sabias)"
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS

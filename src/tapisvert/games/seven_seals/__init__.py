@@ -21,6 +21,8 @@ from tapisvert.games.seven_seals.views import SevenSealsView
 
 class SevenSealsGame(Game):
     id = "seven-seals"
+    # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
+    review_thresholds: ClassVar[tuple[float, float, float]] = (0.25, 0.75, 1.5)
     name = "Die Sieben Siegel"
     player_counts = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
