@@ -5,10 +5,12 @@ example); the legal actions' words and cards, prompts, card faces and refusals."
 from __future__ import annotations
 
 import random
+import re
 from fractions import Fraction
 
 from samba_helpers import table
 
+from tapisvert.core.errors import Refusal
 from tapisvert.core.messages import Message
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import GAME
@@ -199,6 +201,7 @@ def test_card_faces() -> None:
 def test_every_refusal_of_a_rule_has_a_message() -> None:
     rng = random.Random(7)
     state = GAME.new(6, 7, max_hands=1)
+    examples: dict[str, tuple[Refusal, int | None]] = {}
     for _ in range(60):
         legal = set(state.legal_actions())
         for a in range(0, state.action_space(), 7):
@@ -207,6 +210,76 @@ def test_every_refusal_of_a_rule_has_a_message() -> None:
             refusal = state.refusal(a)
             if refusal.key.startswith("samba.") or refusal.key == "not_held":
                 assert refusal.message is not None, refusal
-                for lang in ("en", "fr", "pt"):
-                    assert Words(lang, me=state.to_act).refusal(refusal)
+                examples.setdefault(refusal.message.key, (refusal, state.to_act))
         state.apply(rng.choice(state.legal_actions()))
+    assert len(examples) > 10
+    for refusal, seat in examples.values():
+        for lang in ("en", "fr", "pt"):
+            assert Words(lang, me=seat).refusal(refusal)
+
+
+def test_events_tell_no_reader_a_card_it_cannot_see() -> None:
+    """What each reader is told of a move (`for_reader`) is the same in every resampled world
+    that reader cannot tell from the real one (the conformance suite's narration check, on
+    events)."""
+    rng = random.Random(23)
+    state = GAME.new(4, 23, max_hands=1)
+    readers: list[int | None] = [None, 0, 1, 2, 3]
+    compared = private = 0
+    move = 0
+    while state.to_act is not None:
+        action = rng.choice(state.legal_actions())
+        actor = state.to_act
+        before = state.clone()
+        state.apply(action)
+        move += 1
+        events = GAME.events(before, action, state)
+        private += sum(1 for e in events if e.private is not None)
+        if move % 3 and state.hands_finished() == before.hands_finished():
+            continue
+        for reader in readers:
+            told = [e.for_reader(reader) for e in events]
+            seat = actor if reader is None else reader
+            for _ in range(2):
+                world = before.resample_hidden(seat, rng)
+                if action not in world.legal_actions():
+                    continue
+                after = world.clone()
+                after.apply(action)
+                if after.observation(reader) != state.observation(reader):
+                    continue
+                compared += 1
+                assert [e.for_reader(reader) for e in GAME.events(world, action, after)] == told
+    assert compared > 100 and private > 10
+
+
+def test_the_reader_is_never_the_raw_token_you_in_french_or_portuguese() -> None:
+    """A seat reaches the catalogues as the token `you` for the reader: every message that names
+    a seat selects on it, so that French says `vous` and Portuguese `você`."""
+    rng = random.Random(31)
+    state = GAME.new(4, 31, max_hands=2)
+    said: list[str] = []
+    move = 0
+    while state.to_act is not None:
+        seat = state.to_act
+        langs = [Words("fr", me=seat), Words("pt", me=seat)]
+        before = state.clone()
+        action = rng.choice(state.legal_actions())
+        if move % 4 == 0:
+            prompt = state.prompt()
+            assert prompt is not None
+            for words in langs:
+                said.append(words(prompt))
+                said.extend(words(i.message) for i in state.action_infos())
+                said.append(GAME.render(state.observation(seat), say=words))
+        state.apply(action)
+        move += 1
+        for e in GAME.events(before, action, state):
+            for reader in range(4):
+                said.extend(w.event(e) for w in (Words("fr", me=reader), Words("pt", me=reader)))
+    for result in state.hand_results():
+        for reader in range(4):
+            for lang in ("fr", "pt"):
+                said.extend(Words(lang, me=reader)(m) for m in GAME.describe_hand(result))
+    bad = [text for text in said if re.search(r"\byou\b", text)]
+    assert not bad, bad[:3]

@@ -185,11 +185,14 @@ samba-red-threes = { $p ->
 } laid { $n ->
     [one] a red three
    *[other] red threes
+} { $how ->
+    [drawn] drawn from the stock
+    [pile] from the pile
+    [deal] from the deal
+   *[hand] from the hand
 } ({ $cards }){ $how ->
-    [drawn] {""} drawn from the stock, and drew again.
-    [pile] {""} from the pile.
-    [deal] {""} dealt, and drew again.
-   *[hand] {""} from the hand, and drew again.
+    [pile] .
+   *[other] {" "}and drew again.
 }
 samba-red-threes-replaced = { $p ->
     [you] You
@@ -329,8 +332,17 @@ samba-bd-totals = {"  "}Totals: { $totals }.
 
 ## The terminal's table
 
-samba-table-header = Samba - hand { $hand } - dealer { $dealer } - your partner: { $partner }
-samba-table-header-public = Samba - hand { $hand } - dealer { $dealer } - public view
+samba-table-header = Samba - hand { $hand } - dealer { $dealer ->
+    [you] you
+   *[other] { $dealer }
+} - your partner: { $partner ->
+    [you] you
+   *[other] { $partner }
+}
+samba-table-header-public = Samba - hand { $hand } - dealer { $dealer ->
+    [you] you
+   *[other] { $dealer }
+} - public view
 samba-table-side = side of { $side }: score { $score }, { $opened ->
     [yes] opened
    *[no] needs { $need }{ $raised ->
@@ -339,7 +351,10 @@ samba-table-side = side of { $side }: score { $score }, { $opened ->
     } to open
 }
 samba-table-red-threes = , red threes
-samba-table-seat-cards = { $p } { $n }
+samba-table-seat-cards = { $p ->
+    [you] you
+   *[other] { $p }
+} { $n }
 samba-table-hand-sizes = cards in hand: { $sizes }
 samba-table-frozen-for = (frozen for { $sides })
 samba-table-frozen-yours = (frozen for your side)
@@ -347,7 +362,10 @@ samba-table-stock = stock { $stock }, pile { $pile }: top
 samba-table-pile = pile (bottom to top):
 samba-table-hand = your hand ({ $n }):
 samba-table-over = match over: { $winners } won
-samba-table-to-act = to act: { $p } ({ $phase ->
+samba-table-to-act = to act: { $p ->
+    [you] you
+   *[other] { $p }
+} ({ $phase ->
     [turn] draw or take the pile
     [answer] answer
    *[play] meld and discard

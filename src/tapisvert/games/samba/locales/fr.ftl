@@ -187,11 +187,14 @@ samba-red-threes = { $p ->
 } { $n ->
     [one] un 3 rouge
    *[other] des 3 rouges
+} { $how ->
+    [drawn] pigé du talon
+    [pile] venu de la pile
+    [deal] reçu à la donne
+   *[hand] de la main
 } ({ $cards }){ $how ->
-    [drawn] {" "}pigé du talon, et pigé de nouveau.
-    [pile] {" "}venu de la pile.
-    [deal] {" "}reçu à la donne, et pigé de nouveau.
-   *[hand] {" "}de la main, et pigé de nouveau.
+    [pile] .
+   *[other] {" "}et pigé de nouveau.
 }
 samba-red-threes-replaced = { $p ->
     [you] Vous avez retourné
@@ -271,13 +274,13 @@ samba-ended = { $p ->
 samba-pile-to-hand = L'ouverture est complète : la pile ({ $n ->
     [one] une carte
    *[other] { $n } cartes
-}) va dans la main { $p ->
-    [you] de vous
-   *[other] de { $p }
+}) va { $p ->
+    [you] dans votre main
+   *[other] dans la main de { $p }
 }.
-samba-pile-pending = Le reste de la pile ira dans la main { $p ->
-    [you] de vous
-   *[other] de { $p }
+samba-pile-pending = Le reste de la pile ira { $p ->
+    [you] dans votre main
+   *[other] dans la main de { $p }
 } quand l'ouverture comptera { $need } points (elle en compte { $count }).
 samba-canasta = L'équipe de { $side } : la combinaison { $meld } est maintenant { $kind ->
     [natural] une canasta pure
@@ -337,8 +340,17 @@ samba-bd-totals = {"  "}Totaux : { $totals }.
 
 ## La table du terminal
 
-samba-table-header = Samba - donne { $hand } - donneur { $dealer } - votre partenaire : { $partner }
-samba-table-header-public = Samba - donne { $hand } - donneur { $dealer } - vue publique
+samba-table-header = Samba - donne { $hand } - donneur { $dealer ->
+    [you] vous
+   *[other] { $dealer }
+} - votre partenaire : { $partner ->
+    [you] vous
+   *[other] { $partner }
+}
+samba-table-header-public = Samba - donne { $hand } - donneur { $dealer ->
+    [you] vous
+   *[other] { $dealer }
+} - vue publique
 samba-table-side = équipe de { $side } : score { $score }, { $opened ->
     [yes] ouverte
    *[no] doit réunir { $need }{ $raised ->
@@ -347,7 +359,10 @@ samba-table-side = équipe de { $side } : score { $score }, { $opened ->
     } pour ouvrir
 }
 samba-table-red-threes = , 3 rouges
-samba-table-seat-cards = { $p } { $n }
+samba-table-seat-cards = { $p ->
+    [you] vous
+   *[other] { $p }
+} { $n }
 samba-table-hand-sizes = cartes en main : { $sizes }
 samba-table-frozen-for = (gelée pour { $sides })
 samba-table-frozen-yours = (gelée pour votre équipe)
@@ -355,7 +370,10 @@ samba-table-stock = talon { $stock }, pile { $pile } : dessus
 samba-table-pile = pile (du fond au dessus) :
 samba-table-hand = votre main ({ $n }) :
 samba-table-over = partie terminée : { $winners } l'emportent
-samba-table-to-act = à jouer : { $p } ({ $phase ->
+samba-table-to-act = à jouer : { $p ->
+    [you] vous
+   *[other] { $p }
+} ({ $phase ->
     [turn] piger ou prendre la pile
     [answer] répondre
    *[play] étaler et écarter
@@ -424,18 +442,21 @@ samba-refusal-opening_short = Votre équipe doit réunir { $need } points pour o
 samba-refusal-yes_binds_go_out = Votre partenaire a répondu oui à « Puis-je sortir ? » et la réponse engage : vous devez sortir ; étalez ou ajoutez d'abord ce que vous pouvez (écarter sans sortir n'est permis, avec l'amende de 100 points, qu'une fois que plus rien ne peut être étalé).
 samba-refusal-three_cards = Une combinaison compte au moins trois cartes.
 samba-refusal-no_such_rank = Cette valeur n'existe pas.
-samba-refusal-black_threes_held = Vous avez { $held } { $held ->
-    [one] 3 noir
-   *[other] 3 noirs
+samba-refusal-black_threes_held = Vous avez { $held ->
+    [0] aucun 3 noir
+    [one] un seul 3 noir
+   *[other] { $held } 3 noirs
 }, pas { $n }.
 samba-refusal-naturals_held = Vous avez { $held } { $rank } naturels, pas { $n }.
-samba-refusal-jokers_held = Vous avez { $held } { $held ->
-    [one] Fou
-   *[other] Fous
+samba-refusal-jokers_held = Vous avez { $held ->
+    [0] aucun Fou
+    [one] un seul Fou
+   *[other] { $held } Fous
 }, pas { $n }.
-samba-refusal-twos_held = Vous avez { $held } { $held ->
-    [one] deux
-   *[other] deux
+samba-refusal-twos_held = Vous avez { $held ->
+    [0] aucun deux
+    [one] un seul deux
+   *[other] { $held } deux
 }, pas { $n }.
 samba-refusal-new_group_naturals = Une nouvelle combinaison des { $rank } s'étale avec deux ou trois cartes naturelles : étalez-en trois, puis ajoutez les autres.
 samba-refusal-black_threes_no_wilds = Une combinaison de 3 noirs ne prend aucun passe-partout.

@@ -186,11 +186,14 @@ samba-red-threes = { $p ->
 } baixou { $n ->
     [one] um três vermelho
    *[other] três vermelhos
+} { $how ->
+    [drawn] comprado do monte
+    [pile] vindo do lixo
+    [deal] recebido na distribuição
+   *[hand] da mão
 } ({ $cards }){ $how ->
-    [drawn] {" "}comprado do monte, e comprou outra vez.
-    [pile] {" "}vindo do lixo.
-    [deal] {" "}recebido na distribuição, e comprou outra vez.
-   *[hand] {" "}da mão, e comprou outra vez.
+    [pile] .
+   *[other] {" "}e comprou outra vez.
 }
 samba-red-threes-replaced = { $p ->
     [you] Você
@@ -270,13 +273,13 @@ samba-ended = { $p ->
 samba-pile-to-hand = A abertura está completa: o lixo ({ $n ->
     [one] uma carta
    *[other] { $n } cartas
-}) vai para a mão { $p ->
-    [you] de você
-   *[other] de { $p }
+}) vai para { $p ->
+    [you] a sua mão
+   *[other] a mão de { $p }
 }.
-samba-pile-pending = O resto do lixo vai para a mão { $p ->
-    [you] de você
-   *[other] de { $p }
+samba-pile-pending = O resto do lixo vai para { $p ->
+    [you] a sua mão
+   *[other] a mão de { $p }
 } quando a abertura valer { $need } (vale { $count }).
 samba-canasta = A equipa de { $side }: o jogo { $meld } é agora { $kind ->
     [natural] uma canastra limpa
@@ -336,8 +339,17 @@ samba-bd-totals = {"  "}Totais: { $totals }.
 
 ## A mesa do terminal
 
-samba-table-header = Samba - mão { $hand } - dá as cartas { $dealer } - o seu parceiro: { $partner }
-samba-table-header-public = Samba - mão { $hand } - dá as cartas { $dealer } - vista pública
+samba-table-header = Samba - mão { $hand } - dá as cartas { $dealer ->
+    [you] você
+   *[other] { $dealer }
+} - o seu parceiro: { $partner ->
+    [you] você
+   *[other] { $partner }
+}
+samba-table-header-public = Samba - mão { $hand } - dá as cartas { $dealer ->
+    [you] você
+   *[other] { $dealer }
+} - vista pública
 samba-table-side = equipa de { $side }: pontos { $score }, { $opened ->
     [yes] aberta
    *[no] precisa de { $need }{ $raised ->
@@ -346,7 +358,10 @@ samba-table-side = equipa de { $side }: pontos { $score }, { $opened ->
     } para abrir
 }
 samba-table-red-threes = , três vermelhos
-samba-table-seat-cards = { $p } { $n }
+samba-table-seat-cards = { $p ->
+    [you] você
+   *[other] { $p }
+} { $n }
 samba-table-hand-sizes = cartas na mão: { $sizes }
 samba-table-frozen-for = (trancado para { $sides })
 samba-table-frozen-yours = (trancado para a sua equipa)
@@ -354,7 +369,10 @@ samba-table-stock = monte { $stock }, lixo { $pile }: em cima
 samba-table-pile = lixo (de baixo para cima):
 samba-table-hand = a sua mão ({ $n }):
 samba-table-over = partida terminada: { $winners } ganharam
-samba-table-to-act = a jogar: { $p } ({ $phase ->
+samba-table-to-act = a jogar: { $p ->
+    [you] você
+   *[other] { $p }
+} ({ $phase ->
     [turn] comprar ou levar o lixo
     [answer] responder
    *[play] baixar e descartar
