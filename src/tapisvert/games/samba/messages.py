@@ -94,9 +94,10 @@ def meld_message(meld: Meld) -> Message:
 
 
 def card_face(card: int) -> dict[str, JSON]:
-    """What a front end draws a card from: its notation (`code`), its name, and `suit` (C D H S,
-    None for the joker), `rank` (2..10 J Q K A, None for the joker), `joker`, `wild` (a joker or a
-    two), `red_three`, `black_three` and `value` (its points in melds and in hand)."""
+    """What a front end draws a card from: its notation (`code`), its name, `suit` (C D H S)
+    and `suit_name` (clubs...), `rank` (2..10 J Q K A), each None for the joker, `joker`, `wild`
+    (a joker or a two), `deuce` (a two), `red_three`, `black_three` and `value` (its points in
+    melds and in hand)."""
     joker = card == JOKER
     return {
         "code": card_to_str(card),
@@ -106,6 +107,7 @@ def card_face(card: int) -> dict[str, JSON]:
         "rank": None if joker else rank_text(rank_of(card)),
         "joker": joker,
         "wild": IS_WILD[card],
+        "deuce": not joker and rank_of(card) == 2,
         "red_three": IS_RED3[card],
         "black_three": IS_BLACK3[card],
         "value": VALUE[card],

@@ -203,6 +203,9 @@ def _same_hand(before: SambaState, action: int, after: SambaState, p: int) -> li
                 out.append(public("samba-canasta", side=side, meld=k + 1, kind=kind))
     if not before._opened[team] and after._opened[team]:
         out.append(public("samba-opened", side=side))
+    fine = after._fines[team] - before._fines[team]
+    if fine:  # told "yes" to "may I go out?" and not out: the sheet's fine
+        out.append(public("samba-fined", side=side, points=fine))
     for q in range(before.num_players):
         laid = _added(before._red_threes[q], after._red_threes[q])
         if not laid:

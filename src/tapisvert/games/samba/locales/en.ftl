@@ -286,6 +286,7 @@ samba-canasta = The side of { $side }: meld { $meld } is now { $kind ->
    *[samba] a samba
 }.
 samba-opened = The side of { $side } has opened.
+samba-fined = The side of { $side } is fined { $points }: told yes to "May I go out?", its player did not go out.
 samba-went-out = { $p ->
     [you] You
    *[other] { $p }

@@ -288,6 +288,7 @@ samba-canasta = L'équipe de { $side } : la combinaison { $meld } est maintenant
    *[samba] une Samba
 }.
 samba-opened = L'équipe de { $side } a ouvert.
+samba-fined = L'équipe de { $side } reçoit une amende de { $points } points : autorisé à sortir, son joueur n'est pas sorti.
 samba-went-out = { $p ->
     [you] Vous êtes sorti
    *[other] { $p } est sorti

@@ -287,6 +287,7 @@ samba-canasta = A equipa de { $side }: o jogo { $meld } é agora { $kind ->
    *[samba] uma samba
 }.
 samba-opened = A equipa de { $side } abriu.
+samba-fined = A equipa de { $side } leva uma multa de { $points } pontos: autorizado a sair, o seu jogador não saiu.
 samba-went-out = { $p ->
     [you] Você
    *[other] { $p }
