@@ -2,7 +2,8 @@
 
 The record's seats name who sat there (`human:Alice`, or the bot spec); its `notes` say which
 moves a program chose for a seat (a bot's missed deadline, a clock that ran out, a stand-in for an
-absent player): `replay` ignores them, people read them.
+absent player): `replay` ignores them, people read them. Each action carries the events it set off,
+whole (private parts too): a record is served once its match is over.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from tapisvert.core.records import Recorder
 from tapisvert.games import get_game
 from tapisvert.server.rows import EventRow, MatchRow, SeatRow, TableRow
+from tapisvert.server.telling import events_from_json
 
 
 def seat_label(seat: SeatRow) -> str:
@@ -28,10 +30,11 @@ def build_record(
 ) -> dict[str, Any]:
     game = get_game(table["game"])
     state = game.new(table["players"], int(match["seed"]), **table["options"])
-    recorder = Recorder(state, [seat_label(s) for s in seats])
+    # each move's events as the log kept them (whole: the match is over), or told again
+    recorder = Recorder(state, [seat_label(s) for s in seats], events=True)
     notes = []
     for e in events:
-        recorder.apply(state.parse_action(e["action"]))
+        recorder.apply(state.parse_action(e["action"]), events_from_json(e.get("events")))
         if e["by"] not in ("human", "bot"):
             notes.append(
                 {"move": e["move"], "seat": e["seat"], "action": e["action"], "by": e["by"]}

@@ -16,6 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar, cast
 
+import orjson
 from sqlalchemy import (
     Connection,
     Engine,
@@ -70,11 +71,13 @@ _PG_APPEND = text(
         SELECT * FROM unnest(
             CAST(:ids AS VARCHAR[]), CAST(:e_match_id AS INTEGER[]), CAST(:e_move AS INTEGER[]),
             CAST(:e_seat AS INTEGER[]), CAST(:e_action AS VARCHAR[]), CAST(:e_by AS VARCHAR[]),
-            CAST(:e_at AS FLOAT8[]), CAST(:e_remaining_ms AS INTEGER[])
-        ) AS b(table_id, match_id, move, seat, action, by, at, remaining_ms)
+            CAST(:e_at AS FLOAT8[]), CAST(:e_remaining_ms AS INTEGER[]),
+            CAST(:e_events AS TEXT[])
+        ) AS b(table_id, match_id, move, seat, action, by, at, remaining_ms, events)
     ), written AS (
-        INSERT INTO events (match_id, move, seat, action, by, at, remaining_ms)
-        SELECT match_id, move, seat, action, by, at, remaining_ms FROM batch
+        INSERT INTO events (match_id, move, seat, action, by, at, remaining_ms, events)
+        SELECT match_id, move, seat, action, by, at, remaining_ms, CAST(events AS JSON)
+        FROM batch
         WHERE table_id IN (SELECT id FROM held)
     )
     SELECT id FROM held
@@ -89,6 +92,11 @@ _PG_APPEND = text(
 # system crash may lose the last fraction of a second): the flush took 4 ms a commit on the
 # development machine, but the load test did not show it in the latency (docs/server.md).
 PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
+
+
+def _json_text(value: Any) -> str | None:
+    """`value` as JSON text, or None for None (a column's NULL)."""
+    return None if value is None else orjson.dumps(value).decode()
 
 
 class LeaseLost(Exception):
@@ -483,6 +491,8 @@ class Store:
             "until": max(a[2] for a in batch),
             "ids": [a[0] for a in batch],
             **{f"e_{c}": [cast(dict[str, Any], a[3])[c] for a in batch] for c in _EVENT_COLUMNS},
+            # the events as JSON text (the statement casts them), NULL where not told
+            "e_events": [_json_text(a[3].get("events")) for a in batch],
         }
         try:
             held = set(self._writer_execute(_PG_APPEND, params))
