@@ -79,8 +79,8 @@ def _expected_log(frames: list[Message]) -> list[Message]:
     return out
 
 
-def test_frames_carry_actions_events_breakdown_and_the_whole_log(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path}/t.db"
+def test_frames_carry_actions_events_breakdown_and_the_whole_log(db_url: str) -> None:
+    url = db_url  # the log read back from each database after a restart
     with make_client(url) as client:
         table = create(
             client,
@@ -287,14 +287,13 @@ def test_no_private_part_reaches_another_reader_before_the_end(game: Game, tmp_p
                 break  # the last move's frames reveal nothing more than the record will
             sent[None] += spectator.frames
             spectator.frames.clear()
-            if (
-                moves % 5 == 0
-            ):  # a spectator opening the table: the log, from memory and the database
+            if moves % 5 == 0:  # a spectator opens the table: the log, from memory and the db
                 late = FakeConnection()
                 await owner.submit(Connect(late, None))
                 mirror = await hub.mirror_view(table["id"], None)
                 assert mirror is not None
-                sent[None] += [*late.frames, mirror]
+                rest = [await hub.info(table["id"]), await hub.matches(table["id"])]
+                sent[None] += [*late.frames, mirror, dumps(rest)]
             for s, conn in enumerate(conns):
                 sent.setdefault(s, []).extend(conn.frames)
                 conn.frames.clear()

@@ -94,6 +94,12 @@ _PG_APPEND = text(
 PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
 
 
+def _event_values(row: EventRow) -> dict[str, Any]:
+    """An event row's columns, every one named (`events` NULL where the row has none), so that
+    the rows of one batch insert alike."""
+    return {"events": None, **row}
+
+
 def _json_text(value: Any) -> str | None:
     """`value` as JSON text, or None for None (a column's NULL)."""
     return None if value is None else orjson.dumps(value).decode()
@@ -468,7 +474,7 @@ class Store:
                         .returning(tables.c.id)
                     ).scalars()
                 )
-                rows = [a[3] for a in batch if a[0] in held]
+                rows = [_event_values(a[3]) for a in batch if a[0] in held]
                 if rows:
                     conn.execute(insert(events), rows)
                 for table_id, _now, _until, row, finished, status in batch:
@@ -561,7 +567,7 @@ class Store:
         status: str | None,
     ) -> None:
         self._check_lease(conn, table_id, now, until)
-        conn.execute(insert(events).values(**event_row))
+        conn.execute(insert(events).values(**_event_values(event_row)))
         self._finish_in(conn, table_id, event_row, finished, status)
 
     def _finish_in(
