@@ -38,7 +38,7 @@ def test_openapi_describes_each_routes_request_and_answer() -> None:
         for r in area.router.routes
         if isinstance(r, APIRoute) and r.include_in_schema
     ]
-    assert len(routes) == 13
+    assert len(routes) == 14
     assert set(doc["paths"]) == {r.path for r in routes}
     for route in routes:
         for method in route.methods or ():
@@ -76,6 +76,9 @@ def test_openapi_describes_each_routes_request_and_answer() -> None:
     assert {"seats", "match", "clock", "on_leave", "status", "url"} <= set(info)
     assert components["TableCreated"]["required"][-3:] == ["host_token", "invites", "any"]
     assert set(components["ErrorDetail"]["required"]) == {"key", "args", "message"}
+    game = components["GameInfo"]["properties"]
+    assert {"cards", "name_key", "summary_key", "options"} <= set(game)
+    assert {"key", "help_key"} <= set(components["OptionInfo"]["properties"])
 
 
 def test_docs_page_is_served(tmp_path: Path) -> None:

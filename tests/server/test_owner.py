@@ -111,18 +111,19 @@ def test_no_frame_leaks_a_hidden_card(game: Any, tmp_path: Path) -> None:
                 "by": last["by"],
             }
             context = owner.context(event, "move")
-            started = owner.started_at is not None
+            # the move's events, as told (tests/server/test_telling.py resamples them too)
+            started, told = owner.started_at is not None, owner.log.last()
             for s, conn in enumerate(conns):
                 sent = conn.frames[-1]
-                assert sent == render_view(owner.state, s, context, started=started)
+                assert sent == render_view(owner.state, s, context, started=started, told=told)
                 other = owner.state.resample_hidden(s, random.Random(rng.random()))
-                assert render_view(other, s, context, started=started) == sent, (
+                assert render_view(other, s, context, started=started, told=told) == sent, (
                     f"seat {s}'s frame changes when its unseen cards are reshuffled"
                 )
             sent = spectator.frames[-1]
             for s in range(players):
                 other = owner.state.resample_hidden(s, random.Random(rng.random()))
-                assert render_view(other, None, context, started=started) == sent, (
+                assert render_view(other, None, context, started=started, told=told) == sent, (
                     f"the spectators' frame changes when seat {s}'s hidden cards move"
                 )
             checked += 1

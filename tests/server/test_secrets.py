@@ -122,6 +122,7 @@ def test_no_route_or_frame_tells_a_hidden_hand(
             paths: dict[str, list[dict[str, str]]] = {
                 "/api/health": [{}],
                 "/api/games": [{}],
+                "/api/games/{game_id}": [{}],
                 "/api/tables": [{}, {"Authorization": f"Bearer {host}"}],
                 "/api/tables/{table_id}": [{}, {"Authorization": f"Bearer {token}"}],
                 "/api/tables/{table_id}/matches": [{}, {"Authorization": f"Bearer {host}"}],
@@ -132,7 +133,7 @@ def test_no_route_or_frame_tells_a_hidden_hand(
             # every GET route of the app is read here: a new one must be added to this list
             assert _get_routes(client) - set(paths) <= {"/", "/t/{table_id}"}
             for path, headers in paths.items():
-                url = path.format(table_id=tid, match_id=match_id)
+                url = path.format(table_id=tid, match_id=match_id, game_id=GAME)
                 for h in headers:
                     r = client.get(url, headers=h)
                     assert r.status_code < 500, (url, r.text)

@@ -296,7 +296,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     check_bots(names, game)
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
-    recorder = Recorder(state, ["human" if s == human else names[s] for s in range(players)])
+    recorder = Recorder(
+        state, ["human" if s == human else names[s] for s in range(players)], events=True
+    )
     words = Words(lang, me=human)
     name = words.text(f"{game.id}-name")
     print(words.text("term-start", game=name, n=players, seed=seed))

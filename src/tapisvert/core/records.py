@@ -2,7 +2,8 @@
 
 The format is described in docs/records.md and versioned by `RECORD_VERSION`. A record holds
 everything needed to re-execute and verify a match: game, options, seed, seats, every hand's
-explicit deal, every action (seat and notation), every hand's result and the match result.
+explicit deal, every action (seat and notation), every hand's result and the match result; and,
+optionally, what each action set off (its events, `Game.events`), which replay checks too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Event
 from tapisvert.core.protocol import Action, GameState
 from tapisvert.core.version import ENGINE_VERSION
 
@@ -25,19 +27,41 @@ T = TypeVar("T")
 JSON = Any
 
 
+Told = list[dict[str, JSON]] | None  # one action's events, `[Event.to_json()]`; None: not told
+
+
 @dataclass
 class HandRecord:
-    """One hand: its deal, its actions as (seat, notation), and its result once finished."""
+    """One hand: its deal, its actions as (seat, notation), and its result once finished.
+
+    `events`, when present, tells what each action set off: one entry per action, its events as
+    `Event.to_json()` (private parts included), or None for an action not told."""
 
     deal: JSON
     actions: list[tuple[int, str]] = field(default_factory=list)
     result: dict[str, JSON] | None = None
+    events: list[Told] | None = None
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"deal": self.deal, "actions": [list(a) for a in self.actions]}
+        if self.events is not None:
+            out["events"] = self.events
         if self.result is not None:
             out["result"] = self.result
         return out
+
+    def told_to(self, seat: int | None) -> HandRecord:
+        """This hand as the reader at `seat` may read it (None: a spectator): each event reduced
+        to what that reader is told (`Event.for_reader`), no private part left."""
+        if self.events is None:
+            return self
+        events: list[Told] = [
+            None
+            if told is None
+            else [{"message": Event.from_json(e).for_reader(seat).to_json()} for e in told]
+            for told in self.events
+        ]
+        return HandRecord(self.deal, list(self.actions), self.result, events)
 
 
 @dataclass
@@ -74,6 +98,22 @@ class MatchRecord:
 
     def to_line(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
+
+    def told_to(self, seat: int | None) -> MatchRecord:
+        """The record as the reader at `seat` may read it while the match is played: every
+        action's events reduced to what that reader is told (`HandRecord.told_to`)."""
+        return MatchRecord(
+            game=self.game,
+            players=self.players,
+            seed=self.seed,
+            options=self.options,
+            seats=self.seats,
+            hands=[h.told_to(seat) for h in self.hands],
+            result=self.result,
+            engine=self.engine,
+            first_deal_given=self.first_deal_given,
+            version=self.version,
+        )
 
     @property
     def num_actions(self) -> int:
@@ -178,13 +218,43 @@ def _hand(data: JSON, number: int, players: int) -> HandRecord:
     result = data.get("result")
     if "result" in data and not isinstance(result, dict):
         raise InvalidNotation(f"hand {number}: result must be an object, not {_kind(result)}")
-    return HandRecord(deal=data["deal"], actions=actions, result=result)
+    events = _events(data["events"], number, len(actions)) if "events" in data else None
+    return HandRecord(deal=data["deal"], actions=actions, result=result, events=events)
+
+
+def _events(data: JSON, number: int, actions: int) -> list[Told]:
+    """A hand's `events`: one entry per action, null or a list of events (each checked)."""
+    if not isinstance(data, list) or len(data) != actions:
+        raise InvalidNotation(
+            f"hand {number}: events must be an array of one entry per action ({actions}),"
+            f" not {_kind(data)}" + (f" of {len(data)}" if isinstance(data, list) else "")
+        )
+    out: list[Told] = []
+    for i, told in enumerate(data, 1):
+        if told is None:
+            out.append(None)
+            continue
+        if not isinstance(told, list):
+            raise InvalidNotation(
+                f"hand {number}, action {i}: events must be an array or null, not {_kind(told)}"
+            )
+        for event in told:
+            try:
+                Event.from_json(event)
+            except (ValueError, TypeError) as exc:
+                raise InvalidNotation(f"hand {number}, action {i}: bad event: {exc}") from None
+        out.append(told)
+    return out
 
 
 class Recorder:
-    """Plays actions on a state and keeps the record of the match as it goes."""
+    """Plays actions on a state and keeps the record of the match as it goes.
 
-    __slots__ = ("_actions", "first_deal_given", "game_id", "seats", "state")
+    With `events`, each action's events are recorded too: given to `apply` (the server passes
+    those it told), or else computed (`Game.events`, from a copy of the state before the
+    action); a game that cannot tell its moves records none."""
+
+    __slots__ = ("_actions", "_told", "events", "first_deal_given", "game_id", "seats", "state")
 
     def __init__(
         self,
@@ -192,24 +262,36 @@ class Recorder:
         seats: Sequence[str],
         *,
         first_deal_given: bool = False,
+        events: bool = False,
     ) -> None:
         self.state = state
         self.game_id = state.game.id
         self.seats = list(seats)
         self.first_deal_given = first_deal_given
+        self.events = events
         self._actions: list[list[tuple[int, str]]] = []
+        self._told: list[list[Told]] = []
 
-    def apply(self, action: Action) -> None:
-        """Apply `action` to the state (IllegalAction passes through) and record it."""
+    def apply(self, action: Action, told: Sequence[Event] | None = None) -> None:
+        """Apply `action` to the state (IllegalAction passes through) and record it, with the
+        events it set off (`told`, or computed) when the recorder keeps events."""
         state = self.state
         seat = state.to_act
         assert seat is not None, "the match is over"
         text = state.action_to_str(action)
         hand = state.hand_number
+        before = state.clone() if self.events and told is None else None
         state.apply(action)
+        if before is not None:
+            try:
+                told = state.game.events(before, action, state)
+            except NotImplementedError:
+                told = None
         while len(self._actions) <= hand:
             self._actions.append([])
+            self._told.append([])
         self._actions[hand].append((seat, text))
+        self._told[hand].append(None if told is None else [e.to_json() for e in told])
 
     def record(self) -> MatchRecord:
         """The record of the match so far (complete once the state is over)."""
@@ -220,7 +302,9 @@ class Recorder:
         for i, deal in enumerate(deals):
             actions = self._actions[i] if i < len(self._actions) else []
             result = results[i].to_json() if i < len(results) else None
-            hands.append(HandRecord(deal=deal, actions=list(actions), result=result))
+            told = self._told[i] if i < len(self._told) else []
+            events = list(told) if any(t is not None for t in told) else None
+            hands.append(HandRecord(deal=deal, actions=list(actions), result=result, events=events))
         return MatchRecord(
             game=self.game_id,
             players=state.num_players,

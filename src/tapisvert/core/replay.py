@@ -2,7 +2,9 @@
 
 Replay starts the match from the record's seed and options (and its first deal when the match was
 started from an explicit deal), checks each hand's deal, who acts, every action's legality and
-every result. The first divergence raises `ReplayMismatch` naming the hand and action.
+every result, and, where the record tells what an action set off (a hand's `events`), that the
+engine tells the same events. The first divergence raises `ReplayMismatch` naming the hand and
+action.
 
 Each hand's deal and result are read once, that hand's only (`deal(h)`, `hand_result(h)`), so a
 move costs as much to replay at the end of a 20,000-move match as at its start
@@ -108,11 +110,15 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
             if state.to_act != seat:
                 raise ReplayMismatch(f"{where}: seat {state.to_act} is to act, not seat {seat}")
             marker = state.progress_marker()
+            told = hand.events[i] if hand.events is not None else None
+            before = state.clone() if told is not None else None
             try:
                 action = state.parse_action(text)
                 state.apply(action)
             except (InvalidNotation, IllegalAction) as exc:
                 raise ReplayMismatch(f"{where}: {exc}") from None
+            if before is not None:
+                _check_events(game, before, action, state, told, where)
             yield ReplayStep(h, i, seat, text, state, marker)
         _check_hand_result(state, h, hand.result)
     if record.result is None:
@@ -126,6 +132,27 @@ def replay_steps(game: Game, record: MatchRecord) -> Iterator[ReplayStep]:
     diff = first_difference(state.result().to_json(), record.result)
     if diff is not None:
         raise ReplayMismatch(f"match result differs from the engine's: {diff}")
+
+
+def _check_events(
+    game: Game,
+    before: GameState,
+    action: int,
+    after: GameState,
+    claimed: list[dict[str, Any]] | None,
+    where: str,
+) -> None:
+    """The events the record says `action` set off must be the engine's (`Game.events`)."""
+    try:
+        told = [e.to_json() for e in game.events(before, action, after)]
+    except NotImplementedError:
+        raise ReplayMismatch(
+            f"{where}: the record tells this action's events; this engine's {game.id} cannot"
+            " tell them"
+        ) from None
+    diff = first_difference(told, claimed, "events")
+    if diff is not None:
+        raise ReplayMismatch(f"{where}: the events differ from the engine's: {diff}")
 
 
 def _check_hand_result(state: GameState, h: int, claimed: dict[str, Any] | None) -> None:

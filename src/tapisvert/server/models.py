@@ -295,8 +295,36 @@ class Health(TypedDict):
     version: str
 
 
+class OptionInfo(TypedDict):
+    """One option of a game (`Game.describe`) and the catalogue keys of its words."""
+
+    name: str
+    type: str
+    default: Any
+    choices: list[Any]
+    doc: str
+    key: str  # `<game>-option-<name>`: the option's name in the reader's language
+    help_key: str  # `<game>-option-<name>-help`
+
+
+class GameInfo(TypedDict):
+    """A game as GET /api/games lists it: `Game.describe`, the catalogue keys of its name and
+    summary, and the face of every card it deals (`Game.card_face`: code, name as a message, and
+    the game's drawing fields), so that a client never parses notation."""
+
+    id: str
+    name: str
+    players: list[int]
+    zero_sum: bool
+    summary: str
+    options: list[OptionInfo]
+    name_key: str
+    summary_key: str
+    cards: list[dict[str, Any]]
+
+
 class GameList(TypedDict):
-    games: list[dict[str, Any]]  # Game.describe(): id, names, player counts, options
+    games: list[GameInfo]
     bots: list[str]
 
 

@@ -107,3 +107,6 @@ class EventRow(TypedDict):
     by: str
     at: float
     remaining_ms: int | None
+    # what the move set off, whole (`Event.to_json`, private parts included): read back for a
+    # reader only through `Event.for_reader`; None where not told (a log older than events)
+    events: NotRequired[list[dict[str, Any]] | None]

@@ -4,7 +4,7 @@
 - `seats`: one row per seat; humans' seat tokens are stored as SHA-256 only.
 - `matches`: the matches a table has played (a rematch adds one).
 - `events`: the append-only event log; primary key (match_id, move), so a second writer of the same
-  move fails instead of forking the match.
+  move fails instead of forking the match. Each move keeps the events it set off, whole.
 """
 
 from __future__ import annotations
@@ -79,4 +79,6 @@ events = Table(
     Column("by", String(16), nullable=False),
     Column("at", Float, nullable=False),
     Column("remaining_ms", Integer, nullable=True),
+    # what the move set off: [Event.to_json()], private parts included (never sent as they are)
+    Column("events", JSON, nullable=True),
 )

@@ -16,6 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar, cast
 
+import orjson
 from sqlalchemy import (
     Connection,
     Engine,
@@ -70,11 +71,13 @@ _PG_APPEND = text(
         SELECT * FROM unnest(
             CAST(:ids AS VARCHAR[]), CAST(:e_match_id AS INTEGER[]), CAST(:e_move AS INTEGER[]),
             CAST(:e_seat AS INTEGER[]), CAST(:e_action AS VARCHAR[]), CAST(:e_by AS VARCHAR[]),
-            CAST(:e_at AS FLOAT8[]), CAST(:e_remaining_ms AS INTEGER[])
-        ) AS b(table_id, match_id, move, seat, action, by, at, remaining_ms)
+            CAST(:e_at AS FLOAT8[]), CAST(:e_remaining_ms AS INTEGER[]),
+            CAST(:e_events AS TEXT[])
+        ) AS b(table_id, match_id, move, seat, action, by, at, remaining_ms, events)
     ), written AS (
-        INSERT INTO events (match_id, move, seat, action, by, at, remaining_ms)
-        SELECT match_id, move, seat, action, by, at, remaining_ms FROM batch
+        INSERT INTO events (match_id, move, seat, action, by, at, remaining_ms, events)
+        SELECT match_id, move, seat, action, by, at, remaining_ms, CAST(events AS JSON)
+        FROM batch
         WHERE table_id IN (SELECT id FROM held)
     )
     SELECT id FROM held
@@ -89,6 +92,17 @@ _PG_APPEND = text(
 # system crash may lose the last fraction of a second): the flush took 4 ms a commit on the
 # development machine, but the load test did not show it in the latency (docs/server.md).
 PG_SESSION_DEFAULTS = {"lock_timeout": "5s", "idle_in_transaction_session_timeout": "10s"}
+
+
+def _event_values(row: EventRow) -> dict[str, Any]:
+    """An event row's columns, every one named (`events` NULL where the row has none), so that
+    the rows of one batch insert alike."""
+    return {"events": None, **row}
+
+
+def _json_text(value: Any) -> str | None:
+    """`value` as JSON text, or None for None (a column's NULL)."""
+    return None if value is None else orjson.dumps(value).decode()
 
 
 class LeaseLost(Exception):
@@ -460,7 +474,7 @@ class Store:
                         .returning(tables.c.id)
                     ).scalars()
                 )
-                rows = [a[3] for a in batch if a[0] in held]
+                rows = [_event_values(a[3]) for a in batch if a[0] in held]
                 if rows:
                     conn.execute(insert(events), rows)
                 for table_id, _now, _until, row, finished, status in batch:
@@ -483,6 +497,8 @@ class Store:
             "until": max(a[2] for a in batch),
             "ids": [a[0] for a in batch],
             **{f"e_{c}": [cast(dict[str, Any], a[3])[c] for a in batch] for c in _EVENT_COLUMNS},
+            # the events as JSON text (the statement casts them), NULL where not told
+            "e_events": [_json_text(a[3].get("events")) for a in batch],
         }
         try:
             held = set(self._writer_execute(_PG_APPEND, params))
@@ -551,7 +567,7 @@ class Store:
         status: str | None,
     ) -> None:
         self._check_lease(conn, table_id, now, until)
-        conn.execute(insert(events).values(**event_row))
+        conn.execute(insert(events).values(**_event_values(event_row)))
         self._finish_in(conn, table_id, event_row, finished, status)
 
     def _finish_in(

@@ -32,6 +32,7 @@ from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.games import get_game
+from tapisvert.server import telling
 from tapisvert.server.autoplay import Autoplay, BotRunner
 from tapisvert.server.broadcast import Audience, Connection, missed_frame, move_event
 from tapisvert.server.clock import Clock
@@ -163,10 +164,18 @@ class TableOwner:
         self.started_at: float | None = match["started_at"]
         self.state: GameState = self.game.new(self.players, self.match_seed, **self.options)
         self.events: list[EventRow] = []
+        # what each move set off, kept whole; told to each reader as it may see it
+        self.log = telling.MatchLog(self.game)
         self.timing.reset(self.started_at)
         for e in events:
-            self.state.apply(self.state.parse_action(e["action"]))
+            action = self.state.parse_action(e["action"])
+            told = telling.events_from_json(e.get("events"))
+            before = self.state.clone() if told is None else None  # a log written before events
+            self.state.apply(action)
+            if before is not None:
+                told = telling.tell(self.game, before, action, self.state)
             self.events.append(e)
+            self.log.add(told, self.state)
             self.timing.replay(e)
 
     @property
@@ -334,9 +343,15 @@ class TableOwner:
     def view(self, seat: int | None, event: MoveEvent | None, cause: str) -> str:
         """The `state` message for `seat` (None: a spectator). Without an event it is kept
         until the table changes: the sockets that connect or `sync` meanwhile share it."""
+        started = self.started_at is not None
         if event is not None:
             return render_view(
-                self.state, seat, self.context(event, cause), started=self.started_at is not None
+                self.state,
+                seat,
+                self.context(event, cause),
+                started=started,
+                told=self.log.last(),
+                log=self.log,
             )
         key = self._view_key()
         if self._views_state is not self.state or self._views_key != key:
@@ -346,16 +361,27 @@ class TableOwner:
         text = self._views.get((seat, cause))
         if text is None:
             text = render_view(
-                self.state, seat, self.context(None, cause), started=self.started_at is not None
+                self.state,
+                seat,
+                self.context(None, cause),
+                started=started,
+                log=self.log,
+                with_log=True,
             )
             self._views[(seat, cause)] = text
         return text
 
     def broadcast(self, event: MoveEvent | None, cause: str) -> None:
-        """Send every connection its own view (one rendering per seat)."""
+        """Send every connection its own view (one rendering per seat): after a move, with the
+        events it set off as each reader may see them; otherwise with the match's log."""
         self.audience.views(
             lambda: ViewRenderer(
-                self.state, self.context(event, cause), started=self.started_at is not None
+                self.state,
+                self.context(event, cause),
+                started=self.started_at is not None,
+                told=self.log.last() if event is not None else None,
+                log=self.log,
+                with_log=event is None,
             )
         )
 
@@ -420,6 +446,8 @@ class TableOwner:
         text = self.state.action_to_str(action)
         after = self.state.clone()
         after.apply(action)  # IllegalAction passes through, nothing written
+        # what the move set off, told once here (the state before it is left untouched)
+        told = telling.tell(self.game, self.state, action, after)
         remaining = self.timing.spend(seat, now)
         row: EventRow = {
             "match_id": self.match_id,
@@ -429,6 +457,7 @@ class TableOwner:
             "by": by,
             "at": now,
             "remaining_ms": remaining,
+            "events": telling.events_json(told),
         }
         finished: MatchEnd | None = None
         status: TableStatus | None = None
@@ -445,6 +474,7 @@ class TableOwner:
             return
         self.state = after
         self.events.append(row)
+        self.log.add(told, after)
         self.last_activity = now
         self.timing.moved(seat, remaining, now)
         if status is not None:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from fastapi import APIRouter, Request
 
 from tapisvert.bots import bot_names
+from tapisvert.core.errors import InvalidOption
+from tapisvert.core.protocol import Game
 from tapisvert.core.version import ENGINE_VERSION
-from tapisvert.games import all_games
-from tapisvert.server.models import GameList, Health
-from tapisvert.server.routes.common import hub_of
+from tapisvert.games import all_games, get_game
+from tapisvert.server.errors import ServerError
+from tapisvert.server.models import GameInfo, GameList, Health
+from tapisvert.server.routes.common import ERRORS, hub_of
 
 router = APIRouter(tags=["games"])
 
@@ -24,6 +30,46 @@ async def health(request: Request) -> Health:
     }
 
 
+def card_faces(game: Game) -> list[dict[str, Any]]:
+    """`Game.card_face` of every card the game deals at any of its player counts (default
+    options), in card id order; none for a game that has no card messages yet."""
+    cards: set[int] = set()
+    for players in game.player_counts:
+        cards.update(game.new(players, 0).card_inventory())
+    try:
+        return [game.card_face(c) for c in sorted(cards)]
+    except NotImplementedError:
+        return []
+
+
+@cache
+def game_info(game_id: str) -> GameInfo:
+    """A game's listing entry (`Game.describe`) with the keys of its words in the catalogues
+    (`name_key`, `summary_key`, each option's `key` and `help_key`) and its cards' faces, so that
+    a client draws and names every card without parsing notation. Built once per game."""
+    game = get_game(game_id)
+    info: dict[str, Any] = game.describe()
+    info["name_key"] = f"{game.id}-name"
+    info["summary_key"] = f"{game.id}-summary"
+    key = f"{game.id}-option-"
+    info["options"] = [
+        {**o, "key": key + o["name"], "help_key": key + o["name"] + "-help"}
+        for o in info["options"]
+    ]
+    info["cards"] = card_faces(game)
+    return info  # type: ignore[return-value]
+
+
 @router.get("/api/games", response_model=GameList)
 async def games() -> GameList:
-    return {"games": [g.describe() for g in all_games()], "bots": bot_names()}
+    return {"games": [game_info(g.id) for g in all_games()], "bots": bot_names()}
+
+
+@router.get("/api/games/{game_id}", response_model=GameInfo, responses=ERRORS)
+async def game(game_id: str) -> GameInfo:
+    """One game's entry of GET /api/games."""
+    try:
+        get_game(game_id)
+    except InvalidOption as exc:
+        raise ServerError("unknown_game", 404, reason=str(exc)) from None
+    return game_info(game_id)
