@@ -1,11 +1,11 @@
-"""Every refusal of every game names its rule with a message key the browser can translate.
+"""Every refusal of every game names its rule with a message the catalogues translate.
 
-`GameState.refusal(action)` gives the key and its arguments along with the English sentence; the
-server sends them in `illegal_move` (`rule_key`, `rule_args`) and the client shows
-`rule.<key>` from its catalogue, rendering each argument by its name (`Refusal`'s convention).
-This suite drives many illegal actions along random playouts of every game and checks each
-refusal against the three catalogues (web/src/locales), and reads the games' sources for every
-key they can give, so that a refusal no playout reached still has its translations.
+`GameState.refusal(action)` gives the key and its arguments along with the English sentence, and
+a typed message (`Refusal.message`: cards as card messages, seats as `Who`) that the catalogues
+(`games/<id>/locales/*.ftl`, `words/locales/*.ftl`, read by the terminal and the browser) render;
+the server sends it in `illegal_move`. This suite drives many illegal actions along random
+playouts of every game and renders each refusal in every language, and reads the games' sources
+for every key they can give, so that a refusal no playout reached still has its translations.
 """
 
 from __future__ import annotations
@@ -13,16 +13,15 @@ from __future__ import annotations
 import ast
 import itertools
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.catalogues import LANGS, catalogue, missing, placeholders
 
 from tapisvert import IllegalAction, all_games, get_game
-from tapisvert.core.errors import Refusal, RefusalArg
+from tapisvert.core.errors import Refusal
 from tapisvert.core.protocol import Game, GameState
-from tapisvert.core.sages import FAMILY_NAMES
+from tapisvert.words import LANGS, Words, catalogue_sources, refusal_key
 
 GAMES = Path(__file__).resolve().parents[2] / "src" / "tapisvert" / "games"
 SHARED = {"no_such_action", "match_over", "legal", "not_held"}
@@ -36,54 +35,16 @@ EVERY = 6
 WHOLE = 12  # about one state in WHOLE has every illegal action refused, not a sample
 
 
-def render(game: Game, players: int, args: Mapping[str, RefusalArg]) -> dict[str, str]:
-    """The arguments in words as the client renders them (web/src/lib/words.ts `ruleArgs`),
-    after checking that each holds what its name promises."""
-    en = catalogue("en")
-    out: dict[str, str] = {}
-    for name, value in args.items():
-        if name.endswith(("card", "cards")):
-            assert isinstance(value, str), (name, value)
-            codes = value.split()
-            assert name.endswith("cards") or len(codes) == 1, (name, value)
-            for code in codes:  # canonical notation: what the client's card reader parses
-                assert game.card_to_str(game.parse_card(code)) == code, (name, value)
-            out[name] = ", ".join(codes) or en["list.none"]
-        elif name.endswith("seat"):
-            assert isinstance(value, int) and 0 <= value < players, (name, value)
-            out[name] = f"Seat {value + 1}"
-        elif name.endswith(("colour", "colours")):
-            assert isinstance(value, str) and value, (name, value)
-            assert all(f"colour.{c}" in en for c in value.split()), (name, value)
-            out[name] = ", ".join(en[f"colour.{c}"] for c in value.split())
-        elif name == "family":
-            assert isinstance(value, int) and 1 <= value <= 10, (name, value)
-            out[name] = FAMILY_NAMES[value - 1]
-        elif name == "suit":
-            assert value in ("S", "H", "D", "C"), (name, value)
-            out[name] = en[f"suit.{value}"]
-        elif name == "rank":
-            assert f"frank.{value}" in en, (name, value)
-            out[name] = en[f"frank.{value}"].lower()
-        else:  # anything else is a number, shown as it is
-            assert isinstance(value, int) and not isinstance(value, bool), (name, value)
-            out[name] = str(value)
-    return out
-
-
 def check(game: Game, state: GameState, refusal: Refusal) -> str:
-    """The refusal's key is translated in every language, its arguments fill the English text
-    exactly (no placeholder left, no argument unused) and read as the client reads them."""
-    key = f"rule.{refusal.key}"
-    assert not missing(key), (key, missing(key), refusal.text)
+    """The refusal's key is the game's or a shared one, it has its English text, and it renders
+    in every language (a game's own refusal through its typed message)."""
     assert refusal.key in SHARED or refusal.key.startswith(f"{game.id}."), refusal.key
-    template = catalogue("en")[key]
-    assert placeholders(template) == set(refusal.args), (key, dict(refusal.args), template)
+    assert refusal.text, refusal.key
+    if refusal.key not in SHARED:
+        assert refusal.message is not None, f"{refusal.key} has no typed message"
     for lang in LANGS:
-        assert placeholders(catalogue(lang)[key]) == set(refusal.args), (lang, key)
-    text = template.format(**render(game, state.num_players, refusal.args))
-    assert "{" not in text and "}" not in text and text.strip(), (key, text)
-    assert refusal.text, key
+        text = Words(lang, me=state.to_act).refusal(refusal)
+        assert text.strip() and "{" not in text and "}" not in text, (lang, refusal.key, text)
     return refusal.key
 
 
@@ -155,8 +116,8 @@ def source_keys() -> dict[str, set[str]]:
             ):
                 continue
             where = f"{path.relative_to(GAMES.parent)}:{node.lineno}"
-            assert len(node.args) == 3 and isinstance(node.args[1], ast.Dict), (
-                f"{where}: write a refusal as Refusal(KEY, {{ARGS}}, TEXT)"
+            assert len(node.args) in (3, 4) and isinstance(node.args[1], ast.Dict), (
+                f"{where}: write a refusal as Refusal(KEY, {{ARGS}}, TEXT, MESSAGE)"
             )
             names = set()
             for name in node.args[1].keys:
@@ -174,17 +135,22 @@ def source_keys() -> dict[str, set[str]]:
     return found
 
 
-def test_every_refusal_key_of_the_sources_is_translated_with_its_arguments() -> None:
+def test_every_refusal_key_of_the_sources_is_translated() -> None:
     """Also the refusals no playout above reached: each key written in a game's sources has its
-    translations, whose placeholders are exactly the arguments it is written with; and the
-    catalogues hold no translation of a key that no game gives any more."""
+    catalogue message in every language (`<id>-refusal-<name>`, `refusal-<name>` for the shared
+    ones), and the catalogues hold no refusal that no game gives any more."""
     keys = source_keys()
     assert set(keys) >= SHARED
     for game in all_games():
         assert any(k.startswith(f"{game.id}.") for k in keys), game.id
-    for key, names in keys.items():
-        assert not missing(f"rule.{key}"), (key, missing(f"rule.{key}"))
-        for lang in LANGS:
-            assert placeholders(catalogue(lang)[f"rule.{key}"]) == names, (lang, key, names)
-    stale = {k for k in catalogue("en") if k.startswith("rule.")} - {f"rule.{k}" for k in keys}
-    assert not stale, stale
+    for lang in LANGS:
+        words = Words(lang)
+        for key in keys:
+            assert words.has(refusal_key(key)), (lang, key)
+    written = {refusal_key(k) for k in keys}
+    for lang in LANGS:
+        for where, text in catalogue_sources(lang):
+            for line in text.splitlines():
+                name = line.split(" =", 1)[0]
+                if " =" in line and "refusal-" in name and not line.startswith((" ", "#")):
+                    assert name in written, f"{where}: {name} is no refusal any game gives"
