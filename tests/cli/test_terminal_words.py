@@ -26,7 +26,7 @@ BREAKDOWN = {
     "familles": ["families laid down:", "this deal: "],
     "sabias": ["card points won: ", "écart e = ", "unit d = "],
     "seven-seals": ["seals still held"],
-    "samba": ["canastas:", "cards left in hand", "totals: side you+"],
+    "samba": ["canastas:", "cards left in hand", "totals: side of you and p3"],
 }
 TOLD = {
     "poch": " led ",
