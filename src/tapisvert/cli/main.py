@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.cli import analyze, schema
+from tapisvert.cli import review as review_cli
 from tapisvert.cli.args import bench_seconds, count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
 from tapisvert.cli.replay import run_replay
@@ -142,6 +143,8 @@ def build_parser() -> Parser:
         help="print each match hand by hand, trick by trick (on a terminal: Enter steps)",
     )
     _add_json(p)
+
+    review_cli.add_parser(sub)
 
     p = sub.add_parser("bench", help="random-play throughput per game on one core")
     p.add_argument("games", nargs="*")
@@ -487,6 +490,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "simulate": cmd_simulate,
     "tournament": cmd_tournament,
     "replay": cmd_replay,
+    "review": review_cli.cmd_review,
     "bench": cmd_bench,
     "schema": schema.cmd_schema,
     "analyze": cmd_analyze,
@@ -501,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return 0
         return COMMANDS[args.command](args)
-    except (UsageError, ServeUsageError) as exc:
+    except (UsageError, ServeUsageError, review_cli.ReviewUsageError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     except TapisvertError as exc:

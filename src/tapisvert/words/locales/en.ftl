@@ -56,3 +56,26 @@ term-start = { $game }: { $n } players, seed { NUMBER($seed, useGrouping: 0) }. 
 term-record-appended = Record appended to { $path }.
 term-left = You left the match.
 term-stopped-watching = You stopped watching.
+
+## Coach: hints and reviews (tapisvert review, the browser's hint and review panels)
+
+coach-label = { $label ->
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+coach-decision = Hand { $hand }, move { $move }: { $played } — { $label ->
+    [best] the best move found.
+   *[other] { coach-label } ({ $loss } { coach-unit } given up, 95% interval { $low } to { $high }); best: { $best }.
+}
+coach-count = { coach-label }: { $n }
+coach-summary = Decisions: { $counts }; forced moves (not rated): { $forced }.
+coach-costly = Hand { $hand }: { $played } gave up { $loss } on average ({ coach-label }); better: { $best }.
+coach-hint = A strong player would play: { $move }
+coach-hint-value = { $move }: { $mean } (95%: { $low } to { $high })
+coach-unit = { $unit ->
+    [chips] chips
+   *[other] points
+}

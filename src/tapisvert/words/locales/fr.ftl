@@ -55,3 +55,26 @@ term-start = { $game } : { $n } joueurs, graine { NUMBER($seed, useGrouping: 0) 
 term-record-appended = Enregistrement ajouté à { $path }.
 term-left = Vous avez quitté la partie.
 term-stopped-watching = Vous avez cessé de regarder.
+
+## Conseils et revues (tapisvert review, les panneaux du navigateur)
+
+coach-label = { $label ->
+    [best] meilleur coup
+    [good] bon coup
+    [inaccuracy] imprécision
+    [mistake] erreur
+   *[blunder] gaffe
+}
+coach-decision = Donne { $hand }, coup { $move } : { $played } — { $label ->
+    [best] le meilleur coup trouvé.
+   *[other] { coach-label } ({ $loss } { coach-unit } perdus en moyenne, intervalle à 95 % de { $low } à { $high }) ; meilleur : { $best }.
+}
+coach-count = { coach-label } : { $n }
+coach-summary = Décisions : { $counts } ; coups forcés (non notés) : { $forced }.
+coach-costly = Donne { $hand } : { $played } a coûté { $loss } en moyenne ({ coach-label }) ; mieux : { $best }.
+coach-hint = Un joueur fort jouerait : { $move }
+coach-hint-value = { $move } : { $mean } (95 % : de { $low } à { $high })
+coach-unit = { $unit ->
+    [chips] jetons
+   *[other] points
+}

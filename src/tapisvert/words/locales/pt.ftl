@@ -55,3 +55,26 @@ term-start = { $game }: { $n } jogadores, semente { NUMBER($seed, useGrouping: 0
 term-record-appended = Registo acrescentado a { $path }.
 term-left = Você saiu da partida.
 term-stopped-watching = Você deixou de assistir.
+
+## Dicas e revisões (tapisvert review, os painéis do navegador)
+
+coach-label = { $label ->
+    [best] melhor jogada
+    [good] boa jogada
+    [inaccuracy] imprecisão
+    [mistake] erro
+   *[blunder] asneira
+}
+coach-decision = Mão { $hand }, jogada { $move }: { $played } — { $label ->
+    [best] a melhor jogada encontrada.
+   *[other] { coach-label } ({ $loss } { coach-unit } perdidos em média, intervalo de 95% de { $low } a { $high }); melhor: { $best }.
+}
+coach-count = { coach-label }: { $n }
+coach-summary = Decisões: { $counts }; jogadas forçadas (não avaliadas): { $forced }.
+coach-costly = Mão { $hand }: { $played } custou { $loss } em média ({ coach-label }); melhor: { $best }.
+coach-hint = Um jogador forte jogaria: { $move }
+coach-hint-value = { $move }: { $mean } (95%: de { $low } a { $high })
+coach-unit = { $unit ->
+    [chips] fichas
+   *[other] pontos
+}
