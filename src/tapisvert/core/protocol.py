@@ -48,6 +48,7 @@ from tapisvert.core.options import Option, OptionValue, resolve_options
 from tapisvert.core.results import HandResult, MatchResult
 
 if TYPE_CHECKING:
+    from tapisvert.core.tutorial import Tutorial
     from tapisvert.core.views import View
 
 Action = int
@@ -578,6 +579,11 @@ class Game(ABC):
         module = self._part("policy")
         strategy: Strategy | None = getattr(module, "strategy", None)
         return strategy
+
+    def tutorial(self) -> Tutorial | None:
+        """The game's interactive first hand (`TUTORIAL` in `games/<id>/tutorial.py`), or None."""
+        found: Tutorial | None = getattr(self._part("tutorial"), "TUTORIAL", None)
+        return found
 
     def reason(self, view: View, action: Action) -> Message | None:
         """Why the game's strategy would play `action` from `view`, in words ("your partner wins
