@@ -92,7 +92,7 @@ def _play_one_move(client: Any, table_id: str, token: str, seat: int) -> None:
 def test_fuzzed_frames_are_refused_cleanly(db_url: str, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.INFO)
     with make_client(db_url, rate_limit=100_000) as client:
-        table = create(client, seats=ONE_HUMAN, seed=11, options={"max_hands": 3})
+        table = create(client, seats=ONE_HUMAN, seed=11, options={"max_hands": 3}, hand_pause=0)
         token = join(client, table)
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
             ws.send_json({"type": "hello", "token": token})

@@ -88,6 +88,7 @@ def test_frames_carry_actions_events_breakdown_and_the_whole_log(db_url: str) ->
             players=3,
             options={"max_hands": 3},
             seed=4,
+            hand_pause=0,  # the next hand at once (the pause has its own tests)
             seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 2,
         )
         tid = table["id"]
@@ -268,6 +269,7 @@ def test_no_private_part_reaches_another_reader_before_the_end(game: Game, tmp_p
                 "options": {"max_hands": 2},
                 "seats": [{"kind": "human"}] * players,
                 "seed": 3,
+                "hand_pause": 0,
             }
         )
         owner = hub.owners[table["id"]]

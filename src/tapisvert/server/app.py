@@ -25,7 +25,7 @@ from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub, ServerConfig
 from tapisvert.server.migrate import upgrade
 from tapisvert.server.models import CreateTable, JoinTable
-from tapisvert.server.routes import client, games, matches, tables, ws
+from tapisvert.server.routes import client, games, matches, tables, tutorials, ws
 from tapisvert.server.routes.common import describe_bodies
 from tapisvert.server.store import Store, make_engine
 from tapisvert.server.table import BotRunner
@@ -94,7 +94,7 @@ def create_app(
         log.exception("internal error on %s", request.url.path)
         return JSONResponse({"error": ServerError("internal", 500).to_json()}, status_code=500)
 
-    for area in (games, tables, matches, ws, client):
+    for area in (games, tables, matches, tutorials, ws, client):
         app.include_router(area.router)
     describe_bodies(app, [CreateTable, JoinTable])
     client.mount_static(app)

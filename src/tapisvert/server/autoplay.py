@@ -48,6 +48,11 @@ class Autoplay:
         self.thinking: int | None = None  # the move number a bot task is computing
         self._tasks: set[asyncio.Task[Any]] = set()
         self._standins: dict[int, Timer] = {}
+        # a tutorial's table: the action its step gives the seat to act at a move number (None:
+        # ask the bot), played `pace` seconds after the turn begins
+        self.script: Callable[[int], int | None] | None = None
+        self.pace = 0.0
+        self._scripted: Timer | None = None
 
     def controller(self, seat: int) -> tuple[str, str] | None:
         """(bot spec, "bot"|"standin") when a program plays `seat` now, else None."""
@@ -81,6 +86,16 @@ class Autoplay:
         controller = self.controller(seat)
         if controller is not None and self.thinking != move:
             self.thinking = move
+            scripted = self.script(move) if self.script is not None else None
+            if scripted is not None:
+                action = scripted
+
+                def play() -> None:
+                    self._scripted = None
+                    self.post(BotAnswer(move, seat, action, "bot"))
+
+                self._scripted = self.clock.call_at(self.clock.now() + self.pace, play)
+                return
             spec, by = controller
             request = self.request(state, seat, spec, seed=seed, move=move)
             self._spawn(self._think(request, by))
@@ -122,6 +137,9 @@ class Autoplay:
     def cancel_timers(self) -> None:
         for seat in list(self._standins):
             self.cancel_standin(seat)
+        if self._scripted is not None:
+            self._scripted.cancel()
+            self._scripted = None
 
     def stop(self) -> None:
         """Cancel the timers and the bot tasks (the owner stops)."""

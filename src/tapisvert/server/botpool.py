@@ -13,16 +13,20 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from tapisvert.bots import make_bot
 from tapisvert.bots.base import SeatView
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import derive_seed
 from tapisvert.games import get_game
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,17 @@ class BotPool:
             del self._running[table_id]
         if not future.cancelled():
             future.exception()  # retrieved: a failed bot was already answered by the fallback
+
+    async def coach(self, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)` (a hint, part of a review: server/coaching.py) in a worker process; in a
+        thread when the pool broke."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor, partial(fn, *args))
+        except BrokenProcessPool:
+            if self._own:
+                self._executor = self._new_pool()
+            return await asyncio.to_thread(fn, *args)
 
     async def fallback(self, request: BotRequest) -> int:
         """The heuristic's action (clock ran out), in a thread."""

@@ -44,6 +44,18 @@ MESSAGES: dict[str, str] = {
     "bad_content_type": "The body must be JSON, sent with Content-Type: application/json.",
     "bad_origin": "Requests from a web page at {origin} are not allowed.",
     "too_many_connections": "Too many connections from your address: at most {limit} at once.",
+    "hints_off": "The host does not allow hints at this table.",
+    "stale_hint": "The table has moved on (move {expected}, you asked at move {got}).",
+    "unknown_hand": "Hand {hand} has not been played to its end ({finished} finished).",
+    "review_busy": "Your review is still being computed.",
+    "review_not_allowed": "Until the match is over, only a seat may review its own play.",
+    "waiting_next_hand": "The next hand starts when every player is ready.",
+    "tutorial_move": "{action} is not the move this step teaches.",
+    "no_tutorial": "{game} has no tutorial.",
+    "no_rules": "{reason}",
+    "chat_off": "The host does not allow spectators to chat.",
+    "chat_too_long": "A chat message has at most {limit} characters.",
+    "chat_rate_limited": "Too many chat messages: wait a moment.",
 }
 
 

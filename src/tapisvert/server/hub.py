@@ -18,17 +18,22 @@ from typing import Any
 import orjson
 
 from tapisvert.core.chance import match_seed
+from tapisvert.core.errors import InvalidOption
+from tapisvert.core.records import MatchRecord
+from tapisvert.games import get_game
+from tapisvert.server import coaching
 from tapisvert.server.clock import Clock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.fanout import STATS, SingleFlight
 from tapisvert.server.lobby import LobbyFeed
-from tapisvert.server.messages import Close
+from tapisvert.server.messages import Close, Join
 from tapisvert.server.models import (
     CreateTable,
     MatchSummary,
     SeatInfo,
     TableCreated,
     TableInfo,
+    TutorialCreated,
     parse,
 )
 from tapisvert.server.record_cache import RecordCache
@@ -71,6 +76,11 @@ class ServerConfig:
     # advance, so a public server refuses it; tests, benchmarks and demos turn it on
     # (`tapisvert serve --fixed-seeds`).
     fixed_seeds: bool = False
+    hint_seconds: float = 2.0  # a hint's search budget (issue 27)
+    hint_worlds: int | None = None  # a fixed number of worlds instead of seconds (tests)
+    review_worlds: int = 48  # worlds sampled per reviewed decision
+    review_parallel: int = 0  # workers one review may use at once; 0: half the bot workers
+    tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
 
     def __post_init__(self) -> None:
         if not self.instance:
@@ -101,6 +111,12 @@ class Hub:
             on_change=self._changed,
             on_stop=self._stopped,
             presence_interval=config.presence_interval,
+            hint_seconds=config.hint_seconds,
+            hint_worlds=config.hint_worlds,
+            review_worlds=config.review_worlds,
+            review_parallel=config.review_parallel
+            or max(1, (config.bot_workers or os.cpu_count() or 2) // 2),
+            tutorial_pace=config.tutorial_pace,
         )
 
     # --- life -----------------------------------------------------------------------------------
@@ -267,6 +283,85 @@ class Hub:
         self._changed(table_id)
         return {**owner.info(), "host_token": host_token, **owner.invites()}
 
+    async def create_tutorial(self, game_id: str, name: str) -> TutorialCreated:
+        """A private table that plays `game_id`'s tutorial (`Game.tutorial()`): the learner
+        seated at once (the answer holds the seat token), the other seats playing the steps."""
+        try:
+            game = get_game(game_id)
+        except InvalidOption as exc:
+            raise ServerError("unknown_game", 404, reason=str(exc)) from None
+        tutorial = game.tutorial()
+        if tutorial is None:
+            raise ServerError("no_tutorial", 404, game=game.id)
+        now = self.clock.now()
+        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        invite = secrets.token_urlsafe(9)
+        seat_rows: list[SeatRow] = [
+            {
+                "seat": i,
+                "kind": "human" if i == tutorial.seat else "bot",
+                "bot": None if i == tutorial.seat else "tutorial",
+                "name": None,
+                "token_hash": None,
+                "invite": invite if i == tutorial.seat else None,
+            }
+            for i in range(tutorial.players)
+        ]
+        settings = Settings(spectators=False, hand_pause=0.0, tutorial=game.id)
+        table: NewTable = {
+            "id": table_id,
+            "name": "",
+            "game": game.id,
+            "players": tutorial.players,
+            "options": dict(tutorial.start(game).options),
+            "settings": settings.to_json(),
+            "seed": str(tutorial.seed),
+            "host_token_hash": token_hash(secrets.token_urlsafe(24)),
+            "any_invite": secrets.token_urlsafe(9),
+            "status": "open",
+            "created_at": now,
+            "updated_at": now,
+            "lease_until": now + self.config.lease,
+        }
+        match: NewMatch = {
+            "number": 1,
+            "seed": str(tutorial.seed),
+            "created_at": now,
+            "started_at": None,
+        }
+        await self.store.call(self.store.create_table, table, seat_rows, match)
+        owner = await self.owner(table_id)
+        seat, token = await owner.submit(Join(invite, name))
+        return {
+            "table_id": table_id,
+            "seat": seat,
+            "token": token,
+            "name": name,
+            "game": game.id,
+            "url": f"{self.hooks.public_url}/t/{table_id}",
+            "steps": len(tutorial.steps),
+        }
+
+    async def review(self, match_id: int, seat: int, hand: int | None) -> dict[str, Any]:
+        """The review of `seat`'s play in a finished match (`hand`: that hand only), rated in
+        the bot pool's workers (docs/server.md)."""
+        data = await self.record_json(match_id)
+        record = await asyncio.to_thread(lambda: MatchRecord.from_json(orjson.loads(data)))
+        if not 0 <= seat < record.players:
+            raise ServerError("bad_request", 422, reason=f"seat must be 0..{record.players - 1}")
+        if hand is not None and not 0 <= hand < len(record.hands):
+            raise ServerError("unknown_hand", 404, hand=hand, finished=len(record.hands))
+        moves = coaching.MatchMoves.of_record(record)
+        result = await coaching.review(
+            self.bots,
+            moves,
+            seat,
+            None if hand is None else [hand],
+            worlds=self.hooks.review_worlds,
+            parallel=self.hooks.review_parallel,
+        )
+        return result.to_json()
+
     async def info(self, table_id: str) -> TableInfo:
         owner = self.owners.get(table_id)
         if owner is not None and not owner.stopped:
@@ -322,6 +417,8 @@ class Hub:
     async def lobby(self, statuses: list[str] | None) -> list[TableInfo]:
         out: list[TableInfo] = []
         for loaded in await self.store.call(self.store.list_tables, statuses):
+            if loaded.table["settings"].get("tutorial"):
+                continue  # a tutorial's table is private
             owner = self.owners.get(loaded.table["id"])
             if owner is not None and not owner.stopped:
                 out.append(owner.info())

@@ -12,7 +12,7 @@ changes a table is done on its task.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from tapisvert.server.broadcast import Connection
 
@@ -120,3 +120,52 @@ class PresenceDue(Message[None]):
     """Send the table's presence (the `seats` frame, and the lobby's news): the presence
     coalescer's timer posts it at most once per `presence_interval` however many sockets came
     and went meanwhile (docs/server.md, "Fan-out")."""
+
+
+# --- coaching, the end of a hand, the chat (issues 26 and 27) --------------------------------
+@dataclass(frozen=True)
+class HintAsk(Message[None]):
+    """The seat of `conn` asks for a hint at move number `move` (answered with a `hint` frame
+    once computed, off the owner's task)."""
+
+    conn: Connection
+    move: object
+
+
+@dataclass(frozen=True)
+class HintReady(Message[None]):
+    """The hint asked at move number `move` is computed (`Hint.to_json()`), or failed (None)."""
+
+    move: int
+    hint: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class ReviewAsk(Message[None]):
+    """The seat of `conn` asks for the review of its own play in finished hand `hand`."""
+
+    conn: Connection
+    hand: object
+
+
+@dataclass(frozen=True)
+class NextHand(Message[None]):
+    """The human at `seat` is ready for the next hand."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class PauseOver(Message[None]):
+    """The pause after finished hand number `hands` (how many hands had ended) is over."""
+
+    hands: int
+
+
+@dataclass(frozen=True)
+class Chat(Message[None]):
+    """`conn` writes in the table's chat: a quick message's key, or free text."""
+
+    conn: Connection
+    quick: object
+    text: object

@@ -133,6 +133,14 @@ class CreateTable(RequestModel):
     clock: ClockRequest | None = None
     on_leave: OnLeaveRequest | None = None
     bot_deadline: Number = Field(10, ge=0.05, le=600, description="seconds a bot may think")
+    hints: StrictBool = Field(False, description="a seat to act may ask for a hint")
+    hand_pause: Number = Field(
+        30,
+        ge=0,
+        le=3600,
+        description="seconds the table waits after a hand for every human's next_hand (0: none)",
+    )
+    spectator_chat: StrictBool = Field(True, description="spectators may write in the chat")
     seed: StrictInt | None = Field(
         None,
         ge=0,
@@ -357,6 +365,10 @@ class TableSettings(TypedDict):
     clock: ClockSettings | None
     on_leave: OnLeave
     bot_deadline: float
+    hints: bool
+    hand_pause: float
+    spectator_chat: bool
+    tutorial: str | None  # the game whose tutorial the table plays (a private table)
 
 
 class SeatInfo(TypedDict):
@@ -387,6 +399,10 @@ class TableInfo(TypedDict):
     clock: ClockSettings | None
     on_leave: OnLeave
     bot_deadline: float
+    hints: bool
+    hand_pause: float
+    spectator_chat: bool
+    tutorial: str | None
     seats: list[SeatInfo]
     free_seats: int
     spectators_connected: int | None
@@ -427,6 +443,48 @@ class Joined(TypedDict):
     seat: int
     token: str
     name: str
+
+
+class TutorialCreated(TypedDict):
+    """The answer of `POST /api/tutorials/{game}`: the learner's seat at a new private table
+    that plays the game's tutorial (connect with its token as at any table)."""
+
+    table_id: str
+    seat: int
+    token: str
+    name: str
+    game: str
+    url: str
+    steps: int
+
+
+class TutorialList(TypedDict):
+    """`GET /api/tutorials`: the games that have a tutorial."""
+
+    games: list[str]
+
+
+class RulesPage(TypedDict):
+    """`GET /api/games/{id}/rules`: the rules page (Markdown) in `lang`, its section ids in
+    order, and the section that tells each phase a view shows (`observation.phase`)."""
+
+    game: str
+    lang: str
+    markdown: str
+    sections: list[str]
+    phases: dict[str, str]
+
+
+class ReviewAnswer(TypedDict):
+    """`POST /api/matches/{id}/review`: `coach.Review.to_json()` (every decision of the seat
+    rated, counts per label, the three costliest explained)."""
+
+    game: str
+    seat: int
+    counts: dict[str, int]
+    forced: int
+    decisions: list[dict[str, Any]]
+    costliest: list[dict[str, Any]]
 
 
 class Ok(TypedDict):

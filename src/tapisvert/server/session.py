@@ -14,7 +14,18 @@ from tapisvert.server import guard
 from tapisvert.server.errors import ServerError
 from tapisvert.server.fanout import SyncLimiter
 from tapisvert.server.hub import Hub, ServerConfig
-from tapisvert.server.messages import Connect, Disconnect, Leave, Play, Rematch, Sync
+from tapisvert.server.messages import (
+    Chat,
+    Connect,
+    Disconnect,
+    HintAsk,
+    Leave,
+    NextHand,
+    Play,
+    Rematch,
+    ReviewAsk,
+    Sync,
+)
 from tapisvert.server.table import TableOwner
 from tapisvert.server.views import dumps
 
@@ -244,6 +255,16 @@ class Session:
                     conn.send('{"type":"pong"}')
                 elif kind == "pong":
                     pass
+                elif kind == "hint":
+                    await owner.submit(HintAsk(conn, msg.get("move")))
+                elif kind == "review":
+                    await owner.submit(ReviewAsk(conn, msg.get("hand")))
+                elif kind == "chat":
+                    await owner.submit(Chat(conn, msg.get("quick"), msg.get("text")))
+                elif kind == "next_hand":
+                    if conn.seat is None:
+                        raise ServerError("not_seated", 403)
+                    await owner.submit(NextHand(conn.seat))
                 elif kind == "hello":
                     self.error(ServerError("bad_message", reason="hello was already sent"))
                 elif kind in ("leave", "rematch"):

@@ -1,5 +1,6 @@
 """A table's settings, as stored (the JSON column `tables.settings`), read back and shown in
-TableInfo: spectators, clock, on_leave, bot_deadline (docs/server.md, CreateTable)."""
+TableInfo: spectators, clock, on_leave, bot_deadline, hints, hand_pause, spectator_chat, tutorial
+(docs/server.md, CreateTable)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ class Settings:
     clock: ClockSettings | None = None  # {"bank": seconds, "increment": seconds}
     on_leave: OnLeave = field(default_factory=lambda: OnLeaveWait(policy="wait"))
     bot_deadline: float = 10.0
+    hints: bool = False  # a seat to act may ask for a hint (issue 27)
+    hand_pause: float = 30.0  # seconds the table waits after a hand for every human's next_hand
+    spectator_chat: bool = True  # spectators may write in the table's chat
+    tutorial: str | None = None  # the game whose tutorial the table plays (a private table)
 
     def to_json(self) -> TableSettings:
         return {
@@ -31,6 +36,10 @@ class Settings:
             "clock": self.clock,
             "on_leave": self.on_leave,
             "bot_deadline": self.bot_deadline,
+            "hints": self.hints,
+            "hand_pause": self.hand_pause,
+            "spectator_chat": self.spectator_chat,
+            "tutorial": self.tutorial,
         }
 
     @staticmethod
@@ -40,6 +49,10 @@ class Settings:
             clock=data.get("clock"),
             on_leave=data.get("on_leave") or OnLeaveWait(policy="wait"),
             bot_deadline=float(data.get("bot_deadline", 10.0)),
+            hints=bool(data.get("hints", False)),
+            hand_pause=float(data.get("hand_pause", 30.0)),
+            spectator_chat=bool(data.get("spectator_chat", True)),
+            tutorial=data.get("tutorial"),
         )
 
     def standin(self) -> tuple[str, float] | None:
@@ -66,4 +79,7 @@ class Settings:
             clock=clock,
             on_leave=on_leave,
             bot_deadline=float(req.bot_deadline),
+            hints=req.hints,
+            hand_pause=float(req.hand_pause),
+            spectator_chat=req.spectator_chat,
         )

@@ -25,31 +25,38 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.tutorial import Tutorial
 from tapisvert.games import get_game
-from tapisvert.server import telling
+from tapisvert.server import coaching, telling
 from tapisvert.server.autoplay import Autoplay, BotRunner
 from tapisvert.server.broadcast import Audience, Connection, missed_frame, move_event
-from tapisvert.server.clock import Clock
+from tapisvert.server.clock import Clock, Timer
 from tapisvert.server.errors import ServerError
 from tapisvert.server.fanout import Coalescer
 from tapisvert.server.messages import (
     BotAnswer,
+    Chat,
     ClockExpired,
     Close,
     Connect,
     Disconnect,
+    HintAsk,
+    HintReady,
     Join,
     Leave,
     Message,
+    NextHand,
+    PauseOver,
     Play,
     PresenceDue,
     Rematch,
+    ReviewAsk,
     Schedule,
     StandinDue,
     Sync,
@@ -85,6 +92,22 @@ class Hooks:
     on_change: Callable[[str], None]  # the lobby should refresh
     on_stop: Callable[[str], None]  # the owner stopped (closed, or lost its lease)
     presence_interval: float = 0.2  # seconds between two `seats` broadcasts
+    hint_seconds: float = 2.0  # a hint's search budget
+    hint_worlds: int | None = None  # a fixed number of worlds instead (reproducible: tests)
+    review_worlds: int = 48  # worlds sampled per reviewed decision
+    review_parallel: int = 1  # workers one review may use at once
+    tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
+
+
+@dataclass
+class Pause:
+    """The wait after a hand (`hand_pause`): until every human seat is `ready` or `deadline`.
+    `hands`: how many hands had ended when it began."""
+
+    hands: int
+    deadline: float
+    ready: set[int] = field(default_factory=set)
+    timer: Timer | None = None
 
 
 class TableOwner:
@@ -99,6 +122,10 @@ class TableOwner:
         self.players: int = row["players"]
         self.options: dict[str, Any] = dict(row["options"])
         self.settings = Settings.from_json(dict(row["settings"]))
+        # a tutorial table plays the game's tutorial: its deal, its other seats' steps
+        self.tutorial: Tutorial | None = (
+            self.game.tutorial() if self.settings.tutorial is not None else None
+        )
         self.table_seed = int(row["seed"])
         self.status: TableStatus = row["status"]
         self.created_at: float = row["created_at"]
@@ -114,6 +141,9 @@ class TableOwner:
             self._later,
             self.settings.bot_deadline,
         )
+        if self.tutorial is not None:
+            self.autoplay.script = self._scripted
+            self.autoplay.pace = hooks.tutorial_pace
         self.audience = Audience(self.id)
         # presence news: its timer posts PresenceDue, at most once per interval
         self._presence = Coalescer(
@@ -127,6 +157,14 @@ class TableOwner:
         self._queue: asyncio.Queue[tuple[Message[Any], asyncio.Future[Any]]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self.stopped = False
+        # work done beside the owner's task (hints, reviews), cancelled when it stops
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._hint_key: tuple[int, int] | None = None  # (match id, move) of the hint below
+        self._hint: dict[str, Any] | None = None
+        self._hint_waiters: list[Connection] = []
+        self._reviews: dict[int, asyncio.Task[Any]] = {}  # seat -> its review in progress
+        self.pause: Pause | None = None
+        self._chat_allowance: dict[Connection, tuple[float, float]] = {}
         assert loaded.match is not None
         self._load_match(loaded.match, loaded.events)
 
@@ -162,7 +200,11 @@ class TableOwner:
         self.match_number: int = match["number"]
         self.match_seed = int(match["seed"])
         self.started_at: float | None = match["started_at"]
-        self.state: GameState = self.game.new(self.players, self.match_seed, **self.options)
+        self.state: GameState = (
+            self.tutorial.start(self.game)
+            if self.tutorial is not None
+            else self.game.new(self.players, self.match_seed, **self.options)
+        )
         self.events: list[EventRow] = []
         # what each move set off, kept whole; told to each reader as it may see it
         self.log = telling.MatchLog(self.game)
@@ -177,6 +219,12 @@ class TableOwner:
             self.events.append(e)
             self.log.add(told, self.state)
             self.timing.replay(e)
+        # a hand ended with the last move: the pause after it (from when that move was played)
+        self._cancel_pause()
+        self.pause = None
+        self._hint_key, self._hint = None, None
+        if events and self.log.hand_ended_last() and not self.state.is_over():
+            self._begin_pause(events[-1]["at"])
 
     @property
     def move(self) -> int:
@@ -241,6 +289,21 @@ class TableOwner:
                 return await self._standin_due(seat, token)
             case PresenceDue():
                 return self._send_presence()
+            case HintAsk(conn, move):
+                return self._hint_ask(conn, move)
+            case HintReady(move, hint):
+                return self._hint_ready(move, hint)
+            case ReviewAsk(conn, hand):
+                return self._review_ask(conn, hand)
+            case NextHand(seat):
+                return await self._next_hand(seat)
+            case PauseOver(hands):
+                if self.pause is not None and self.pause.hands == hands:
+                    self.pause.ready.update(self._humans())
+                    await self._schedule()
+                return None
+            case Chat(conn, quick, text):
+                return self._chat(conn, quick, text)
         raise TypeError(f"not a table message: {message!r}")
 
     def submit(self, message: Message[R]) -> asyncio.Future[R]:
@@ -263,6 +326,9 @@ class TableOwner:
         self.timing.cancel()
         self.autoplay.stop()
         self._presence.cancel()
+        self._cancel_pause()
+        for t in list(self._tasks):
+            t.cancel()
         if self._task is not None:
             self._task.cancel()
 
@@ -270,6 +336,12 @@ class TableOwner:
         self.timing.cancel()
         self.autoplay.cancel_timers()
         self._presence.cancel()
+        self._cancel_pause()
+
+    def _spawn(self, coro: Any) -> None:
+        task: asyncio.Task[Any] = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def lost_lease(self) -> None:
         log.warning("table %s: lease lost to another process; dropping it", self.id)
@@ -309,8 +381,13 @@ class TableOwner:
     def clocks(self) -> tuple[list[SeatClock] | None, int | None]:
         return self.timing.info(self._running_seat())
 
+    def running_seat(self) -> int | None:
+        """The seat whose turn (and clock) runs now: None before the start, after the end and
+        between two hands."""
+        return self._running_seat()
+
     def _running_seat(self) -> int | None:
-        if self.started_at is None or self.state.is_over():
+        if self.started_at is None or self.state.is_over() or self.pause is not None:
             return None
         return self.state.to_act
 
@@ -326,6 +403,9 @@ class TableOwner:
             "event": event,
             "cause": cause,
             "seats": self.seating.infos(),
+            "waiting_next_hand": self._pause_info(),
+            "tutorial": self._tutorial_info(),
+            "hands": self.log.sheet(self.state),
         }
 
     def _view_key(self) -> tuple[Any, ...]:
@@ -338,6 +418,7 @@ class TableOwner:
             self.timing.turn_start,
             tuple(self.remaining),
             tuple(tuple(s.values()) for s in self.seating.infos()),
+            None if self.pause is None else (self.pause.hands, tuple(sorted(self.pause.ready))),
         )
 
     def view(self, seat: int | None, event: MoveEvent | None, cause: str) -> str:
@@ -352,6 +433,7 @@ class TableOwner:
                 started=started,
                 told=self.log.last(),
                 log=self.log,
+                paused=self.pause is not None,
             )
         key = self._view_key()
         if self._views_state is not self.state or self._views_key != key:
@@ -367,6 +449,7 @@ class TableOwner:
                 started=started,
                 log=self.log,
                 with_log=True,
+                paused=self.pause is not None,
             )
             self._views[(seat, cause)] = text
         return text
@@ -382,6 +465,7 @@ class TableOwner:
                 told=self.log.last() if event is not None else None,
                 log=self.log,
                 with_log=event is None,
+                paused=self.pause is not None,
             )
         )
 
@@ -407,6 +491,18 @@ class TableOwner:
     async def _schedule(self) -> None:
         """Arm the clock of the seat to act and start its bot, if a program plays it."""
         self.timing.cancel()
+        if self.pause is not None and not self._pause_done():
+            if self.pause.timer is None:
+                hands = self.pause.hands
+                self.pause.timer = self.hooks.clock.call_at(
+                    self.pause.deadline, lambda: self._later(PauseOver(hands))
+                )
+            return
+        if self.pause is not None:  # every human is ready, or the delay ran out
+            self._cancel_pause()
+            self.pause = None
+            self.timing.turn_start = self.hooks.clock.now()  # the next hand's clock starts now
+            self.broadcast(None, "next_hand")
         seat = self._running_seat()
         if seat is None:
             return
@@ -472,9 +568,12 @@ class TableOwner:
             log.warning("table %s: move %d was written by another process", self.id, self.move + 1)
             await self._reload()
             return
+        ended = after.hands_finished() > self.state.hands_finished() and not after.is_over()
         self.state = after
         self.events.append(row)
         self.log.add(told, after)
+        if ended:
+            self._begin_pause(now)
         self.last_activity = now
         self.timing.moved(seat, remaining, now)
         if status is not None:
@@ -527,6 +626,7 @@ class TableOwner:
         if conn not in self.connections:
             return
         self.audience.drop(conn)
+        self._chat_allowance.pop(conn, None)
         self.last_activity = self.hooks.clock.now()
         seat = conn.seat
         if seat is None:
@@ -564,12 +664,19 @@ class TableOwner:
             conn.send(dumps(ServerError("stale_move", 409, expected=self.move, got=move).frame()))
             conn.send(self.view(seat, None, "resync"))
             return
+        if self.pause is not None:
+            raise ServerError("waiting_next_hand", 409)
         if self.started_at is None or self.state.to_act != seat:
             raise ServerError("not_your_turn", 409, seat=seat, to_act=self._running_seat())
         try:
             action = self.state.parse_action(text.strip())
         except InvalidNotation as exc:
             raise ServerError("bad_notation", action=text, reason=str(exc)) from None
+        wrong = self._tutorial_wrong(seat, action)
+        if wrong is not None:
+            conn.send(dumps(wrong.frame()))
+            conn.send(self.view(seat, None, "resync"))
+            return
         try:
             await self._apply(seat, action, "human")
         except IllegalAction as exc:
@@ -679,6 +786,255 @@ class TableOwner:
         self.broadcast(None, "rematch")
         self.hooks.on_change(self.id)
         await self._schedule()
+
+    # --- the end of a hand (issue 26) -------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        """The seats a person plays now (taken, no stand-in): those the pause waits for."""
+        return [
+            s.seat
+            for s in self.seats
+            if s.kind == "human" and s.token_hash is not None and s.standin is None
+        ]
+
+    def _begin_pause(self, at: float) -> None:
+        """A hand ended at `at`: wait for the humans' `next_hand`, `hand_pause` seconds at most
+        (no wait at a table of bots, nor with `hand_pause` 0)."""
+        self._cancel_pause()
+        self.pause = None
+        if self.settings.hand_pause <= 0 or self.tutorial is not None or not self._humans():
+            return
+        self.pause = Pause(self.state.hands_finished(), at + self.settings.hand_pause)
+
+    def _cancel_pause(self) -> None:
+        pause = getattr(self, "pause", None)
+        if pause is not None and pause.timer is not None:
+            pause.timer.cancel()
+            pause.timer = None
+
+    def _pause_done(self) -> bool:
+        return self.pause is None or all(s in self.pause.ready for s in self._humans())
+
+    def _pause_info(self) -> dict[str, Any] | None:
+        """A view's `waiting_next_hand`: who is ready, who is waited for, until when."""
+        if self.pause is None:
+            return None
+        ready = sorted(self.pause.ready)
+        waiting = [s for s in self._humans() if s not in self.pause.ready]
+        return {
+            "hand": self.pause.hands - 1,
+            "ready": ready,
+            "waiting": waiting,
+            "deadline": self.pause.deadline,
+        }
+
+    async def _next_hand(self, seat: int) -> None:
+        """The human at `seat` is ready for the next hand (nothing to do outside a pause)."""
+        if self.pause is None or seat in self.pause.ready:
+            return
+        self.pause.ready.add(seat)
+        if self._pause_done():
+            await self._schedule()
+        else:
+            self.broadcast(None, "ready")
+
+    # --- tutorials (issue 27) ---------------------------------------------------------------------
+    def _tutorial_info(self) -> dict[str, Any] | None:
+        """A view's `tutorial`: the step to play (`step` of `total`), the learner's seat, what
+        the learner is told now (`say`: the learner's step; `shown`: what the step just played
+        by another seat showed; `intro` before the first step, `outro` after the last)."""
+        t = self.tutorial
+        if t is None:
+            return None
+        n = self.move
+        step = t.steps[n] if n < len(t.steps) else None
+        prev = t.steps[n - 1] if 0 < n <= len(t.steps) else None
+        say = step.say if step is not None and step.seat == t.seat else None
+        shown = prev.say if prev is not None and prev.seat != t.seat else None
+        return {
+            "step": n,
+            "total": len(t.steps),
+            "seat": t.seat,
+            "say": None if say is None else say.to_json(),
+            "shown": None if shown is None else shown.to_json(),
+            "intro": t.intro.to_json() if n == 0 else None,
+            "outro": t.outro.to_json() if step is None else None,
+        }
+
+    def _scripted(self, move: int) -> int | None:
+        """The action of the tutorial's step at move number `move` for a seat the learner does
+        not play (None: no such step)."""
+        t = self.tutorial
+        if t is None or move >= len(t.steps) or t.steps[move].seat == t.seat:
+            return None
+        return self.state.parse_action(t.steps[move].move)
+
+    def _tutorial_wrong(self, seat: int, action: int) -> ServerError | None:
+        """At a tutorial's learner step, another legal move than the one taught is refused with
+        the step's `wrong` message (an illegal one gets the game's refusal, as anywhere)."""
+        t = self.tutorial
+        if t is None or self.move >= len(t.steps):
+            return None
+        step = t.steps[self.move]
+        if step.seat != seat or action == self.state.parse_action(step.move):
+            return None
+        if action not in self.state.legal_actions():
+            return None
+        return ServerError(
+            "tutorial_move",
+            409,
+            action=self.state.action_to_str(action),
+            wrong=None if step.wrong is None else step.wrong.to_json(),
+        )
+
+    # --- hints and reviews (issue 27) -----------------------------------------------------------
+    def _hint_ask(self, conn: Connection, move: object) -> None:
+        """A hint for the seat to act, at the move it saw: computed once per move, off the
+        owner's task, and sent to that seat's asking sockets only (`_hint_ready`)."""
+        seat = conn.seat
+        if seat is None:
+            raise ServerError("not_seated", 403)
+        if not self.settings.hints:
+            raise ServerError("hints_off", 403)
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise ServerError("bad_message", reason="move must be an integer")
+        if move != self.move:
+            raise ServerError("stale_hint", 409, expected=self.move, got=move)
+        if self._running_seat() != seat:
+            raise ServerError("not_your_turn", 409, seat=seat, to_act=self._running_seat())
+        key = (self.match_id, self.move)
+        if self._hint_key == key and self._hint is not None:
+            conn.send(dumps({"type": "hint", "move": self.move, "hint": self._hint}))
+            return
+        self._hint_waiters.append(conn)
+        if self._hint_key == key:
+            return  # being computed: this socket gets it too
+        self._hint_key, self._hint = key, None
+        request = coaching.HintRequest(
+            self.game.id,
+            self.state.observation(seat),
+            self.hooks.hint_seconds,
+            self.hooks.hint_worlds,
+        )
+        self._spawn(self._compute_hint(self.move, request))
+
+    async def _compute_hint(self, move: int, request: coaching.HintRequest) -> None:
+        try:
+            hint: dict[str, Any] | None = await coaching.run(
+                self.hooks.bots, coaching.compute_hint, request
+            )
+        except Exception:
+            log.exception("table %s: hint failed", self.id)
+            hint = None
+        self._later(HintReady(move, hint))
+
+    def _hint_ready(self, move: int, hint: dict[str, Any] | None) -> None:
+        waiters, self._hint_waiters = self._hint_waiters, []
+        current = self._hint_key == (self.match_id, self.move) and move == self.move
+        if hint is None or not current:
+            if current:
+                self._hint_key = None
+            error = (
+                ServerError("stale_hint", 409, expected=self.move, got=move)
+                if not current
+                else ServerError("internal", 500)
+            )
+            for c in waiters:
+                c.send(dumps(error.frame()))
+            return
+        self._hint = hint
+        text = dumps({"type": "hint", "move": move, "hint": hint})
+        for c in waiters:
+            if c in self.connections and c.seat == self.state.to_act:
+                c.send(text)
+
+    def match_moves(self) -> coaching.MatchMoves:
+        """The current match as the server holds it (for reviews)."""
+        return coaching.MatchMoves(
+            self.game.id,
+            self.players,
+            self.tutorial.seed if self.tutorial is not None else self.match_seed,
+            dict(self.options),
+            tuple(e["action"] for e in self.events),
+            self.tutorial.deal if self.tutorial is not None else None,
+        )
+
+    def _review_ask(self, conn: Connection, hand: object) -> None:
+        """The review of the asking seat's own play in finished hand `hand`, computed in the
+        background: `review_progress` frames, then a `review` frame, to that socket only."""
+        seat = conn.seat
+        if seat is None:
+            raise ServerError("not_seated", 403)
+        finished = self.state.hands_finished()
+        if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand < finished:
+            raise ServerError("unknown_hand", 404, hand=str(hand)[:20], finished=finished)
+        running = self._reviews.get(seat)
+        if running is not None and not running.done():
+            raise ServerError("review_busy", 409)
+        task = asyncio.ensure_future(self._review(conn, seat, hand, self.match_moves()))
+        self._reviews[seat] = task
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _review(
+        self, conn: Connection, seat: int, hand: int, moves: coaching.MatchMoves
+    ) -> None:
+        def progress(done: int, total: int) -> None:
+            conn.send(
+                dumps({"type": "review_progress", "hand": hand, "done": done, "total": total})
+            )
+
+        try:
+            review = await coaching.review(
+                self.hooks.bots,
+                moves,
+                seat,
+                [hand],
+                worlds=self.hooks.review_worlds,
+                parallel=self.hooks.review_parallel,
+                progress=progress,
+            )
+        except Exception:
+            log.exception("table %s: review failed", self.id)
+            conn.send(dumps(ServerError("internal", 500).frame()))
+            return
+        conn.send(dumps({"type": "review", "hand": hand, "seat": seat, "review": review.to_json()}))
+
+    # --- the chat (issue 26) ----------------------------------------------------------------------
+    CHAT_TEXT = 200  # characters of a free-text chat message
+    CHAT_RATE = 1.0  # chat messages a second per socket...
+    CHAT_BURST = 5.0  # ...after a burst of this many
+
+    def _chat(self, conn: Connection, quick: object, text: object) -> None:
+        """A chat message (a quick message's key, or free text) to every socket of the table;
+        spectators only where the host allows it, each socket rate-limited."""
+        seat = conn.seat
+        if seat is None and not self.settings.spectator_chat:
+            raise ServerError("chat_off", 403)
+        words: str | None = None
+        key: str | None = None
+        if isinstance(quick, str) and quick:
+            if len(quick) > 40 or not all(c.isalnum() or c in "-_" for c in quick):
+                raise ServerError("bad_message", reason="quick must be a message key")
+            key = quick
+        elif isinstance(text, str) and text.strip():
+            words = " ".join(text.split())
+            if len(words) > self.CHAT_TEXT:
+                raise ServerError("chat_too_long", limit=self.CHAT_TEXT)
+        else:
+            raise ServerError("bad_message", reason="a chat message needs quick or text")
+        now = self.hooks.clock.now()
+        allowance, stamp = self._chat_allowance.get(conn, (self.CHAT_BURST, now))
+        allowance = min(self.CHAT_BURST, allowance + (now - stamp) * self.CHAT_RATE)
+        if allowance < 1:
+            self._chat_allowance[conn] = (allowance, now)
+            raise ServerError("chat_rate_limited", 429, limit=self.CHAT_RATE)
+        self._chat_allowance[conn] = (allowance - 1, now)
+        name = self.seats[seat].name if seat is not None else None
+        frame = dumps(
+            {"type": "chat", "seat": seat, "name": name, "quick": key, "text": words, "at": now}
+        )
+        for c in list(self.connections):
+            c.send(frame)
 
     async def _close(self) -> None:
         now = self.hooks.clock.now()

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.messages import Event, Message
 from tapisvert.core.protocol import Action, ActionInfo, Game, GameState
 from tapisvert.core.results import HandResult
+from tapisvert.core.scores import score_json
 
 log = logging.getLogger("tapisvert.server")
 
@@ -93,13 +95,17 @@ class MatchLog:
     see them). Once the match is over, the current hand is the last one, its breakdown after its
     moves."""
 
-    __slots__ = ("_breakdowns", "_ends", "game", "told")
+    __slots__ = ("_breakdowns", "_ends", "_sheet", "_totals", "game", "told")
+
+    SHEET = 50  # the score sheet in a view: the latest hands
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.told: list[list[Event] | None] = []  # per move (move n is told[n - 1])
         self._ends: list[int] = []  # the move that ended each finished hand
         self._breakdowns: dict[int, list[dict[str, JSON]] | None] = {}
+        self._sheet: list[dict[str, JSON]] = []  # per finished hand (kept: it never changes)
+        self._totals: list[Fraction] = []
 
     @property
     def moves(self) -> int:
@@ -110,6 +116,32 @@ class MatchLog:
         self.told.append(told)
         while len(self._ends) < after.hands_finished():
             self._ends.append(len(self.told))
+
+    def hand_ended_last(self) -> bool:
+        """Whether the latest move ended a hand."""
+        return bool(self._ends) and self._ends[-1] == len(self.told)
+
+    def sheet(self, state: GameState) -> list[dict[str, JSON]]:
+        """The score sheet: per finished hand, `{"hand", "scores", "totals"}` (per seat: what the
+        hand added, and the running sums), with `teams` and `team_scores` when the hand was
+        played by camps; the latest `SHEET` hands (built once per hand, so that a view late in
+        a long match costs no more)."""
+        while len(self._sheet) < state.hands_finished():
+            hand = len(self._sheet)
+            result = state.hand_result(hand)
+            totals = self._totals or [Fraction(0)] * len(result.scores)
+            self._totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
+            entry: dict[str, JSON] = {
+                "hand": hand,
+                "scores": [score_json(s) for s in result.scores],
+                "totals": [score_json(t) for t in self._totals],
+            }
+            if result.teams is not None:
+                entry["teams"] = [list(t) for t in result.teams]
+            if result.team_scores is not None:
+                entry["team_scores"] = [score_json(s) for s in result.team_scores]
+            self._sheet.append(entry)
+        return self._sheet[-self.SHEET :]
 
     def last(self) -> list[Event] | None:
         """The events of the latest move (None: no move yet, or not told)."""

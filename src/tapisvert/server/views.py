@@ -16,6 +16,7 @@ from tapisvert.core.messages import Event
 from tapisvert.core.protocol import GameState
 from tapisvert.server import telling
 from tapisvert.server.fanout import STATS
+from tapisvert.server.rules import section_of
 
 _ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
 
@@ -63,7 +64,7 @@ class ViewRenderer:
     through `Event.for_reader` (`events`). `log`, when given, is the match's log: the frame then
     carries `log`, the match so far for that reader (frames sent on connect, sync and resync)."""
 
-    __slots__ = ("_actions", "_common", "_log", "_started", "_state", "_to_act", "_told")
+    __slots__ = ("_actions", "_common", "_log", "_paused", "_started", "_state", "_to_act", "_told")
 
     def __init__(
         self,
@@ -74,10 +75,12 @@ class ViewRenderer:
         told: list[Event] | None = None,
         log: telling.MatchLog | None = None,
         with_log: bool = False,
+        paused: bool = False,
     ) -> None:
         over = state.is_over()
         self._state = state
         self._started = started
+        self._paused = paused  # between two hands (`waiting_next_hand`): nobody may move
         self._to_act = None if over else state.to_act
         self._told = told
         self._log = log if with_log else None
@@ -106,7 +109,7 @@ class ViewRenderer:
         legal: list[str] = []
         actions: list[dict[str, Any]] = []
         prompt: dict[str, Any] | None = None
-        if self._started and seat is not None and seat == self._to_act:
+        if self._started and not self._paused and seat is not None and seat == self._to_act:
             legal = self._state.legal_action_strs()
             actions, prompt = self._to_act_actions()
         message = dict(self._common)
@@ -117,7 +120,10 @@ class ViewRenderer:
         message["events"] = telling.for_reader(self._told, seat)
         if self._log is not None:
             message["log"] = self._log.blocks(self._state, seat)
-        message["observation"] = observe(self._state, seat)
+        observation = observe(self._state, seat)
+        message["observation"] = observation
+        # the rules page's section for the phase the view shows
+        message["rules_section"] = section_of(self._state.game.id, observation.get("phase"))
         return dumps(message)
 
 
@@ -130,10 +136,11 @@ def render_view(
     told: list[Event] | None = None,
     log: telling.MatchLog | None = None,
     with_log: bool = False,
+    paused: bool = False,
 ) -> str:
     """The `state` message for `seat` (None: a spectator). `context` holds the table's part:
     table_id, match_id, match_number, move, clocks, clock_deadline, event, cause, seats; `told`
     the events of the move it announces, `log` (with `with_log`) the match's log."""
     return ViewRenderer(
-        state, context, started=started, told=told, log=log, with_log=with_log
+        state, context, started=started, told=told, log=log, with_log=with_log, paused=paused
     ).render(seat)

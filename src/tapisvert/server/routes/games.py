@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 
@@ -13,8 +13,11 @@ from tapisvert.core.protocol import Game
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, get_game
 from tapisvert.server.errors import ServerError
-from tapisvert.server.models import GameInfo, GameList, Health
+from tapisvert.server.models import GameInfo, GameList, Health, RulesPage
 from tapisvert.server.routes.common import ERRORS, hub_of
+from tapisvert.server.rules import rules
+
+Lang = Literal["en", "fr", "pt"]
 
 router = APIRouter(tags=["games"])
 
@@ -63,6 +66,22 @@ def game_info(game_id: str) -> GameInfo:
 @router.get("/api/games", response_model=GameList)
 async def games() -> GameList:
     return {"games": [game_info(g.id) for g in all_games()], "bots": bot_names()}
+
+
+@router.get("/api/games/{game_id}/rules", response_model=RulesPage, responses=ERRORS)
+async def rules_page(game_id: str, lang: Lang = "en") -> RulesPage:
+    """The game's rules page in `lang` (Markdown), its section ids (`<!-- section: id -->`)
+    and the section of each phase a view shows; a state frame's `rules_section` names the
+    section of the phase it shows."""
+    try:
+        get_game(game_id)
+    except InvalidOption as exc:
+        raise ServerError("unknown_game", 404, reason=str(exc)) from None
+    try:
+        page: RulesPage = rules(game_id, lang)  # type: ignore[assignment]
+    except InvalidOption as exc:
+        raise ServerError("no_rules", 404, reason=str(exc)) from None
+    return page
 
 
 @router.get("/api/games/{game_id}", response_model=GameInfo, responses=ERRORS)

@@ -11,7 +11,7 @@ from fastapi.responses import Response
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay_frames
 from tapisvert.games import get_game
-from tapisvert.server.models import MatchList, Record, Replay
+from tapisvert.server.models import MatchList, Record, Replay, ReviewAnswer
 from tapisvert.server.routes.common import ERRORS, hub_of
 from tapisvert.server.views import dumps
 
@@ -33,6 +33,19 @@ async def record(request: Request, match_id: int, download: bool = False) -> Res
     if download:
         headers["Content-Disposition"] = f'attachment; filename="match-{match_id}.json"'
     return Response(data, media_type="application/json", headers=headers)
+
+
+@router.post("/api/matches/{match_id}/review", response_model=ReviewAnswer)
+async def review(
+    request: Request, match_id: int, seat: int, hand: int | None = None
+) -> ReviewAnswer:
+    """The review of `seat`'s play in a finished match (`hand`: that hand only), from that
+    seat's information at each decision: every decision rated by the expected score it gave
+    up, labelled, the three costliest explained (`coach.review`; docs/coach.md). Computed in
+    the bot pool's workers; `match_not_over` (409) before the match ends (a seat reviews its
+    own hands at the table meanwhile: the websocket's `review`)."""
+    answer: ReviewAnswer = await hub_of(request).review(match_id, seat, hand)  # type: ignore[assignment]
+    return answer
 
 
 @router.get("/api/matches/{match_id}/replay", response_model=Replay)
