@@ -81,6 +81,7 @@ class ServerConfig:
     review_worlds: int = 48  # worlds sampled per reviewed decision
     review_parallel: int = 0  # workers one review may use at once; 0: half the bot workers
     tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
+    idle_after: float = 600.0  # the lobby marks a table `abandoned` after this long idle
 
     def __post_init__(self) -> None:
         if not self.instance:
@@ -117,6 +118,7 @@ class Hub:
             review_parallel=config.review_parallel
             or max(1, (config.bot_workers or os.cpu_count() or 2) // 2),
             tutorial_pace=config.tutorial_pace,
+            idle_after=config.idle_after,
         )
 
     # --- life -----------------------------------------------------------------------------------
@@ -412,6 +414,11 @@ class Hub:
             },
             "created_at": t["created_at"],
             "url": f"{self.hooks.public_url}/t/{t['id']}",
+            "last_activity": t["updated_at"],
+            # who is connected is not known here: idle since the last write
+            "abandoned": t["status"] in ("open", "playing")
+            and any(s["kind"] == "human" for s in loaded.seats)
+            and self.clock.now() - t["updated_at"] > self.config.idle_after,
         }
 
     async def lobby(self, statuses: list[str] | None) -> list[TableInfo]:

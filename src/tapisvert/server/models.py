@@ -409,6 +409,8 @@ class TableInfo(TypedDict):
     match: MatchRef | None
     created_at: float
     url: str
+    last_activity: float  # server time (s) of the last move, join, connection or departure
+    abandoned: bool  # no human connected (or none known) and no activity for `idle_after`
 
 
 class Invite(TypedDict):

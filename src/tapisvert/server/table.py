@@ -97,6 +97,7 @@ class Hooks:
     review_worlds: int = 48  # worlds sampled per reviewed decision
     review_parallel: int = 1  # workers one review may use at once
     tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
+    idle_after: float = 600.0  # seconds without activity nor human after which a table is idle
 
 
 @dataclass
@@ -376,7 +377,19 @@ class TableOwner:
             },
             "created_at": self.created_at,
             "url": f"{self.hooks.public_url}/t/{self.id}",
+            "last_activity": self.last_activity,
+            "abandoned": self.abandoned(),
         }
+
+    def abandoned(self) -> bool:
+        """A table in play (or waiting for players) that has humans' seats, none of them
+        connected, and no activity for `idle_after` seconds (the lobby marks it)."""
+        if self.status not in ("open", "playing"):
+            return False
+        humans = [s for s in self.seats if s.kind == "human"]
+        if not humans or any(s.connections > 0 for s in humans):
+            return False
+        return self.hooks.clock.now() - self.last_activity > self.hooks.idle_after
 
     def clocks(self) -> tuple[list[SeatClock] | None, int | None]:
         return self.timing.info(self._running_seat())
