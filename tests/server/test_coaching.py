@@ -26,6 +26,7 @@ from tapisvert.core.records import MatchRecord
 from tapisvert.core.tutorial import Step, Tutorial
 from tapisvert.games import all_games, get_game
 from tapisvert.server import coaching
+from tapisvert.server.botpool import BotPool
 from tapisvert.server.clock import FakeClock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub, ServerConfig
@@ -541,5 +542,27 @@ def test_the_lobby_marks_abandoned_tables(tmp_path: Path) -> None:
         listed = next(t for t in await hub.lobby(None) if t["id"] == owner.id)
         assert listed["abandoned"] and listed["last_activity"] == start
         await hub.stop()
+
+    run(body)
+
+
+def test_hints_and_reviews_run_in_the_bot_pools_processes() -> None:
+    """What the owner hands to the pool crosses to a worker process and back (picklable)."""
+    game = get_game("sabias")
+    state = _decisions(game, 4, 3)[0]
+    seat = state.to_act
+    assert seat is not None
+    request = coaching.HintRequest(game.id, state.observation(seat), worlds=4)
+    moves = coaching.MatchMoves(game.id, 4, 3, {"max_hands": 1}, ())
+
+    async def body() -> None:
+        pool = BotPool(workers=1)
+        try:
+            assert await pool.coach(coaching.compute_hint, request) == coaching.compute_hint(
+                request
+            )
+            assert await pool.coach(coaching.decisions, moves, 0, None) == []
+        finally:
+            pool.shutdown()
 
     run(body)

@@ -96,6 +96,10 @@ def test_a_valid_body_is_filled_in() -> None:
         "clock": {"bank": 60.0, "increment": 0.0},
         "on_leave": {"policy": "bot", "after": 30.0, "bot": "heuristic"},
         "bot_deadline": 10.0,
+        "hints": False,
+        "hand_pause": 30.0,
+        "spectator_chat": True,
+        "tutorial": None,
     }
     default = parse(CreateTable, {"game": "poch"})
     assert default.players == 3 and default.seats is not None and len(default.seats) == 3

@@ -29,8 +29,14 @@ def build_record(
     seats: list[SeatRow],
 ) -> dict[str, Any]:
     game = get_game(table["game"])
-    state = game.new(table["players"], int(match["seed"]), **table["options"])
-    recorder = Recorder(state, [seat_label(s) for s in seats])
+    # a tutorial's table plays the tutorial's match (its deal, when it gives one)
+    tutorial = game.tutorial() if (table.get("settings") or {}).get("tutorial") else None
+    if tutorial is not None:
+        state = tutorial.start(game)
+    else:
+        state = game.new(table["players"], int(match["seed"]), **table["options"])
+    dealt = tutorial is not None and tutorial.deal is not None
+    recorder = Recorder(state, [seat_label(s) for s in seats], first_deal_given=dealt)
     notes = []
     for e in events:
         action = state.parse_action(e["action"])
