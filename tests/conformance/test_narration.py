@@ -75,6 +75,11 @@ def test_narration_tells_no_hidden_card(game_id: str, players: int) -> None:
         for event in events:
             assert event.private is None or event.seats, "a private part nobody may read"
             assert not event.seats or event.private is not None
+        opened = [e for e in events if e.opens]
+        next_hand = ended and state.to_act is not None
+        assert len(opened) == (1 if next_hand else 0), (
+            f"{game_id}: move {move}: {len(opened)} events open a hand (next hand: {next_hand})"
+        )
         told = {r: _told(game, before, action, state, r) for r in _readers(players)}
         if move % CHECK_EVERY and not ended:
             continue
@@ -115,6 +120,9 @@ def test_one_name_per_seat_in_tables_narration_and_breakdowns(game_id: str, play
         before = state.clone()
         state.apply(action)
         move += 1
+        ended = state.hands_finished() > before.hands_finished()
+        opened = sum(e.opens for e in game.events(before, action, state))
+        assert opened == (1 if ended and state.to_act is not None else 0), (game_id, move)
         for reader in _readers(players):
             words = Words(me=reader)
             told = "\n".join(tell(game, before, action, state, words))

@@ -17,7 +17,7 @@ from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.messages import Who
 from tapisvert.core.protocol import GameState
 from tapisvert.core.records import Recorder
-from tapisvert.words import Words, breakdown, tell
+from tapisvert.words import Words, breakdown
 
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 RED, GREEN, YELLOW = "\033[31m", "\033[32m", "\033[33m"
@@ -117,6 +117,7 @@ class TerminalMatch:
         self.step = step
         self.words = Words(lang, me=human)
         self.since_last_move: list[str] = []  # what the human's last move and the others' did
+        self.after_result: list[str] = []  # the next hand's opening, told after the breakdown
         self.drawn_at: tuple[int, str] | None = None  # (hand, progress marker) last drawn
 
     def name(self, seat: int) -> str:
@@ -138,12 +139,16 @@ class TerminalMatch:
             self.recorder.apply(action)
         else:
             state.apply(action)
-        told = tell(state.game, before, action, state, self.words)
+        events = state.game.events(before, action, state)
+        told = [self.words.event(e) for e in events]
         if before.to_act == self.human:
             self.since_last_move = []
         self.since_last_move.extend(told)
-        for line in told:
+        # The next hand's opening (its deal) is told after the finished hand's breakdown.
+        cut = next((i for i, e in enumerate(events) if e.opens), len(events))
+        for line in told[:cut]:
             self.say("  " + line)
+        self.after_result = told[cut:]
 
     def draw_table(self, seat: int) -> None:
         game = self.state.game
@@ -172,6 +177,9 @@ class TerminalMatch:
             if finished > finished_hands:
                 for number in range(finished_hands, finished):
                     self._show_hand_result(number)
+                for line in self.after_result:
+                    self.say("  " + line)
+                self.after_result = []
                 finished_hands = finished
             if self.human is None and state.to_act is not None and not self._pause():
                 return False
