@@ -1,4 +1,5 @@
-"""What each move is worth to one seat, estimated from that seat's information only.
+"""What each move is worth to one seat, estimated from that seat's information only; and the
+`flat` bot, which plays the move of highest estimate (the search behind hints and reviews).
 
 The estimate is flat Monte Carlo over determinizations with common random numbers: `worlds`
 times, the game's determinizer deals the cards the seat cannot see consistently with its view
@@ -20,10 +21,13 @@ import hashlib
 import json
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tapisvert.bots.base import Bot, SeatView
+from tapisvert.core.errors import InvalidOption
 from tapisvert.core.protocol import Action, Game, GameState, Policy
 from tapisvert.core.views import View
 
@@ -165,10 +169,46 @@ def candidates(game: Game, view: View, legal: Sequence[Action], rng: random.Rand
     return subset or list(legal)
 
 
+class FlatBot(Bot):
+    """Plays the move of highest mean over `worlds` sampled worlds (or a budget of `seconds`),
+    each candidate finished by the game's rollout policy: the estimate hints and reviews use
+    (`tapisvert.coach`), as a player."""
+
+    name = "flat"
+
+    def __init__(self, game: Game, seed: int, *, worlds: int = 48, seconds: float | None = None):
+        if not game.has_determinizer:
+            raise InvalidOption(f"flat needs a determinizer, and {game.id} has none")
+        self.game = game
+        self.worlds = worlds
+        self.seconds = seconds
+        self._rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        legal = list(view.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        assert view.view is not None, "flat needs the game's typed view"
+        salt = str(self._rng.getrandbits(64))
+        moves = candidates(self.game, view.view, legal, random.Random(salt))
+        if len(moves) == 1:
+            return moves[0]
+        evaluator = Evaluator(self.game, view.view, moves, salt=salt)
+        if self.seconds is None:
+            evaluator.sample(self.worlds)
+        else:
+            deadline = time.perf_counter() + self.seconds
+            evaluator.sample(2)
+            while time.perf_counter() < deadline:
+                evaluator.sample(2)
+        return evaluator.values()[0].action
+
+
 __all__ = [
     "Z95",
     "Comparison",
     "Evaluator",
+    "FlatBot",
     "MoveValue",
     "candidates",
     "rollout_policy",
