@@ -460,3 +460,56 @@ poch-tut-lead-ace-wrong = Not the Q♦ yet: the K♦ and A♦ are in other hands
 poch-tut-go-out = One card left: lead the Q♦. Your hand is then empty, which ends the deal at once: each other player pays you one chip for every card still in his hand.
 poch-tut-go-out-wrong = Lead your last card, the Q♦, to go out.
 poch-tut-outro = Well played! The deal is over. You won the betting pot (80 chips) with three aces, took the A, K, Q, K+Q and 7-8-9 piles (15 chips), and went out first: { $p1 } paid 10 chips and { $p2 } 9, one per card left. The 10 and J piles went to their trump's holders. Piles nobody wins carry over to the next deal. The match goes on deal after deal until only one player has chips.
+
+## Hints: why the strategy plays a move (games/poch/policy.py, `reason`)
+
+poch-why-open = Your best set ({ $set }) wins the showdown about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: open with { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }, a stake that grows with your chances.
+poch-why-pass = Your best set ({ $set }) wins the showdown only about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: pass rather than open.
+poch-why-raise = Your best set ({ $set }) wins the showdown about { $chance }% of the time against the { $n } { $n ->
+        [one] hand
+       *[other] hands
+    } still in, strong even after a bet: raise your stake to { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }.
+poch-why-match = Matching costs { $more } more { $more ->
+        [one] chip
+       *[other] chips
+    } for a pot of { $pot }; your best set ({ $set }) wins about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: the pot pays for the risk, match.
+poch-why-drop = Your best set ({ $set }) wins only about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }, less after someone else's bet: { $more } more { $more ->
+        [one] chip
+       *[other] chips
+    } would not pay, drop out.
+poch-why-lead-out = Lead the { $card }: the run ends with your last card, so you go out and collect about { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }, one for each card the others still hold.
+poch-why-lead-out-later = Lead the { $card }: the run comes back to you, and then your other cards can be led one run after another until your hand is empty.
+poch-why-lead-piles = Lead the { $card }: your trumps in this run take { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    } from the piles{ $keeps ->
+        [yes] , and the run ends on your card, so you lead again.
+       *[no] .
+    }
+poch-why-lead-keep = Lead the { $card }: the run ends on your { $top }, so you lead again, and { $n ->
+        [one] one of your cards leaves
+       *[other] { $n } of your cards leave
+    } your hand.
+poch-why-lead-stopper = Lead the { $card }: the { $below } you keep becomes a stopper, where a later run of that suit ends and gives you the lead.
+poch-why-lead-shed = No lead brings the run back to you: the { $card } sheds { $mine } of your cards for { $others } of the others', the best balance you have.

@@ -458,3 +458,56 @@ poch-tut-lead-ace-wrong = Pas encore la D♦ : le R♦ et l'A♦ sont dans d'aut
 poch-tut-go-out = Une seule carte : entamez la D♦. Votre main est alors vide, ce qui termine la donne aussitôt : chaque autre joueur vous paie un jeton par carte qui lui reste.
 poch-tut-go-out-wrong = Entamez votre dernière carte, la D♦, pour finir.
 poch-tut-outro = Bien joué ! La donne est finie. Vous avez gagné le pot des mises (80 jetons) avec un brelan d'as, pris les tas As, Roi, Dame, Roi+Dame et 7-8-9 (15 jetons), et fini le premier : { $p1 } vous a payé 10 jetons et { $p2 } 9, un par carte restante. Les tas Dix et Valet sont allés à ceux qui tenaient ces atouts. Les tas que personne ne gagne sont reportés à la donne suivante. La partie continue donne après donne, jusqu'à ce qu'un seul joueur ait encore des jetons.
+
+## Conseils : pourquoi la stratégie joue un coup (games/poch/policy.py, `reason`)
+
+poch-why-open = Votre meilleure combinaison ({ $set }) gagne l'abattage environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : ouvrez à { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }, une mise qui grandit avec vos chances.
+poch-why-pass = Votre meilleure combinaison ({ $set }) ne gagne l'abattage qu'environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : passez plutôt que d'ouvrir.
+poch-why-raise = Votre meilleure combinaison ({ $set }) gagne l'abattage environ { $chance } % du temps contre { $n } { $n ->
+        [one] main encore en jeu
+       *[other] mains encore en jeu
+    }, forte même après une mise : relancez votre mise à { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }.
+poch-why-match = Suivre coûte { $more } { $more ->
+        [one] jeton
+       *[other] jetons
+    } de plus pour un pot de { $pot } ; votre meilleure combinaison ({ $set }) gagne environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : le pot paie le risque, suivez.
+poch-why-drop = Votre meilleure combinaison ({ $set }) ne gagne qu'environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    }, moins encore après la mise d'un autre : { $more } { $more ->
+        [one] jeton
+       *[other] jetons
+    } de plus ne rapporteraient pas, abandonnez.
+poch-why-lead-out = Entamez : { $card }. La séquence finit avec votre dernière carte : vous n'avez plus de cartes et encaissez environ { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }, un par carte que les autres ont encore.
+poch-why-lead-out-later = Entamez : { $card }. La séquence vous revient, puis vos autres cartes peuvent s'entamer l'une après l'autre jusqu'à vider votre main.
+poch-why-lead-piles = Entamez : { $card }. Vos atouts de cette séquence prennent { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    } sur les tas{ $keeps ->
+        [yes] , et la séquence finit sur votre carte : vous entamez de nouveau.
+       *[no] .
+    }
+poch-why-lead-keep = Entamez : { $card }. La séquence finit sur votre carte ({ $top }) : vous entamez de nouveau, et { $n ->
+        [one] une de vos cartes quitte
+       *[other] { $n } de vos cartes quittent
+    } votre main.
+poch-why-lead-stopper = Entamez : { $card }. La carte que vous gardez juste en dessous ({ $below }) devient un arrêt : une prochaine séquence de cette couleur s'arrêtera sur elle et vous donnera la main.
+poch-why-lead-shed = Aucune carte ne fait revenir la séquence à vous : { $card } vous défait de { $mine } de vos cartes pour { $others } de celles des autres, le meilleur équilibre possible.

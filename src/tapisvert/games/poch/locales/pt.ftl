@@ -458,3 +458,56 @@ poch-tut-lead-ace-wrong = Ainda não a Q♦: o K♦ e o A♦ estão noutras mão
 poch-tut-go-out = Resta uma carta: desça a Q♦. A sua mão fica vazia, o que acaba a rodada de imediato: cada outro jogador paga-lhe uma ficha por cada carta que ainda tem na mão.
 poch-tut-go-out-wrong = Desça a sua última carta, a Q♦, para ficar sem cartas.
 poch-tut-outro = Muito bem! A rodada acabou. Você ganhou o pote das apostas (80 fichas) com uma trinca de ases, ganhou os montes Ás, Rei, Dama, Rei+Dama e 7-8-9 (15 fichas), e ficou sem cartas primeiro: { $p1 } pagou-lhe 10 fichas e { $p2 } 9, uma por cada carta que sobrou. Os montes Dez e Valete foram para quem tinha esses trunfos. Os montes que ninguém ganha acumulam para a rodada seguinte. A partida continua rodada após rodada, até só um jogador ter fichas.
+
+## Dicas: porque é que a estratégia faz uma jogada (games/poch/policy.py, `reason`)
+
+poch-why-open = O seu melhor jogo ({ $set }) ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: abra com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }, uma aposta que cresce com as suas hipóteses.
+poch-why-pass = O seu melhor jogo ({ $set }) só ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: passe em vez de abrir.
+poch-why-raise = O seu melhor jogo ({ $set }) ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão ainda em jogo
+       *[other] mãos ainda em jogo
+    }, forte mesmo depois de uma aposta: aumente a sua aposta para { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-why-match = Acompanhar custa mais { $more } { $more ->
+        [one] ficha
+       *[other] fichas
+    } para um pote de { $pot }; o seu melhor jogo ({ $set }) ganha cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: o pote paga o risco, acompanhe.
+poch-why-drop = O seu melhor jogo ({ $set }) só ganha cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }, menos ainda depois da aposta de outro: mais { $more } { $more ->
+        [one] ficha
+       *[other] fichas
+    } não compensariam, desista.
+poch-why-lead-out = Desça: { $card }. A sequência acaba com a sua última carta: fica sem cartas e recebe cerca de { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }, uma por cada carta que os outros ainda têm.
+poch-why-lead-out-later = Desça: { $card }. A sequência volta para si, e depois as suas outras cartas podem descer uma sequência após outra até a sua mão ficar vazia.
+poch-why-lead-piles = Desça: { $card }. Os seus trunfos nesta sequência ganham { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    } dos montes{ $keeps ->
+        [yes] , e a sequência acaba na sua carta: você desce outra vez.
+       *[no] .
+    }
+poch-why-lead-keep = Desça: { $card }. A sequência acaba na sua carta ({ $top }): você desce outra vez, e { $n ->
+        [one] uma das suas cartas sai
+       *[other] { $n } das suas cartas saem
+    } da sua mão.
+poch-why-lead-stopper = Desça: { $card }. A carta que guarda logo abaixo ({ $below }) passa a ser uma paragem: uma próxima sequência desse naipe acaba nela e dá-lhe a vez.
+poch-why-lead-shed = Nenhuma carta faz a sequência voltar para si: { $card } livra-o de { $mine } das suas cartas contra { $others } das dos outros, o melhor equilíbrio possível.
