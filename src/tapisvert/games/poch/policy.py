@@ -355,6 +355,8 @@ def reason(view: View, action: Action) -> Message | None:
         return msg(
             "poch-why-lead-piles", card=card, chips=r.my_piles, keeps="yes" if r.keeps else "no"
         )
+    if r.keeps and r.top == action:
+        return msg("poch-why-lead-alone", card=card)
     if r.keeps:
         return msg("poch-why-lead-keep", card=card, top=card_message(r.top), n=r.mine_shed)
     if r.stopper > 0:

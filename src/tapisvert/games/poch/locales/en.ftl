@@ -474,9 +474,9 @@ poch-why-pass = Your best set ({ $set }) wins the showdown only about { $chance 
         [one] hand
        *[other] hands
     }: pass rather than open.
-poch-why-raise = Your best set ({ $set }) wins the showdown about { $chance }% of the time against the { $n } { $n ->
-        [one] hand
-       *[other] hands
+poch-why-raise = Your best set ({ $set }) wins the showdown about { $chance }% of the time against { $n ->
+        [one] the one hand
+       *[other] the { $n } hands
     } still in, strong even after a bet: raise your stake to { $chips } { $chips ->
         [one] chip
        *[other] chips
@@ -511,5 +511,6 @@ poch-why-lead-keep = Lead the { $card }: the run ends on your { $top }, so you l
         [one] one of your cards leaves
        *[other] { $n } of your cards leave
     } your hand.
+poch-why-lead-alone = Lead the { $card }: no card can follow it, so the run ends at once and you lead again.
 poch-why-lead-stopper = Lead the { $card }: the { $below } you keep becomes a stopper, where a later run of that suit ends and gives you the lead.
 poch-why-lead-shed = No lead brings the run back to you: the { $card } sheds { $mine } of your cards for { $others } of the others', the best balance you have.

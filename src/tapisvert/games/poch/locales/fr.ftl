@@ -509,5 +509,6 @@ poch-why-lead-keep = Entamez : { $card }. La séquence finit sur votre carte ({ 
         [one] une de vos cartes quitte
        *[other] { $n } de vos cartes quittent
     } votre main.
+poch-why-lead-alone = Entamez : { $card }. Aucune carte ne peut la suivre : la séquence finit aussitôt et vous entamez de nouveau.
 poch-why-lead-stopper = Entamez : { $card }. La carte que vous gardez juste en dessous ({ $below }) devient un arrêt : une prochaine séquence de cette couleur s'arrêtera sur elle et vous donnera la main.
 poch-why-lead-shed = Aucune carte ne fait revenir la séquence à vous : { $card } vous défait de { $mine } de vos cartes pour { $others } de celles des autres, le meilleur équilibre possible.

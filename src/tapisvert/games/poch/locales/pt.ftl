@@ -509,5 +509,6 @@ poch-why-lead-keep = Desça: { $card }. A sequência acaba na sua carta ({ $top 
         [one] uma das suas cartas sai
        *[other] { $n } das suas cartas saem
     } da sua mão.
+poch-why-lead-alone = Desça: { $card }. Nenhuma carta a pode seguir: a sequência acaba logo e você desce outra vez.
 poch-why-lead-stopper = Desça: { $card }. A carta que guarda logo abaixo ({ $below }) passa a ser uma paragem: uma próxima sequência desse naipe acaba nela e dá-lhe a vez.
 poch-why-lead-shed = Nenhuma carta faz a sequência voltar para si: { $card } livra-o de { $mine } das suas cartas contra { $others } das dos outros, o melhor equilíbrio possível.
