@@ -445,11 +445,11 @@ poch-refusal-bet_capped = Bets are capped by your chips: your stake can reach at
 
 poch-tut-intro = Welcome to Poch! Three players have each put one chip on each of the seven piles: A, K, Q, J, 10, K+Q and 7-8-9. The card shown from the pack, the 10♥, makes hearts trump. A deal has two parts: first you bet on your best set (a pair, three or four of a kind), then you play runs up each suit, where the trump honours take the piles. The first player to empty his hand ends the deal and is paid a chip for every card the others still hold.
 poch-tut-open = You bet first. Look at your hand: A♠, A♥ and A♣ make three aces, a very strong set. Open the betting with 10 chips: a modest opening keeps the others in, so they add chips to the pot you expect to win.
-poch-tut-open-wrong = Not now: with three aces you should bet, not pass, and not too much at once. Open with 10 chips (type bet 10), so the others stay in and feed the pot.
+poch-tut-open-wrong = Not quite: with three aces you should bet, not pass, and not too much at once. Open with 10 chips, so the others stay in and feed the pot.
 poch-tut-p1-raise = { $p } raised to 20 chips: a raise shows a good set. Only three or four of a kind could worry you.
 poch-tut-p2-drop = { $p } dropped out: he stakes nothing more, and any chips he had staked would stay in the pot.
 poch-tut-raise = { $p } raised, but nobody can hold three aces beside you, and four of a kind is very rare. Raise your stake to 40 chips: a strong set is the time to put chips in.
-poch-tut-raise-wrong = With three aces, don't drop out, and do more than match: raise your stake to 40 chips (type bet 40).
+poch-tut-raise-wrong = With three aces, don't drop out, and do more than match: raise your stake to 40 chips.
 poch-tut-showdown = { $p } matched: the betting is over. At the showdown only the winning set is shown: your three aces beat his hand, and the whole pot of 80 chips is yours. Now you lead the first run.
 poch-tut-lead-trumps = The runs: you lead a card, then the holders of the next cards of its suit play them in order, up to the ace. Lead the 7♥, your lowest trump: you play 7♥ 8♥ 9♥ (the 7-8-9 pile), the others play 10♥ and J♥ (their piles), then your Q♥ K♥ A♥ take the Q, K, K+Q and A piles. The run ends on your ace, so you lead again.
 poch-tut-lead-trumps-wrong = Lead the 7♥ first. Trump honours take their piles only when played, and nothing is taken once someone goes out: the trump run from the 7 brings all your trumps out and comes back to you on the ace.
