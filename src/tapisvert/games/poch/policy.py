@@ -19,6 +19,8 @@ player who plays its top card leads next. Good players
   stopper for its holder).
 
 `strategy(view, rng)` plays this from the seat's typed view alone (the `heuristic` bot).
+`reason(view, action)` says why in words (a hint), following the same branches: the betting
+branch the action takes, the lead's read-ahead (`_read_lead`, shared with `_lead`).
 `rollout_policy(state, rng)` is the same strategy restated for search rollouts, straight from a
 sampled world's state: the same betting rules and constants (`OPEN_AT`, `RAISE_AT`,
 `CALL_MARGIN`, `SHADING`), with the chance of winning the showdown computed rank by rank
