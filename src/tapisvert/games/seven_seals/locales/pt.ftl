@@ -258,3 +258,43 @@ seven-seals-refusal-give_first = { $p ->
 seven-seals-refusal-seal_not_held = Não tem nenhum selo { $colour } (os selos que pode devolver: { $colours }).
 seven-seals-refusal-give_led = Não pode devolver um selo { $colour }: depois de uma saída a { $led }, devolve-se um selo { $led } ou branco (vermelho só quem ganhou a vaza cortando com uma carta vermelha).
 seven-seals-refusal-give_trumped = Não pode devolver um selo { $colour }: depois de uma saída a { $led }, devolve-se um selo { $led } ou branco, ou vermelho, já que ganhou cortando com uma carta vermelha.
+
+## O tutorial (uma primeira ronda a três jogadores; o aprendiz prevê primeiro)
+
+seven-seals-tut-intro = Bem-vindo aos Sete Selos! Três jogadores, 15 cartas cada, em cinco cores numeradas de 1 a 9; o vermelho é trunfo. Primeiro cada um prevê, cor a cor, as vazas que vai ganhar, tomando um selo por cada uma; depois jogam-se as 15 vazas, e quem ganha uma vaza devolve um selo, ou toma um selo preto. Você prevê primeiro.
+seven-seals-tut-take-yellow = O seu { $card } é a carta amarela mais alta (a três jogadores as cartas vão até 9): vai ganhar uma vaza com certeza. Reclame-a: tome um selo amarelo.
+seven-seals-tut-take-yellow-wrong = Comece pela vaza certa: ninguém bate o seu { $card } em amarelo, por isso tome um selo amarelo. O sabotador é outra maneira de jogar; vai conhecê-lo daqui a pouco.
+seven-seals-tut-take-red = O vermelho é trunfo. O seu { $card } é baixo, mas a sua única carta verde é o { $short }: depois de a jogar, pode cortar uma vaza verde com o seu vermelho. Tome um selo vermelho para essa vaza.
+seven-seals-tut-take-red-wrong = Tome um selo vermelho: o seu trunfo, o { $card }, é a sua melhor hipótese de uma segunda vaza quando o seu { $short } tiver saído. As suas cartas azuis e violeta têm todas cartas mais altas contra elas.
+seven-seals-tut-done = Dois selos para duas vazas prováveis: chega. Cada selo que ainda tiver no fim custa 2 pontos, e cada vaza ganha sem selo para devolver custa um selo preto (3 pontos). Diga que terminou.
+seven-seals-tut-done-wrong = Pare aqui: as suas outras cartas dificilmente ganham vazas, e um selo que guarde custa 2 pontos. Diga que terminou.
+seven-seals-tut-saboteur = { $p } tomou o sabotador em vez de selos. O sabotador marca -4 mais 1 por cada selo preto que os outros tomem (nunca acima de 0), e nunca devolve nem toma selos: { $p } vai tentar fazer os outros ganhar vazas para as quais não têm selo.
+seven-seals-tut-stolen = O centro já não tinha selos vermelhos, por isso { $p } roubou-lhe o seu. Em troca recebeu um selo branco: um joker, que pode devolver depois de uma vaza de qualquer cor (guardado até ao fim, custa 4 pontos).
+seven-seals-tut-predictions-over = { $p } terminou as previsões. Agora as vazas: sirva a cor pedida se puder; se não puder, jogue qualquer carta, e uma carta vermelha corta.
+seven-seals-tut-lead-master = Você sai para a primeira vaza. Jogue o seu { $card }: ninguém o bate em amarelo, e tem um selo para devolver por esta vaza.
+seven-seals-tut-lead-master-wrong = Saia agora com o seu { $card }: é o amarelo mais alto, por isso ganha a vaza que previu.
+seven-seals-tut-give = Ganhou a vaza: devolva um selo, da cor pedida (amarelo) ou o joker branco. Devolva o amarelo: só pode pagar uma vaza amarela, enquanto o branco paga uma vaza de qualquer cor.
+seven-seals-tut-give-wrong = Guarde o joker branco, que paga uma vaza de qualquer cor: devolva o selo amarelo, que só serve para vazas amarelas.
+seven-seals-tut-lead-joker = Ainda tem o joker branco: mais uma vaza seria bem-vinda, mas não a force. Saia com o seu { $card }: com o violeta 7, 8 e 9 ainda fora, deve perder, e se ganhar, o joker paga a vaza.
+seven-seals-tut-lead-joker-wrong = Saia com o seu { $card }: uma carta média que deve perder, e se ganhar, o seu joker branco paga a vaza. Largá-la agora, enquanto há violetas mais altas fora, impede-a de ganhar mais tarde uma vaza que não quer.
+seven-seals-tut-saboteur-ducks = { $p } joga baixo: o sabotador nunca quer vazas, quer que os outros ganhem vazas que não podem pagar.
+seven-seals-tut-lead-lose = Ganhou com a sua violeta e devolveu o joker branco, o seu único selo que servia. Agora não tem nenhum selo: qualquer vaza que ganhe custa um selo preto (-3), por isso perca todas as vazas a partir daqui. Saia com o seu { $card }: ainda há três azuis mais altos fora.
+seven-seals-tut-lead-lose-wrong = Saia com uma carta que perde: o seu { $card } tem três azuis mais altos contra ele. Sem selos, cada vaza que ganhe custa um selo preto.
+seven-seals-tut-trumped = { $p } não tem azul e corta com o { $card }: uma carta vermelha bate qualquer outra cor. Pode-se cortar quando não se pode servir, mas nunca é obrigatório.
+seven-seals-tut-forced = Tem de servir { $colour }, e o seu { $card } é a única carta dessa cor: jogue-a. Perde, que é o que quer agora.
+seven-seals-tut-forced-wrong = Sirva { $colour }: o seu { $card } é a única carta que pode jogar.
+seven-seals-tut-duck = Todas as suas cartas desta cor perdem contra o { $over }: jogue a mais alta, o seu { $card }. Livre-se das cartas altas enquanto ainda podem perder, para que não ganhem uma vaza mais tarde.
+seven-seals-tut-duck-wrong = Jogue o seu { $card } em vez de uma carta mais baixa: ambas perdem contra o { $over }, e livrar-se da mais alta protege-o para o resto da ronda.
+seven-seals-tut-black = { $p } ganhou a vaza violeta sem selo violeta nem branco para devolver, por isso { $p } toma um selo preto (-3). Cada selo preto que os outros tomam dá um ponto ao sabotador, { $sab }.
+seven-seals-tut-saboteur-wins = { $p }, o sabotador, ganha esta vaza: o sabotador não devolve nenhum selo e não toma selo preto.
+seven-seals-tut-throw-first = Não tem { $led }: jogue qualquer carta. Uma carta que não seja vermelha perde aqui, por isso descarte a sua carta mais perigosa: o { $card }, a sua carta mais alta, que poderia ganhar uma vaza azul mais tarde e custar-lhe um selo preto.
+seven-seals-tut-throw-first-wrong = Não pode servir { $led }, por isso tudo o que não seja vermelho perde: aproveite para se livrar da sua carta mais perigosa, o { $card }.
+seven-seals-tut-throw-yellow = Outra vez sem { $led }: descarte uma carta. Agora o seu { $card } é a mais perigosa: só um amarelo acima dela, o 6, ainda está fora, por isso poderia ganhar uma vaza amarela.
+seven-seals-tut-throw-yellow-wrong = Descarte o seu { $card }: com só o amarelo 6 acima, é a carta com mais hipóteses de ganhar mais tarde uma vaza que não quer.
+seven-seals-tut-throw = Não pode servir { $led }: descarte uma carta. O seu { $card } é a mais perigosa: é contra ela que há menos cartas mais altas fora (e em caso de empate, a mais alta sai primeiro).
+seven-seals-tut-throw-wrong = Descarte o seu { $card }: é contra ela que há menos cartas mais altas fora, por isso é a que tem mais hipóteses de ganhar mais tarde uma vaza que não quer.
+seven-seals-tut-throw-tie = Não pode servir verde: descarte uma carta. O seu { $card } e o seu { $other } são as suas cartas mais perigosas, com duas cartas mais altas fora contra cada uma: descarte o { $card }.
+seven-seals-tut-throw-tie-wrong = Descarte o seu { $card } (o seu { $other } é igualmente perigoso: sai a seguir): os outros só têm duas cartas mais altas contra ele.
+seven-seals-tut-last = A sua última carta, o { $card }: jogue-a. Perde contra o vermelho 2, e a ronda termina.
+seven-seals-tut-last-wrong = Jogue o seu { $card }: é a sua última carta.
+seven-seals-tut-outro = A ronda terminou. Ganhou duas vazas e devolveu um selo por cada uma: não lhe resta nada, 0 pontos, o melhor resultado possível. { $p } fica com três selos pretos: 3 × -3 = -9. O sabotador { $sab } marca -4 + 3 (os selos pretos tomados pelos outros) = -1. No fim, cada selo que ainda se tenha custa pontos: uma cor -2, preto -3, branco -4. Uma partida tem tantas rondas como jogadores; ganha o total mais alto.
