@@ -46,9 +46,9 @@ def _throw(move: str, card: int, led: int) -> Step:
 DEAL = {
     "dealer": 0,
     "hands": [
-        "R2 R5 R6 R7 R8 R9 Y4 Y5 G2 G4 G6 G8 G9 V3 V7".split(),
-        "R4 Y1 Y2 Y3 Y9 G7 B1 B2 B3 B4 B5 B8 V4 V5 V6".split(),
-        "R1 R3 Y6 Y7 Y8 G1 G3 G5 B6 B7 B9 V1 V2 V8 V9".split(),
+        ["R2", "R5", "R6", "R7", "R8", "R9", "Y4", "Y5", "G2", "G4", "G6", "G8", "G9", "V3", "V7"],
+        ["R4", "Y1", "Y2", "Y3", "Y9", "G7", "B1", "B2", "B3", "B4", "B5", "B8", "V4", "V5", "V6"],
+        ["R1", "R3", "Y6", "Y7", "Y8", "G1", "G3", "G5", "B6", "B7", "B9", "V1", "V2", "V8", "V9"],
     ],
 }
 

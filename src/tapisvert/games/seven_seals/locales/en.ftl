@@ -290,3 +290,72 @@ seven-seals-tut-throw-tie-wrong = Throw your { $card } (your { $other } is just 
 seven-seals-tut-last = Your last card, the { $card }: play it. It loses to the red 2, and the round is over.
 seven-seals-tut-last-wrong = Play your { $card }: it is your last card.
 seven-seals-tut-outro = The round is over. You won two tricks and gave back a seal for each: you hold nothing, 0 points, the best possible score. { $p } keeps three black seals: 3 × -3 = -9. The saboteur { $sab } scores -4 + 3 (the black seals the others took) = -1. At the end every seal still held costs points: a colour -2, black -3, white -4. A match has as many rounds as players; the highest total wins.
+
+## Hints: why the strategy plays a move ($trumped, $follows: `yes` or `no`)
+
+seven-seals-why-saboteur = The saboteur is free: -{ $base } plus a point for every black seal the others take is, on average, better than what a prediction scores.
+seven-seals-why-take = Your hand should win { $want } { $colour } { $want ->
+    [one] trick
+   *[other] tricks
+}, and { $held ->
+    [0] you hold no seal of that colour yet
+    [one] you hold only { $held } seal of it
+   *[other] you hold only { $held } seals of it
+}: take a { $colour } seal.
+seven-seals-why-steal = Your hand should win { $want } { $colour } { $want ->
+    [one] trick
+   *[other] tricks
+}, and the centre has no seal of that colour left: steal one from { $p }, who holds the most.
+seven-seals-why-done = { $seals ->
+    [0] Your hand should win no trick: predict none, then lose every trick.
+   *[other] Your seals cover the tricks your hand should win: stop here, as a seal you keep costs 2 points.
+}
+seven-seals-why-give-spare = You hold { $held } seals and only { $left } { $left ->
+    [one] trick is
+   *[other] tricks are
+} left: give back the white joker, the costliest seal to keep (-4).
+seven-seals-why-give-led = Give back a { $colour } seal, the colour led: keep the red ones (for trumping) and the white joker (for any colour), which pay for more tricks.
+seven-seals-why-give-red = You won by trumping: give back a { $colour } seal and keep the white joker, which pays for a trick of any colour.
+seven-seals-why-give-white = Only the { $colour } joker pays for this trick: give it back.
+seven-seals-why-win-sure = You hold a seal to give back for this trick: { $trumped ->
+    [yes] trump it with
+   *[no] win it with
+} your { $card }, the cheapest card sure to win it.
+seven-seals-why-win-low = You hold a seal to give back for this trick: { $trumped ->
+    [yes] trump it with
+   *[no] win it with
+} your { $card }, the lowest card that wins it.
+seven-seals-why-win-high = You want this trick (you hold a seal to give back for it), but the players after you may still beat you: { $trumped ->
+    [yes] trump with
+   *[no] play
+} your highest winning card, the { $card }.
+seven-seals-why-duck-saboteur = You are the saboteur: lose every trick. { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win a trick later.
+seven-seals-why-duck-free = No black seal is left, so this trick costs nothing either way: { $follows ->
+    [yes] play under the winning card with
+   *[no] throw
+} your { $card }, the card likeliest to win a trick later.
+seven-seals-why-duck-black = You hold no { $colour } or white seal to give back: winning this trick would cost a black seal (-3). { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-duck-kept = Keep your seals for the sure winners still in your hand: let this trick go. { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-duck-cannot = You cannot win this trick: { $follows ->
+    [yes] play
+   *[no] throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-all-win-last = Whatever you play wins this trick: play your highest card, the { $card }, to be rid of it.
+seven-seals-why-all-win = Every card you may play beats the trick so far: play your lowest, the { $card }, and hope a player after you takes the trick.
+seven-seals-why-lead-master = Lead your { $card }: nobody can beat it, and you hold a { $colour } seal to give back for the trick.
+seven-seals-why-lead-saboteur-short = You are the saboteur: lead your { $card }, likely to lose, in a colour these players hold no seal for: { $seats }.
+seven-seals-why-lead-saboteur = You are the saboteur: lead your { $card }, the card likeliest to lose.
+seven-seals-why-lead-lose = Lead your { $card }: with { $n } higher { $n ->
+    [one] card
+   *[other] cards
+} still out it should lose, and better shed it now than let it win an unwanted trick later.
+seven-seals-why-lead-least = Every card you hold could win a trick: lead your { $card }, the least costly one.

@@ -298,3 +298,72 @@ seven-seals-tut-throw-tie-wrong = Défaussez votre { $card } (votre { $other } e
 seven-seals-tut-last = Votre dernière carte, le { $card } : jouez-la. Elle perd contre le rouge 2, et la manche est finie.
 seven-seals-tut-last-wrong = Jouez votre { $card } : c'est votre dernière carte.
 seven-seals-tut-outro = La manche est finie. Vous avez ramassé deux plis et rendu un sceau pour chacun : il ne vous reste rien, 0 point, le meilleur score possible. { $p } garde trois sceaux noirs : 3 × -3 = -9. Le saboteur { $sab } marque -4 + 3 (les sceaux noirs pris par les autres) = -1. À la fin, chaque sceau encore en main coûte des points : une couleur -2, noir -3, blanc -4. Une partie compte autant de manches que de joueurs ; le plus haut total gagne.
+
+## Conseils : pourquoi la stratégie joue un coup ($trumped, $follows : `yes` ou `no`)
+
+seven-seals-why-saboteur = Le saboteur est libre : -{ $base } plus un point par sceau noir pris par les autres, c'est en moyenne mieux que ce que rapporte une prédiction.
+seven-seals-why-take = Votre main devrait ramasser { $want } { $want ->
+    [one] pli
+   *[other] plis
+} en { $colour }, et { $held ->
+    [0] vous n'avez encore aucun sceau de cette couleur
+    [one] vous n'avez que { $held } sceau de cette couleur
+   *[other] vous n'avez que { $held } sceaux de cette couleur
+} : prenez un sceau { $colour }.
+seven-seals-why-steal = Votre main devrait ramasser { $want } { $want ->
+    [one] pli
+   *[other] plis
+} en { $colour }, et le centre n'a plus de sceau de cette couleur : volez-en un à { $p }, qui en a le plus.
+seven-seals-why-done = { $seals ->
+    [0] Votre main ne devrait ramasser aucun pli : ne prédisez rien, puis perdez tous les plis.
+   *[other] Vos sceaux couvrent les plis que votre main devrait ramasser : arrêtez-vous là, car un sceau gardé coûte 2 points.
+}
+seven-seals-why-give-spare = Vous avez { $held } sceaux et il ne reste que { $left } { $left ->
+    [one] pli
+   *[other] plis
+} : rendez le joker blanc, le sceau le plus cher à garder (-4).
+seven-seals-why-give-led = Rendez un sceau { $colour }, la couleur demandée : gardez les rouges (pour couper) et le joker blanc (pour toute couleur), qui paient plus de plis.
+seven-seals-why-give-red = Vous avez ramassé le pli en coupant : rendez un sceau { $colour } et gardez le joker blanc, qui paie un pli de n'importe quelle couleur.
+seven-seals-why-give-white = Seul le joker { $colour } paie ce pli : rendez-le.
+seven-seals-why-win-sure = Vous avez un sceau à rendre pour ce pli : { $trumped ->
+    [yes] coupez-le avec
+   *[no] ramassez-le avec
+} votre { $card }, la carte la moins chère qui le ramasse à coup sûr.
+seven-seals-why-win-low = Vous avez un sceau à rendre pour ce pli : { $trumped ->
+    [yes] coupez-le avec
+   *[no] ramassez-le avec
+} votre { $card }, la plus basse carte qui le ramasse.
+seven-seals-why-win-high = Vous voulez ce pli (vous avez un sceau à rendre pour lui), mais les joueurs suivants peuvent encore vous battre : { $trumped ->
+    [yes] coupez avec
+   *[no] jouez
+} votre plus haute carte gagnante, le { $card }.
+seven-seals-why-duck-saboteur = Vous êtes le saboteur : perdez tous les plis. { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser un pli plus tard.
+seven-seals-why-duck-free = Il ne reste aucun sceau noir, ce pli ne coûte donc rien de toute façon : { $follows ->
+    [yes] passez sous la carte gagnante avec
+   *[no] défaussez
+} votre { $card }, la carte la plus susceptible de ramasser un pli plus tard.
+seven-seals-why-duck-black = Vous n'avez ni sceau { $colour } ni sceau blanc à rendre : ramasser ce pli coûterait un sceau noir (-3). { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-duck-kept = Gardez vos sceaux pour les cartes maîtresses qui vous restent : laissez passer ce pli. { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-duck-cannot = Vous ne pouvez pas ramasser ce pli : { $follows ->
+    [yes] jouez
+   *[no] défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-all-win-last = Quoi que vous jouiez, vous ramassez ce pli : jouez votre plus haute carte, le { $card }, pour vous en débarrasser.
+seven-seals-why-all-win = Toutes vos cartes jouables battent le pli pour l'instant : jouez la plus basse, le { $card }, en espérant qu'un joueur suivant ramasse le pli.
+seven-seals-why-lead-master = Entamez avec votre { $card } : personne ne peut le battre, et vous avez un sceau { $colour } à rendre pour ce pli.
+seven-seals-why-lead-saboteur-short = Vous êtes le saboteur : entamez avec votre { $card }, qui devrait perdre, dans une couleur pour laquelle ces joueurs n'ont pas de sceau : { $seats }.
+seven-seals-why-lead-saboteur = Vous êtes le saboteur : entamez avec votre { $card }, la carte la plus susceptible de perdre.
+seven-seals-why-lead-lose = Entamez avec votre { $card } : avec { $n } { $n ->
+    [one] carte plus haute
+   *[other] cartes plus hautes
+} encore dehors, il devrait perdre, et mieux vaut vous en défaire maintenant que ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-lead-least = Toutes vos cartes pourraient ramasser un pli : entamez avec votre { $card }, la moins coûteuse.

@@ -298,3 +298,72 @@ seven-seals-tut-throw-tie-wrong = Descarte o seu { $card } (o seu { $other } é 
 seven-seals-tut-last = A sua última carta, o { $card }: jogue-a. Perde contra o vermelho 2, e a ronda termina.
 seven-seals-tut-last-wrong = Jogue o seu { $card }: é a sua última carta.
 seven-seals-tut-outro = A ronda terminou. Ganhou duas vazas e devolveu um selo por cada uma: não lhe resta nada, 0 pontos, o melhor resultado possível. { $p } fica com três selos pretos: 3 × -3 = -9. O sabotador { $sab } marca -4 + 3 (os selos pretos tomados pelos outros) = -1. No fim, cada selo que ainda se tenha custa pontos: uma cor -2, preto -3, branco -4. Uma partida tem tantas rondas como jogadores; ganha o total mais alto.
+
+## Sugestões: porque é que a estratégia faz uma jogada ($trumped, $follows: `yes` ou `no`)
+
+seven-seals-why-saboteur = O sabotador está livre: -{ $base } mais um ponto por cada selo preto que os outros tomem é, em média, melhor do que aquilo que uma previsão dá.
+seven-seals-why-take = A sua mão deve ganhar { $want } { $want ->
+    [one] vaza
+   *[other] vazas
+} em { $colour }, e { $held ->
+    [0] ainda não tem nenhum selo dessa cor
+    [one] só tem { $held } selo dessa cor
+   *[other] só tem { $held } selos dessa cor
+}: tome um selo { $colour }.
+seven-seals-why-steal = A sua mão deve ganhar { $want } { $want ->
+    [one] vaza
+   *[other] vazas
+} em { $colour }, e o centro já não tem selos dessa cor: roube um a { $p }, que tem mais.
+seven-seals-why-done = { $seals ->
+    [0] A sua mão não deve ganhar nenhuma vaza: não preveja nada, e depois perca todas as vazas.
+   *[other] Os seus selos cobrem as vazas que a sua mão deve ganhar: pare aqui, porque um selo que guarde custa 2 pontos.
+}
+seven-seals-why-give-spare = Tem { $held } selos e só { $left ->
+    [one] falta { $left } vaza
+   *[other] faltam { $left } vazas
+}: devolva o joker branco, o selo mais caro de guardar (-4).
+seven-seals-why-give-led = Devolva um selo { $colour }, a cor pedida: guarde os vermelhos (para cortar) e o joker branco (para qualquer cor), que pagam mais vazas.
+seven-seals-why-give-red = Ganhou cortando: devolva um selo { $colour } e guarde o joker branco, que paga uma vaza de qualquer cor.
+seven-seals-why-give-white = Só o joker { $colour } paga esta vaza: devolva-o.
+seven-seals-why-win-sure = Tem um selo para devolver por esta vaza: { $trumped ->
+    [yes] corte-a com
+   *[no] ganhe-a com
+} o seu { $card }, a carta mais barata que a ganha com certeza.
+seven-seals-why-win-low = Tem um selo para devolver por esta vaza: { $trumped ->
+    [yes] corte-a com
+   *[no] ganhe-a com
+} o seu { $card }, a carta mais baixa que a ganha.
+seven-seals-why-win-high = Quer esta vaza (tem um selo para devolver por ela), mas os jogadores seguintes ainda o podem bater: { $trumped ->
+    [yes] corte com
+   *[no] jogue
+} a sua carta ganhadora mais alta, o { $card }.
+seven-seals-why-duck-saboteur = Você é o sabotador: perca todas as vazas. { $follows ->
+    [yes] Jogue por baixo da carta ganhadora com
+   *[no] Descarte
+} o seu { $card }, a carta com mais hipóteses de ganhar uma vaza mais tarde.
+seven-seals-why-duck-free = Já não há selos pretos, por isso esta vaza não custa nada: { $follows ->
+    [yes] jogue por baixo da carta ganhadora com
+   *[no] descarte
+} o seu { $card }, a carta com mais hipóteses de ganhar uma vaza mais tarde.
+seven-seals-why-duck-black = Não tem selo { $colour } nem branco para devolver: ganhar esta vaza custaria um selo preto (-3). { $follows ->
+    [yes] Jogue por baixo da carta ganhadora com
+   *[no] Descarte
+} o seu { $card }, a carta com mais hipóteses de ganhar mais tarde uma vaza que não quer.
+seven-seals-why-duck-kept = Guarde os seus selos para as cartas mestras que ainda tem: deixe passar esta vaza. { $follows ->
+    [yes] Jogue por baixo da carta ganhadora com
+   *[no] Descarte
+} o seu { $card }, a carta com mais hipóteses de ganhar mais tarde uma vaza que não quer.
+seven-seals-why-duck-cannot = Não pode ganhar esta vaza: { $follows ->
+    [yes] jogue
+   *[no] descarte
+} o seu { $card }, a carta com mais hipóteses de ganhar mais tarde uma vaza que não quer.
+seven-seals-why-all-win-last = Jogue o que jogar, ganha esta vaza: jogue a sua carta mais alta, o { $card }, para se livrar dela.
+seven-seals-why-all-win = Todas as cartas que pode jogar batem a vaza até agora: jogue a mais baixa, o { $card }, na esperança de que um jogador seguinte fique com a vaza.
+seven-seals-why-lead-master = Saia com o seu { $card }: ninguém o bate, e tem um selo { $colour } para devolver por esta vaza.
+seven-seals-why-lead-saboteur-short = Você é o sabotador: saia com o seu { $card }, que deve perder, numa cor para a qual estes jogadores não têm selo: { $seats }.
+seven-seals-why-lead-saboteur = Você é o sabotador: saia com o seu { $card }, a carta com mais hipóteses de perder.
+seven-seals-why-lead-lose = Saia com o seu { $card }: com { $n } { $n ->
+    [one] carta mais alta
+   *[other] cartas mais altas
+} ainda fora, deve perder, e mais vale largá-lo agora do que ganhar mais tarde uma vaza que não quer.
+seven-seals-why-lead-least = Todas as suas cartas podem ganhar uma vaza: saia com o seu { $card }, a menos custosa.
