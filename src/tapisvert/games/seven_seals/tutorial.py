@@ -8,7 +8,9 @@ once), then ducks every trick and ends the round with no seal: 0 points, while t
 takes three black seals (-9) and the saboteur scores -4 + 3 = -1.
 
 The other seats' moves are those of the heuristic bot (`policy.strategy`) on this deal, pasted
-here as data; the learner's are the strategy's too, but for declining the saboteur.
+here as data; the learner's are the strategy's too (tests/games/seven-seals), but for two
+prediction choices made to teach: declining the saboteur, and stopping at two seals where the
+heuristic gambles on a third, blue one (on this deal it would be kept: -2).
 """
 
 from __future__ import annotations

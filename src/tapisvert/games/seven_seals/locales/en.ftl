@@ -286,7 +286,7 @@ seven-seals-tut-throw-yellow-wrong = Throw your { $card }: with only the yellow 
 seven-seals-tut-throw = You cannot follow { $led }: throw a card. Your { $card } is the most dangerous: the fewest higher cards are still out against it (and among equals, the highest goes first).
 seven-seals-tut-throw-wrong = Throw your { $card }: it has the fewest higher cards out against it, so it is the likeliest to win an unwanted trick later.
 seven-seals-tut-throw-tie = You cannot follow green: throw a card. Your { $card } and your { $other } are your most dangerous cards, two higher cards out against each: throw the { $card }.
-seven-seals-tut-throw-tie-wrong = Throw your { $card } (your { $other } is just as dangerous: it goes next): the others have only two higher cards against it.
+seven-seals-tut-throw-tie-wrong = Throw your { $card } (your { $other } is just as dangerous: it goes later): the others have only two higher cards against it.
 seven-seals-tut-last = Your last card, the { $card }: play it. It loses to the red 2, and the round is over.
 seven-seals-tut-last-wrong = Play your { $card }: it is your last card.
 seven-seals-tut-outro = The round is over. You won two tricks and gave back a seal for each: you hold nothing, 0 points, the best possible score. { $p } keeps three black seals: 3 × -3 = -9. The saboteur { $sab } scores -4 + 3 (the black seals the others took) = -1. At the end every seal still held costs points: a colour -2, black -3, white -4. A match has as many rounds as players; the highest total wins.

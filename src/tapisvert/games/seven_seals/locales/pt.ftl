@@ -294,7 +294,7 @@ seven-seals-tut-throw-yellow-wrong = Descarte o seu { $card }: com só o amarelo
 seven-seals-tut-throw = Não pode servir { $led }: descarte uma carta. O seu { $card } é a mais perigosa: é contra ela que há menos cartas mais altas fora (e em caso de empate, a mais alta sai primeiro).
 seven-seals-tut-throw-wrong = Descarte o seu { $card }: é contra ela que há menos cartas mais altas fora, por isso é a que tem mais hipóteses de ganhar mais tarde uma vaza que não quer.
 seven-seals-tut-throw-tie = Não pode servir verde: descarte uma carta. O seu { $card } e o seu { $other } são as suas cartas mais perigosas, com duas cartas mais altas fora contra cada uma: descarte o { $card }.
-seven-seals-tut-throw-tie-wrong = Descarte o seu { $card } (o seu { $other } é igualmente perigoso: sai a seguir): os outros só têm duas cartas mais altas contra ele.
+seven-seals-tut-throw-tie-wrong = Descarte o seu { $card } (o seu { $other } é igualmente perigoso: sai mais tarde): os outros só têm duas cartas mais altas contra ele.
 seven-seals-tut-last = A sua última carta, o { $card }: jogue-a. Perde contra o vermelho 2, e a ronda termina.
 seven-seals-tut-last-wrong = Jogue o seu { $card }: é a sua última carta.
 seven-seals-tut-outro = A ronda terminou. Ganhou duas vazas e devolveu um selo por cada uma: não lhe resta nada, 0 pontos, o melhor resultado possível. { $p } fica com três selos pretos: 3 × -3 = -9. O sabotador { $sab } marca -4 + 3 (os selos pretos tomados pelos outros) = -1. No fim, cada selo que ainda se tenha custa pontos: uma cor -2, preto -3, branco -4. Uma partida tem tantas rondas como jogadores; ganha o total mais alto.
