@@ -499,3 +499,40 @@ samba-tut-nines-wrong = Meld your pair of nines with the 2 as a wild card (group
 samba-tut-go-out = Discard your last card, the 4 of clubs, and your hand is empty: you go out (discard 4C)!
 samba-tut-go-out-wrong = Discard your last card (discard 4C): an empty hand ends the hand.
 samba-tut-outro = You went out: the hand is over. Your side scores its melded cards ({ $melded }), 1500 for the samba, 300 for the mixed canasta and 200 for going out, less the cards left in your partner's hand ({ $in_hand }): { $total } points. The other side melded nothing and loses the cards in its hands: -{ $other }. Hand after hand, the first side to reach 10,000 points wins the match.
+
+## Why the strategy plays a move (hints: policy.reason)
+
+samba-why-answer-yes = Your hand would cost only { $points } points if the hand ended now: let your partner go out.
+samba-why-answer-no = Your hand still holds { $points } points that would count against your side: say no, and meld them first.
+samba-why-take-meld = The pile's top card, the { $top }, goes on one of your side's melds: take the whole pile ({ $n ->
+    [one] one card
+   *[other] { $n } cards
+}).
+samba-why-take-pair = Your natural pair matches the top card: take the pile ({ $n ->
+    [one] one card
+   *[other] { $n } cards
+}), more cards to meld.
+samba-why-take-pair-open = Your pair, the top card and what your hand can meld come to { $points } points, enough for the { $need } your side needs to open: take the pile.
+samba-why-draw = Nothing in your hand takes the pile: draw two cards from the stock.
+samba-why-draw-short = Your pair could take the pile, but your side could not reach the { $need } points it needs to open: draw instead.
+samba-why-take-stock-out = The stock is exhausted: take the pile with your pair while you can.
+samba-why-end = The stock is exhausted and you cannot take the pile: the hand ends.
+samba-why-opening = This meld is part of an opening worth { $points } points, enough for the { $need } your side needs.
+samba-why-cancel = Your cards cannot reach the { $need } points your side needs to open: withdraw the opening.
+samba-why-opening-add = Your opening still lacks { $points } points: lay off the card worth the most.
+samba-why-merge = Two groups of one rank make one bigger group: merge them, nearer a canasta.
+samba-why-sequence = Meld your sequence: at seven cards it becomes a samba, worth 1500.
+samba-why-black-threes = Black threes meld only when you go out, and they let you go out now.
+samba-why-extend = Extend your side's sequence: seven cards make a samba, worth 1500.
+samba-why-add-natural = Lay the natural card on your side's group: nearer a canasta, and cards on the table count for you.
+samba-why-add-canasta = Lay the card on the canasta: cards on the table count for your side, cards in hand against it.
+samba-why-wild-canasta = The wild card completes a canasta: the group reaches seven cards.
+samba-why-wild-endgame = The hand may end soon and cards left in hand cost points: lay the wild card on a group.
+samba-why-wild-early = Your side still needs two canastas to go out: a wild card on a big group brings one nearer.
+samba-why-group = Three natural cards of one rank: meld them as a new group.
+samba-why-group-wild = A natural pair and a wild card start a new group.
+samba-why-freeze = The pile is worth a lot ({ $n } cards) and every other discard is risky: freeze it with a wild card, so that only a natural pair takes it.
+samba-why-discard-black-three = Discard the { $card }: a black three on the pile stops the next player from taking it.
+samba-why-discard-wild = Only wild cards are left to discard: the { $card } costs the least.
+samba-why-discard-lone = Discard the { $card }: it is alone in your hand, and the next player is unlikely to take the pile with it.
+samba-why-discard-least = Discard the { $card }: of your cards, it is the least useful to you and to the next player.

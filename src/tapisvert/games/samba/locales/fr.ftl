@@ -510,3 +510,40 @@ samba-tut-nines-wrong = Étalez votre paire de neuf avec le deux comme passe-par
 samba-tut-go-out = Défaussez votre dernière carte, le quatre de trèfle, et votre main est vide : vous sortez (discard 4C) !
 samba-tut-go-out-wrong = Défaussez votre dernière carte (discard 4C) : une main vide termine la donne.
 samba-tut-outro = Vous êtes sorti : la donne est terminée. Votre équipe marque ses cartes étalées ({ $melded }), 1500 pour la samba, 300 pour la canasta impure et 200 pour la sortie, moins les cartes restées dans la main de votre partenaire ({ $in_hand }) : { $total } points. L'autre équipe n'a rien étalé et perd les cartes de ses mains : -{ $other }. Donne après donne, la première équipe à 10 000 points gagne la partie.
+
+## Pourquoi la stratégie joue un coup (conseils : policy.reason)
+
+samba-why-answer-yes = Votre main ne coûterait que { $points } points si la donne s'arrêtait maintenant : laissez votre partenaire sortir.
+samba-why-answer-no = Votre main compte encore { $points } points qui iraient contre votre équipe : répondez non, et étalez-les d'abord.
+samba-why-take-meld = La carte du dessus de la pile, { $top }, va sur une combinaison de votre équipe : prenez toute la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}).
+samba-why-take-pair = Votre paire naturelle correspond à la carte du dessus : prenez la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}), autant de cartes à étaler.
+samba-why-take-pair-open = Votre paire, la carte du dessus et ce que votre main peut étaler font { $points } points, assez pour les { $need } qu'il faut à votre équipe pour ouvrir : prenez la pile.
+samba-why-draw = Rien dans votre main ne prend la pile : pigez deux cartes du talon.
+samba-why-draw-short = Votre paire pourrait prendre la pile, mais votre équipe n'atteindrait pas les { $need } points qu'il lui faut pour ouvrir : pigez plutôt.
+samba-why-take-stock-out = Le talon est épuisé : prenez la pile avec votre paire tant que vous le pouvez.
+samba-why-end = Le talon est épuisé et vous ne pouvez pas prendre la pile : la donne se termine.
+samba-why-opening = Cette combinaison fait partie d'une ouverture de { $points } points, assez pour les { $need } qu'il faut à votre équipe.
+samba-why-cancel = Vos cartes ne peuvent pas atteindre les { $need } points qu'il faut à votre équipe pour ouvrir : reprenez l'ouverture.
+samba-why-opening-add = Il manque encore { $points } points à votre ouverture : posez la carte qui vaut le plus.
+samba-why-merge = Deux combinaisons d'un même rang n'en font qu'une plus grande : réunissez-les, plus près d'une canasta.
+samba-why-sequence = Étalez votre Séquence : à sept cartes, elle devient une samba, qui vaut 1500.
+samba-why-black-threes = Les 3 noirs ne s'étalent que pour sortir, et ils vous laissent sortir maintenant.
+samba-why-extend = Prolongez la Séquence de votre équipe : sept cartes font une samba, qui vaut 1500.
+samba-why-add-natural = Posez la carte naturelle sur la combinaison de votre équipe : plus près d'une canasta, et les cartes sur la table comptent pour vous.
+samba-why-add-canasta = Posez la carte sur la canasta : les cartes sur la table comptent pour votre équipe, celles en main contre elle.
+samba-why-wild-canasta = Le passe-partout complète une canasta : la combinaison atteint sept cartes.
+samba-why-wild-endgame = La donne peut finir bientôt et les cartes restées en main coûtent des points : posez le passe-partout sur une combinaison.
+samba-why-wild-early = Il faut encore deux canastas à votre équipe pour sortir : un passe-partout sur une grande combinaison en rapproche une.
+samba-why-group = Trois cartes naturelles d'un même rang : étalez-les en nouvelle combinaison.
+samba-why-group-wild = Une paire naturelle et un passe-partout commencent une nouvelle combinaison.
+samba-why-freeze = La pile vaut cher ({ $n } cartes) et toute autre défausse est risquée : gelez-la avec un passe-partout, pour que seule une paire naturelle la prenne.
+samba-why-discard-black-three = Défaussez { $card } : un 3 noir sur la pile empêche le joueur suivant de la prendre.
+samba-why-discard-wild = Il ne reste que des passe-partout à défausser : { $card } coûte le moins.
+samba-why-discard-lone = Défaussez { $card } : elle est seule dans votre main, et le joueur suivant a peu de chances de prendre la pile avec elle.
+samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la moins utile pour vous et pour le joueur suivant.

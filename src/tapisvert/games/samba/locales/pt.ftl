@@ -506,3 +506,40 @@ samba-tut-nines-wrong = Baixe o seu par de noves com o dois como curinga (group 
 samba-tut-go-out = Descarte a sua última carta, o quatro de paus, e a sua mão fica vazia: você sai (discard 4C)!
 samba-tut-go-out-wrong = Descarte a sua última carta (discard 4C): uma mão vazia termina a mão.
 samba-tut-outro = Você saiu: a mão terminou. A sua equipa marca as cartas baixadas ({ $melded }), 1500 pela samba, 300 pela canastra suja e 200 pela saída, menos as cartas que ficaram na mão do seu parceiro ({ $in_hand }): { $total } pontos. A outra equipa não baixou nada e perde as cartas das suas mãos: -{ $other }. Mão após mão, a primeira equipa a chegar aos 10 000 pontos ganha a partida.
+
+## Porque é que a estratégia joga um lance (sugestões: policy.reason)
+
+samba-why-answer-yes = A sua mão custaria só { $points } pontos se a mão acabasse agora: deixe o seu parceiro sair.
+samba-why-answer-no = A sua mão ainda tem { $points } pontos que contariam contra a sua equipa: responda que não, e baixe-os primeiro.
+samba-why-take-meld = A carta de cima do lixo, { $top }, vai para um jogo da sua equipa: leve o lixo inteiro ({ $n ->
+    [one] uma carta
+   *[other] { $n } cartas
+}).
+samba-why-take-pair = O seu par natural corresponde à carta de cima: leve o lixo ({ $n ->
+    [one] uma carta
+   *[other] { $n } cartas
+}), mais cartas para baixar.
+samba-why-take-pair-open = O seu par, a carta de cima e o que a sua mão pode baixar somam { $points } pontos, o bastante para os { $need } de que a sua equipa precisa para abrir: leve o lixo.
+samba-why-draw = Nada na sua mão leva o lixo: compre duas cartas do monte.
+samba-why-draw-short = O seu par podia levar o lixo, mas a sua equipa não chegaria aos { $need } pontos de que precisa para abrir: compre antes.
+samba-why-take-stock-out = O monte acabou: leve o lixo com o seu par enquanto pode.
+samba-why-end = O monte acabou e não pode levar o lixo: a mão termina.
+samba-why-opening = Este jogo faz parte de uma abertura de { $points } pontos, o bastante para os { $need } de que a sua equipa precisa.
+samba-why-cancel = As suas cartas não chegam aos { $need } pontos de que a sua equipa precisa para abrir: retire a abertura.
+samba-why-opening-add = Ainda faltam { $points } pontos à sua abertura: acrescente a carta que vale mais.
+samba-why-merge = Dois jogos da mesma carta fazem um jogo maior: junte-os, mais perto de uma canastra.
+samba-why-sequence = Baixe a sua sequência: com sete cartas torna-se uma samba, que vale 1500.
+samba-why-black-threes = Os três pretos só se baixam para sair, e deixam-no sair agora.
+samba-why-extend = Prolongue a sequência da sua equipa: sete cartas fazem uma samba, que vale 1500.
+samba-why-add-natural = Acrescente a carta natural ao jogo da sua equipa: mais perto de uma canastra, e as cartas na mesa contam a seu favor.
+samba-why-add-canasta = Acrescente a carta à canastra: as cartas na mesa contam a favor da sua equipa, as da mão contra ela.
+samba-why-wild-canasta = O curinga completa uma canastra: o jogo chega às sete cartas.
+samba-why-wild-endgame = A mão pode acabar em breve e as cartas que ficam na mão custam pontos: acrescente o curinga a um jogo.
+samba-why-wild-early = A sua equipa ainda precisa de duas canastras para sair: um curinga num jogo grande aproxima uma.
+samba-why-group = Três cartas naturais da mesma carta: baixe-as num jogo novo.
+samba-why-group-wild = Um par natural e um curinga começam um jogo novo.
+samba-why-freeze = O lixo vale muito ({ $n } cartas) e qualquer outro descarte é arriscado: tranque-o com um curinga, para que só um par natural o leve.
+samba-why-discard-black-three = Descarte { $card }: um três preto no lixo impede o jogador seguinte de o levar.
+samba-why-discard-wild = Só restam curingas para descartar: { $card } custa menos.
+samba-why-discard-lone = Descarte { $card }: está sozinha na sua mão, e o jogador seguinte dificilmente levará o lixo com ela.
+samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a menos útil para si e para o jogador seguinte.
