@@ -545,5 +545,5 @@ samba-why-group-wild = Une paire naturelle et un passe-partout commencent une no
 samba-why-freeze = La pile vaut cher ({ $n } cartes) et toute autre défausse est risquée : gelez-la avec un passe-partout, pour que seule une paire naturelle la prenne.
 samba-why-discard-black-three = Défaussez { $card } : un 3 noir sur la pile empêche le joueur suivant de la prendre.
 samba-why-discard-wild = Il ne reste que des passe-partout à défausser : { $card } coûte le moins.
-samba-why-discard-lone = Défaussez { $card } : elle est seule dans votre main, et le joueur suivant a peu de chances de prendre la pile avec elle.
-samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la moins utile pour vous et pour le joueur suivant.
+samba-why-discard-lone = Défaussez { $card } : cette carte est seule dans votre main, et le joueur suivant a peu de chances de prendre la pile avec elle.
+samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la carte la moins utile pour vous et pour le joueur suivant.

@@ -541,5 +541,5 @@ samba-why-group-wild = Um par natural e um curinga começam um jogo novo.
 samba-why-freeze = O lixo vale muito ({ $n } cartas) e qualquer outro descarte é arriscado: tranque-o com um curinga, para que só um par natural o leve.
 samba-why-discard-black-three = Descarte { $card }: um três preto no lixo impede o jogador seguinte de o levar.
 samba-why-discard-wild = Só restam curingas para descartar: { $card } custa menos.
-samba-why-discard-lone = Descarte { $card }: está sozinha na sua mão, e o jogador seguinte dificilmente levará o lixo com ela.
-samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a menos útil para si e para o jogador seguinte.
+samba-why-discard-lone = Descarte { $card }: essa carta está sozinha na sua mão, e o jogador seguinte dificilmente levará o lixo com ela.
+samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a carta menos útil para si e para o jogador seguinte.
