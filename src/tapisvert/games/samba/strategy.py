@@ -27,6 +27,9 @@ it is worth a lot and the safe discards run out, or when the side is behind.
 "May I go out?": never asked (going out needs no permission); answered yes when the hand would
 cost little.
 
+Reasons: `choose(view)` returns the move with why it is played (a `samba-why-...` message,
+from the same branch that picks the move), which hints show (`policy.reason`, `Game.reason`).
+
 `strategy(view, rng)` reads only its seat's typed view (`SambaView`, cards in notation, the legal
 actions as text) and decides on the notation of the action (what it weighs is in `planning`); it
 draws nothing from `rng`. It is the `heuristic` bot (`SambaGame.strategy()`, played by the generic
