@@ -50,7 +50,7 @@ from tapisvert.core.views import View
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.actions import usual_pair
 from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, VALUE, parse_card, parse_rank, rank_of
-from tapisvert.games.samba.messages import card_message
+from tapisvert.games.samba.messages import card_message, ranks_message
 from tapisvert.games.samba.planning import (
     SeatTable,
     discard_cost,
@@ -256,8 +256,20 @@ def _meld_or_discard(table: SeatTable, texts: Sequence[str], parameters: Paramet
     best = max(((s.score, s.text) for s in adds + groups), default=None)
     if best is not None:
         chosen = next(s for s in adds + groups if (s.score, s.text) == best)
-        return chosen.text, msg(f"samba-why-{chosen.why}")
+        return chosen.text, _meld_reason(chosen.why, chosen.text)
     return _discard(table, texts, parameters)
+
+
+def _meld_reason(why: str, text: str) -> Message:
+    """The message `samba-why-<why>` of a lay-off (its card and meld number as $card, $meld) or
+    of a new group (its rank, plural, as $rank)."""
+    parts = text.split(" ")
+    if parts[0] == "add":
+        card = card_message(parse_card(parts[1]))
+        return msg(f"samba-why-{why}", card=card, meld=int(parts[2][1:]))
+    head = parts[1].split("+")[0]
+    rank = 3 if head.startswith("3x") else parse_rank(head.split("x")[0])
+    return msg(f"samba-why-{why}", rank=ranks_message(rank))
 
 
 def _seq_length(text: str) -> int:
