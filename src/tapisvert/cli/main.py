@@ -31,7 +31,7 @@ from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
 from tapisvert.sim.backend import Backend
 from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
-from tapisvert.sim.parquet import ParquetRows
+from tapisvert.sim.parquet import DecisionRows, ParquetRows
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 from tapisvert.words import Words, pick_language
@@ -114,6 +114,13 @@ def build_parser() -> Parser:
         choices=["jsonl", "parquet"],
         default="jsonl",
         help="parquet: also one row per hand in FILE's .parquet sibling (needs --record)",
+    )
+    p.add_argument(
+        "--tensors",
+        action="store_true",
+        help="with --format parquet: also every decision (the acting seat's tensor, its action"
+        " mask, the action, the hand's and match's returns) in FILE's .tensors.parquet sibling,"
+        " for imitation learning (needs the rl extra)",
     )
     _add_options(p)
     _add_json(p)
@@ -326,15 +333,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     players = _players(game, args.players)
     if args.format == "parquet" and not args.record:
         raise UsageError("--format parquet needs --record FILE (the rows go beside it)")
+    if args.tensors and args.format != "parquet":
+        raise UsageError("--tensors goes with --format parquet --record FILE")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
     options = _resolved(game, players, args)
     with contextlib.ExitStack() as stack:
-        rows = None
+        rows = decisions = None
         try:
             if args.format == "parquet":
                 rows = ParquetRows(Path(args.record).with_suffix(".parquet"), game.id, players)
                 stack.callback(rows.close)
+            if args.tensors:
+                decisions = DecisionRows(
+                    Path(args.record).with_suffix(".tensors.parquet"), game.id, players, **options
+                )
+                stack.callback(decisions.close)
             record_fh = (
                 stack.enter_context(open(args.record, "w", encoding="utf-8"))
                 if args.record
@@ -353,6 +367,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             backend=backend,
             record_to=record_fh,
             rows_to=rows,
+            decisions_to=decisions,
             progress=progress_bar(),
         )
     if args.json:
