@@ -161,6 +161,14 @@ def build_parser() -> Parser:
         help="with --rl: tapisvert.rl.VectorEnv's actions/s (256 tables, masks only and with"
         " tensors) as ratios to the raw engine's",
     )
+    p.add_argument(
+        "--workers",
+        type=count,
+        default=1,
+        metavar="W",
+        help="with --rl --vector: also VectorEnv(num_workers=W) against one process, with"
+        " tensors, wall clock (the ratio W workers / 1)",
+    )
     _add_json(p)
 
     schema.add_parser(sub)
@@ -413,6 +421,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         _game(gid)
     if args.vector and not args.rl:
         raise UsageError("--vector goes with --rl: tapisvert bench --rl --vector")
+    if args.workers != 1 and not args.vector:
+        raise UsageError(
+            "--workers goes with --rl --vector: tapisvert bench --rl --vector --workers 2"
+        )
     if args.rl:
         return _bench_rl(ids, args)
     if args.compare == "openspiel" and not openspiel_available():
@@ -463,6 +475,7 @@ def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
             ids,
             seconds=args.seconds,
             runs=args.runs,
+            workers=args.workers,
             progress=None if args.json else progress_bar(),
         )
         if args.json:
