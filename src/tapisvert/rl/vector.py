@@ -476,6 +476,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._pool.close()
             self._pool = None
 
+    def __del__(self) -> None:
+        pool = getattr(self, "_pool", None)
+        if pool is not None:  # never closed: the workers end when their pipes close
+            pool.close(wait=False)
+
     # --- episodes ---------------------------------------------------------------------------------
     def _new_episode(self, i: int) -> None:
         k = self._episode[i]
@@ -728,9 +733,18 @@ def _nbytes(layout: dict[str, tuple[tuple[int, ...], Any]]) -> int:
 
 
 def _worker(
-    conn: Connection, args: dict[str, Any], lo: int, hi: int, total: int, raw: Any, layout: Any
+    conn: Connection,
+    parents: list[Connection],
+    args: dict[str, Any],
+    lo: int,
+    hi: int,
+    total: int,
+    raw: Any,
+    layout: Any,
 ) -> None:
     """A worker process: steps tables lo..hi-1 of the environment in the shared buffers."""
+    for other in parents:  # the parent's ends (inherited by a fork): EOF once the parent closes
+        other.close()
     try:
         env = VectorEnv(num_envs=hi - lo, copy=False, _part=(lo, total, raw, layout), **args)
     except BaseException as exc:  # reported to the parent, which raises it
@@ -758,7 +772,7 @@ class _Pool:
             lo, hi = self.bounds[w], self.bounds[w + 1]
             proc = ctx.Process(
                 target=_worker,
-                args=(child, args, lo, hi, n, self.raw, layout),
+                args=(child, [*self.conns, parent], args, lo, hi, n, self.raw, layout),
                 name=f"tapisvert-vector-{w}",
                 daemon=True,
             )
@@ -819,16 +833,20 @@ class _Pool:
         actions: list[int] = self._gather([self.conns[w]])[0]
         return actions
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
+        """Stop the workers; without `wait`, only close the pipes (each worker then ends)."""
         for conn in self.conns:
-            try:
-                conn.send(("close", None))
-                conn.recv()
-            except (OSError, EOFError):
-                pass
+            if wait:
+                try:
+                    conn.send(("close", None))
+                    conn.recv()
+                except (OSError, EOFError):
+                    pass
             conn.close()
-        for proc in self.procs:
-            proc.join()
+        if wait:
+            for proc in self.procs:
+                proc.join()
+        self.conns = []
 
 
 def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:
