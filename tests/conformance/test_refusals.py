@@ -1,11 +1,12 @@
-"""Every refusal of every game names its rule with a message key the browser can translate.
+"""Every refusal of every game names its rule with a message key that every catalogue has.
 
-`GameState.refusal(action)` gives the key and its arguments along with the English sentence; the
-server sends them in `illegal_move` (`rule_key`, `rule_args`) and the client shows
-`rule.<key>` from its catalogue, rendering each argument by its name (`Refusal`'s convention).
-This suite drives many illegal actions along random playouts of every game and checks each
-refusal against the three catalogues (web/src/locales), and reads the games' sources for every
-key they can give, so that a refusal no playout reached still has its translations.
+`GameState.refusal(action)` gives the key and its arguments along with the English sentence, and
+the message the refusal is told in (`Refusal.message`: cards as card messages, seats as seats);
+the server sends them in `illegal_move` and the browser renders the message, or the catalogue's
+`<game>-refusal-<name>` (`tapisvert.words.refusal_key`) with the arguments as they are. This suite
+drives many illegal actions along random playouts of every game and renders each refusal in the
+three languages, and reads the games' sources for every key they can give, so that a refusal no
+playout reached still has its translations.
 """
 
 from __future__ import annotations
@@ -13,16 +14,16 @@ from __future__ import annotations
 import ast
 import itertools
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.catalogues import LANGS, catalogue, missing, placeholders
 
 from tapisvert import IllegalAction, all_games, get_game
-from tapisvert.core.errors import Refusal, RefusalArg
+from tapisvert.core.errors import Refusal
 from tapisvert.core.protocol import Game, GameState
-from tapisvert.core.sages import FAMILY_NAMES
+from tapisvert.words import Words, refusal_key
 
 GAMES = Path(__file__).resolve().parents[2] / "src" / "tapisvert" / "games"
 SHARED = {"no_such_action", "match_over", "legal", "not_held"}
@@ -36,53 +37,18 @@ EVERY = 6
 WHOLE = 12  # about one state in WHOLE has every illegal action refused, not a sample
 
 
-def render(game: Game, players: int, args: Mapping[str, RefusalArg]) -> dict[str, str]:
-    """The arguments in words as the client renders them (web/src/lib/words.ts `ruleArgs`),
-    after checking that each holds what its name promises."""
-    en = catalogue("en")
-    out: dict[str, str] = {}
-    for name, value in args.items():
-        if name.endswith(("card", "cards")):
-            assert isinstance(value, str), (name, value)
-            codes = value.split()
-            assert name.endswith("cards") or len(codes) == 1, (name, value)
-            for code in codes:  # canonical notation: what the client's card reader parses
-                assert game.card_to_str(game.parse_card(code)) == code, (name, value)
-            out[name] = ", ".join(codes) or en["list.none"]
-        elif name.endswith("seat"):
-            assert isinstance(value, int) and 0 <= value < players, (name, value)
-            out[name] = f"Seat {value + 1}"
-        elif name.endswith(("colour", "colours")):
-            assert isinstance(value, str) and value, (name, value)
-            assert all(f"colour.{c}" in en for c in value.split()), (name, value)
-            out[name] = ", ".join(en[f"colour.{c}"] for c in value.split())
-        elif name == "family":
-            assert isinstance(value, int) and 1 <= value <= 10, (name, value)
-            out[name] = FAMILY_NAMES[value - 1]
-        elif name == "suit":
-            assert value in ("S", "H", "D", "C"), (name, value)
-            out[name] = en[f"suit.{value}"]
-        elif name == "rank":
-            assert f"frank.{value}" in en, (name, value)
-            out[name] = en[f"frank.{value}"].lower()
-        else:  # anything else is a number, shown as it is
-            assert isinstance(value, int) and not isinstance(value, bool), (name, value)
-            out[name] = str(value)
-    return out
-
-
 def check(game: Game, state: GameState, refusal: Refusal) -> str:
-    """The refusal's key is translated in every language, its arguments fill the English text
-    exactly (no placeholder left, no argument unused) and read as the client reads them."""
-    key = f"rule.{refusal.key}"
+    """The refusal's key is in every catalogue and renders in every language: its message when it
+    has one, else the key with its arguments, which then are exactly the key's variables."""
+    key = refusal_key(refusal.key)
     assert not missing(key), (key, missing(key), refusal.text)
     assert refusal.key in SHARED or refusal.key.startswith(f"{game.id}."), refusal.key
-    template = catalogue("en")[key]
-    assert placeholders(template) == set(refusal.args), (key, dict(refusal.args), template)
     for lang in LANGS:
-        assert placeholders(catalogue(lang)[key]) == set(refusal.args), (lang, key)
-    text = template.format(**render(game, state.num_players, refusal.args))
-    assert "{" not in text and "}" not in text and text.strip(), (key, text)
+        words = Words(lang)
+        if refusal.message is None:
+            assert placeholders(lang, key) == set(refusal.args), (lang, key, dict(refusal.args))
+        text = words.refusal(refusal)
+        assert "{" not in text and "}" not in text and text.strip(), (lang, key, text)
     assert refusal.text, key
     return refusal.key
 
@@ -176,15 +142,13 @@ def source_keys() -> dict[str, set[str]]:
 
 def test_every_refusal_key_of_the_sources_is_translated_with_its_arguments() -> None:
     """Also the refusals no playout above reached: each key written in a game's sources has its
-    translations, whose placeholders are exactly the arguments it is written with; and the
-    catalogues hold no translation of a key that no game gives any more."""
+    translations; and the catalogues hold no translation of a key that no game gives any more."""
     keys = source_keys()
     assert set(keys) >= SHARED
     for game in all_games():
         assert any(k.startswith(f"{game.id}.") for k in keys), game.id
-    for key, names in keys.items():
-        assert not missing(f"rule.{key}"), (key, missing(f"rule.{key}"))
-        for lang in LANGS:
-            assert placeholders(catalogue(lang)[f"rule.{key}"]) == names, (lang, key, names)
-    stale = {k for k in catalogue("en") if k.startswith("rule.")} - {f"rule.{k}" for k in keys}
+    for key in keys:
+        assert not missing(refusal_key(key)), (key, missing(refusal_key(key)))
+    known = {refusal_key(k) for k in keys}
+    stale = {k for k in catalogue("en") if "refusal-" in k} - known
     assert not stale, stale
