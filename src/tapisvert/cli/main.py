@@ -275,7 +275,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     check_bots(names, game)
     state = game.new(players, seed, **options)
     bots = {s: make_bot(names[s], game, s, seed) for s in range(players) if s != human}
-    recorder = Recorder(state, ["human" if s == human else names[s] for s in range(players)])
+    recorder = Recorder(
+        state, ["human" if s == human else names[s] for s in range(players)], events=True
+    )
     print(f"{game.name}: {players} players, seed {seed}. Type 'help' for help.")
     print(seat_legend(names, human))
     interactive = sys.stdin.isatty() and sys.stdout.isatty()

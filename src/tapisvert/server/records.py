@@ -13,7 +13,7 @@ from typing import Any
 from tapisvert.core.records import Recorder
 from tapisvert.games import get_game
 from tapisvert.server.rows import EventRow, MatchRow, SeatRow, TableRow
-from tapisvert.server.telling import events_from_json
+from tapisvert.server.telling import events_from_json, tell
 
 
 def seat_label(seat: SeatRow) -> str:
@@ -30,11 +30,17 @@ def build_record(
 ) -> dict[str, Any]:
     game = get_game(table["game"])
     state = game.new(table["players"], int(match["seed"]), **table["options"])
-    # each move's events as the log kept them (whole: the match is over), or told again
-    recorder = Recorder(state, [seat_label(s) for s in seats], events=True)
+    recorder = Recorder(state, [seat_label(s) for s in seats])
     notes = []
     for e in events:
-        recorder.apply(state.parse_action(e["action"]), events_from_json(e.get("events")))
+        action = state.parse_action(e["action"])
+        # the move's events as the log kept them (whole: the match is over), or told again
+        told = events_from_json(e.get("events"))
+        if told is None:
+            after = state.clone()
+            after.apply(action)
+            told = tell(game, state, action, after)
+        recorder.apply(action, told)
         if e["by"] not in ("human", "bot"):
             notes.append(
                 {"move": e["move"], "seat": e["seat"], "action": e["action"], "by": e["by"]}

@@ -74,7 +74,8 @@ def play_match(task: MatchTask) -> MatchOutcome:
     game = get_game(task.game)
     state = game.new(task.players, task.seed, **dict(task.options))
     bots = [make_bot(name, game, seat, task.seed) for seat, name in enumerate(task.bots)]
-    recorder = Recorder(state, list(task.bots)) if task.record else None
+    # a record tells what each action set off too (`Game.events`)
+    recorder = Recorder(state, list(task.bots), events=True) if task.record else None
     apply = recorder.apply if recorder is not None else state.apply
     actions = 0
     per_hand: list[int] = []

@@ -14,6 +14,7 @@ from tapisvert.core.sages import draw_value, parse_card
 from tapisvert.games.familles import GAME, FamillesState
 from tapisvert.games.familles.deals import draw_for_dealer, random_deal
 from tapisvert.games.familles.scoring import deal_scores, deal_winner, manche_winner
+from tapisvert.words import Words
 
 
 def new(players: int, seed: int, **options: Any) -> FamillesState:
@@ -223,6 +224,6 @@ def test_the_end_of_the_match_is_rendered() -> None:
     s._manches_won = (1, 0)
     s._manche_scores = (100, 0)
     s.apply_text("ask 1 S6")
-    text = GAME.render(s.observation(1))
-    assert "match over: P0 won" in text
+    text = GAME.render(s.observation(1), say=Words("en", me=1))
+    assert "match over: the winner is P0" in text
     assert "laid: 1 Ona, 2 Manekenk" in text

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tapisvert.core.errors import IllegalAction
 from tapisvert.core.sages import FAMILY_NAMES, cards_of
 from tapisvert.games.familles import GAME, FamillesState
+from tapisvert.words import Words
 
 
 def advance(players: int, seed: int, steps: int) -> FamillesState:
@@ -143,14 +144,16 @@ def test_render_draws_the_table() -> None:
     s = advance(3, 6, 20)
     seat = s.to_act
     assert seat is not None
-    text = GAME.render(s.observation(seat))
+    text = GAME.render(s.observation(seat), say=Words("en", me=seat))
     assert "your hand:" in text and "your turn" in text and "\033" not in text
     fam = GAME.parse_card(s.observation(seat)["hand"][0]) // 6
     assert FAMILY_NAMES[fam] in text
-    coloured = GAME.render(s.observation(seat), color=True)
+    coloured = GAME.render(s.observation(seat), say=Words("en", me=seat), color=True)
     assert "\033[" in coloured
-    other = GAME.render(s.observation((seat + 1) % 3))
+    other = GAME.render(s.observation((seat + 1) % 3), say=Words("en", me=(seat + 1) % 3))
     assert f"P{seat} to ask" in other
+    french = GAME.render(s.observation(seat), say=Words("fr", me=seat))
+    assert "votre main :" in french and "à vous :" in french
 
 
 def test_every_history_line_parses() -> None:

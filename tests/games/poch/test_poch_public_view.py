@@ -8,6 +8,7 @@ import random
 import pytest
 
 from tapisvert.games.poch import GAME, PochState
+from tapisvert.words import Words
 
 
 def states(players: int, seed: int, every: int) -> list[PochState]:
@@ -54,5 +55,5 @@ def test_public_view_holds_the_public_facts() -> None:
 
 def test_render_public_view() -> None:
     s = states(4, 1, 4)[3]
-    text = GAME.render(s.observation(None))
+    text = GAME.render(s.observation(None), say=Words("en"))
     assert "Poch" in text and "your hand" not in text and "you " not in text

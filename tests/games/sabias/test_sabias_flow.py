@@ -13,6 +13,7 @@ from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
 from tapisvert.games.sabias import GAME, SabiasState
 from tapisvert.games.sabias.actions import ACTION_SPACE
 from tapisvert.games.sabias.deal import dealer_from_draw, draw_for_dealer
+from tapisvert.words import Words
 
 S7 = 41  # Sabia 7 (Zapoteca)
 
@@ -248,12 +249,19 @@ def test_max_hands_stops_with_the_standings() -> None:
     assert s.legal_actions() == [] and "over" in s.explain_illegal(0)
 
 
+def _table(s: SabiasState, seat: int | None, lang: str = "en", color: bool = False) -> str:
+    return GAME.render(s.observation(seat), say=Words(lang, me=seat), color=color)
+
+
 def test_render_shows_hand_trick_and_turn() -> None:
     s = to_play(start(3, deal(3, {0: "S1 6-V 6-I"})))
     play(s, "6-V")
-    text = GAME.render(s.observation(1))
+    text = _table(s, 1)
     assert "Trick 1" in text and "6-V" in text and "Your turn" in text and "\x1b[" not in text
-    assert "Sabias" in GAME.render(s.observation(0)) and "6 Maya" in GAME.render(s.observation(0))
-    assert "\x1b[" in GAME.render(s.observation(1), color=True)
-    assert "Waiting for P1" in GAME.render(s.observation(2))
-    assert "Trick 1: you 6-V" in GAME.render(s.observation(0))
+    assert "Sabias" in _table(s, 0) and "6 Maya" in _table(s, 0)
+    assert "\x1b[" in _table(s, 1, color=True)
+    assert "Waiting for P1" in _table(s, 2)
+    assert "Trick 1: you 6-V" in _table(s, 0)
+    assert "Trick 1: P0 6-V" in _table(s, None) and "Cards in hand: P0 19" in _table(s, None)
+    assert "Levée 1\u00a0: vous 6-V" in _table(s, 0, "fr")
+    assert "Vaza 1: você 6-V" in _table(s, 0, "pt")

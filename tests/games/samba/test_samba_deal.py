@@ -11,6 +11,7 @@ from tapisvert.core.errors import InvalidNotation, InvalidOption
 from tapisvert.games.samba import GAME
 from tapisvert.games.samba.cards import PACK, card_to_str, parse_card
 from tapisvert.games.samba.state import SambaState, eldest_from_draw
+from tapisvert.words import Words
 
 
 def new(players: int = 6, seed: int = 3, **kw: object) -> SambaState:
@@ -130,7 +131,8 @@ def test_observation_hides_other_hands() -> None:
 
 def test_render_plain_and_colour() -> None:
     s = new()
-    plain = GAME.render(s.observation(s.to_act or 0))
+    seat = s.to_act or 0
+    plain = GAME.render(s.observation(seat), say=Words("en", me=seat))
     assert "Samba" in plain and "your hand" in plain and "\x1b[" not in plain
-    coloured = GAME.render(s.observation(0), color=True)
+    coloured = GAME.render(s.observation(0), say=Words("en", me=0), color=True)
     assert "\x1b[" in coloured

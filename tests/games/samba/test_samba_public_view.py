@@ -9,6 +9,7 @@ import pytest
 
 from tapisvert.games.samba import GAME
 from tapisvert.games.samba.state import SambaState
+from tapisvert.words import Words
 
 
 def states(players: int, seed: int, steps: int, every: int) -> list[SambaState]:
@@ -59,5 +60,5 @@ def test_public_view_holds_the_public_facts() -> None:
 
 def test_render_public_view() -> None:
     s = states(6, 5, 60, 1000)[-1]
-    text = GAME.render(s.observation(None))
+    text = GAME.render(s.observation(None), say=Words("en"))
     assert "public view" in text and "your hand" not in text

@@ -10,6 +10,7 @@ from tapisvert.games.samba import GAME
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import PACK, parse_card
 from tapisvert.games.samba.state import SambaState
+from tapisvert.words import Words
 
 # ---------------------------------------------------------------- drawing
 
@@ -346,7 +347,7 @@ def test_withdrawing_an_insufficient_opening_raises_the_minimum_by_ten() -> None
     view = s.observation(0)
     assert view["initial_minimum"][0] == 60 and view["minimum_raised"] == [10, 0, 0]
     assert s.observation(None)["minimum_raised"] == [10, 0, 0]
-    assert "needs 60 (+10: opening withdrawn) to open" in GAME.render(view)
+    assert "needs 60 (+10: opening withdrawn) to open" in GAME.render(view, say=Words("en", me=0))
     s.apply_text("discard KC")
     for _ in (1, 2):  # the other sides draw and discard
         s.apply_text("draw")

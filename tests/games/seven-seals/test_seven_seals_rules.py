@@ -11,6 +11,7 @@ import pytest
 from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
 from tapisvert.games.seven_seals import GAME
 from tapisvert.games.seven_seals.state import SevenSealsState
+from tapisvert.words import LANGS, Words
 
 
 def cards(letter: str, lo: int, hi: int) -> list[str]:
@@ -75,6 +76,10 @@ def refused(s: SevenSealsState, text: str, *words: str) -> None:
     for w in words:
         assert w in str(info.value), str(info.value)
     assert snapshot(s) == before
+    refusal = s.refusal(s.parse_action(text))  # the same refusal, in every language
+    assert refusal.message is not None
+    for lang in LANGS:
+        assert Words(lang, me=s.to_act).refusal(refusal)
 
 
 # --- prediction ---------------------------------------------------------------------------------
@@ -383,7 +388,10 @@ def test_clone_is_independent() -> None:
 def test_render() -> None:
     s = new(DEAL_TRUMP)
     run(s, "take red", "done", "done", "saboteur", "play Y1")
-    plain = GAME.render(s.observation(1))
+    plain = GAME.render(s.observation(1), say=Words("en", me=1))
     assert "R9 R8 R7" in plain and "Trick 1: P0 Y1" in plain and "Your turn" in plain
+    assert "Saboteur: P2" in plain and "Predictions" not in plain
     assert "\x1b[" not in plain
-    assert "\x1b[31m" in GAME.render(s.observation(1), color=True)
+    assert "\x1b[31m" in GAME.render(s.observation(1), say=Words("en", me=1), color=True)
+    french = GAME.render(s.observation(1), say=Words("fr", me=1))
+    assert "Pli 1 : P0 Y1" in french and "À vous de jouer." in french

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from tapisvert.core.messages import Message
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, Game
+from tapisvert.core.protocol import JSON, Game, Say
 from tapisvert.core.views import View
 from tapisvert.games.familles.cards import card_to_str, parse_card
 from tapisvert.games.familles.determinize import determinize as sample_world
+from tapisvert.games.familles.messages import card_fields, card_message
 from tapisvert.games.familles.options import OPTION_SPECS
 from tapisvert.games.familles.render import render
 from tapisvert.games.familles.state import FamillesState
@@ -50,8 +52,16 @@ class FamillesGame(Game):
     def parse_card(self, text: str) -> int:
         return parse_card(text)
 
-    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
-        return render(observation, color=color)
+    def card_message(self, card: int) -> Message:
+        return card_message(card)
+
+    def card_face(self, card: int) -> dict[str, JSON]:
+        """`code`, `name`, and the drawing fields: `family` (1..10), `rank` (fils, fille, pere,
+        mere, grand-pere, sabia) and `numeral` (I..V; "" for a Sabia)."""
+        return {**super().card_face(card), **card_fields(card)}
+
+    def render(self, observation: Mapping[str, JSON], *, say: Say, color: bool = False) -> str:
+        return render(observation, say=say, color=color)
 
     def determinize(self, view: View, rng: random.Random) -> FamillesState:
         return sample_world(view, rng)

@@ -7,6 +7,7 @@ arguments, and the English sentence) and leaves the state unchanged.
 from __future__ import annotations
 
 from tapisvert.core.errors import Refusal
+from tapisvert.core.messages import Message, Who
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
     FAMILY_MASKS,
@@ -15,6 +16,7 @@ from tapisvert.games.familles.cards import (
     card_to_str,
     family_name,
 )
+from tapisvert.games.familles.messages import card_message, family_message
 from tapisvert.games.familles.moves import Moves
 
 
@@ -37,14 +39,20 @@ class Explain(Moves):
         family = c // FAMILY_SIZE
         if t == p:
             return Refusal(
-                "familles.ask_yourself", {}, f"{text}: you cannot ask yourself; ask another player"
+                "familles.ask_yourself",
+                {},
+                f"{text}: you cannot ask yourself; ask another player",
+                Message("familles-refusal-ask_yourself"),
             )
         if not self._hands[t]:
             return Refusal(
                 "familles.no_cards",
                 {"seat": t},
                 f"{text}: P{t} has no cards, so cannot be asked",
+                Message("familles-refusal-no_cards", {"p": Who(t)}),
             )
+        typed = card_message(c)
+        fam = family_message(family + 1)
         if self._laid_cards >> c & 1:
             owner = next(s for s in range(self._players) if self._laid_families[s] >> family & 1)
             return Refusal(
@@ -52,12 +60,17 @@ class Explain(Moves):
                 {"family": family + 1, "owner_seat": owner, "card": card},
                 f"{text}: the {family_name(family + 1)} family ({family + 1}) is already laid"
                 f" down by P{owner}; {name} cannot be asked for",
+                Message(
+                    "familles-refusal-family_laid",
+                    {"family": fam, "number": family + 1, "owner": Who(owner), "card": typed},
+                ),
             )
         if self._hands[p] >> c & 1:
             return Refusal(
                 "familles.own_card",
                 {"card": card},
                 f"{text}: {name} is in your own hand; you can only ask for a card you lack",
+                Message("familles-refusal-own_card", {"card": typed}),
             )
         if self._ask_requires_family and not self._hands[p] & FAMILY_MASKS[family]:
             return Refusal(
@@ -66,5 +79,8 @@ class Explain(Moves):
                 f"{text}: you hold no card of the {family_name(family + 1)} family"
                 f" ({family + 1}); you may ask only for a card of a family you hold"
                 " (ask_requires_family)",
+                Message(
+                    "familles-refusal-ask_requires_family", {"family": fam, "number": family + 1}
+                ),
             )
         return Refusal("legal", {}, f"{text} is legal")

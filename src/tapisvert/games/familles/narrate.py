@@ -1,50 +1,67 @@
-"""Familles in words: every event a move set off (`narrate`), and a finished deal (`describe_hand`).
+"""Familles told as events (`events`) and a finished deal broken down (`describe_hand`), as
+messages of the game's catalogues (`locales/<lang>.ftl`), never sentences.
 
-An ask sets off a chain of events, all in the deal's public history (`events`): the ask and its
+An ask sets off a chain of events, all in the deal's event log (`events` module): the ask and its
 answer, the draw after a refusal, a family laid down, a player with no cards drawing or sitting
-out. Each is told in a sentence, as the reader's own history shows it: a card drawn unseen is named
-to its drawer only ("P2 drew a card"). The last events of a deal are read from the finished deal's
-log, the views having moved on to the next deal.
+out. Each becomes one `Event`. A card drawn unseen is a private part for its drawer only: the
+others are told that a card was drawn (a draw shown, the card asked for, is public). The last
+events of a deal are read from the finished deal's log, the state having moved on to the next
+deal; then come the deal's end and the next deal's start, or the match's end.
 """
 
 from __future__ import annotations
 
-from tapisvert.core.narration import cap, count, does, listing, seat_name, verb
+from tapisvert.core.messages import Event, Message, Who, msg, public
 from tapisvert.core.results import HandResult
-from tapisvert.core.scores import score_text
-from tapisvert.games.familles.cards import family_name
-from tapisvert.games.familles.events import PUBLIC, parse_event, texts
+from tapisvert.games.familles.cards import GRANDE_JEFA, JEFA
+from tapisvert.games.familles.events import (
+    DRAW_REASONS,
+    K_DRAW_HIDDEN,
+    K_DRAW_SHOWN,
+    K_GIVEN,
+    K_LAY,
+    K_REFUSED,
+    K_SIT_OUT,
+    K_STOCK_EMPTY,
+    SIT_OUT_REASONS,
+)
+from tapisvert.games.familles.messages import (
+    card_message,
+    family_message,
+    numbered_family,
+    seat_message,
+)
+from tapisvert.games.familles.scoring import DEAL_POINTS, MANCHE_POINTS, MANCHES_TO_WIN
 from tapisvert.games.familles.state import FamillesState
 from tapisvert.games.familles.table import Log
 
 
-def describe_event(line: str, me: int | None) -> str:
-    """One history line (`events`) as a sentence, for the reader at seat `me`."""
-    event = parse_event(line)
-    who = cap(seat_name(event["seat"], me))
-    kind = event["event"]
-    if kind == "ask":
-        target = seat_name(event["target"], me)
-        card = event["card"]
-        if not event["given"]:
-            return f"{who} asked {target} for {card}: refused."
-        jefa = {"S1": "the Jefa", "S10": "the Grande Jefa"}.get(card)
-        extra = f" ({jefa}: two more asks)" if jefa else ""
-        return f"{who} asked {target} for {card} and got it{extra}."
-    if kind == "draw":
-        if event["reason"] == "shown":
-            return f"{who} drew {event['card']}, the card asked for, and showed it: another ask."
-        drawn = event["card"] or "a card"
-        why = " (no cards left in hand)" if event["reason"] == "empty-hand" else ""
-        return f"{who} drew {drawn}{why}."
-    if kind == "no-draw":
-        return f"{who} could not draw: the stock is empty."
-    if kind == "lay":
-        family = event["family"]
-        return f"{who} laid down the {family_name(family)} family ({family})."
-    if event["reason"] == "no-cards":
-        return f"{does(event['seat'], me, 'has')} no cards and the stock is empty: turn passed."
-    return f"{who} sat out: nobody else holds cards."
+def event_of(code: int) -> Event:
+    """One event code of the state's log (`events`) as an `Event`, with its audience."""
+    kind, seat, x, y = code & 7, code >> 3 & 7, code >> 6 & 127, code >> 13
+    p = Who(seat)
+    if kind in (K_GIVEN, K_REFUSED):
+        card = card_message(y)
+        if kind == K_REFUSED:
+            return public("familles-ask-refused", p=p, target=Who(x), card=card)
+        asks = 2 if y in (JEFA, GRANDE_JEFA) else 1
+        return public("familles-ask-given", p=p, target=Who(x), card=card, asks=asks)
+    if kind == K_DRAW_SHOWN:
+        return public("familles-draw-shown", p=p, card=card_message(x))
+    if kind == K_DRAW_HIDDEN:
+        reason = DRAW_REASONS[y]
+        return Event(
+            msg("familles-draw", p=p, reason=reason),
+            msg("familles-draw-card", p=p, reason=reason, card=card_message(x)),
+            (seat,),
+        )
+    if kind == K_STOCK_EMPTY:
+        return public("familles-no-draw", p=p)
+    if kind == K_LAY:
+        return public("familles-lay", p=p, family=family_message(x + 1), number=x + 1)
+    if kind == K_SIT_OUT:
+        return public("familles-sit-out", p=p, reason=SIT_OUT_REASONS[x])
+    raise ValueError(f"no familles event has the code {code}")
 
 
 def _codes(node: Log, stop: Log) -> list[int]:
@@ -57,59 +74,65 @@ def _codes(node: Log, stop: Log) -> list[int]:
     return out
 
 
-def _lines(codes: list[int], seat: int | None) -> list[str]:
-    return [describe_event(line, seat) for line in texts(codes, PUBLIC if seat is None else seat)]
-
-
-def narrate(
-    before: FamillesState, action: int, after: FamillesState, seat: int | None
-) -> list[str]:
-    """Every event of the move, as `seat` saw it; at a deal's end, the next deal's start."""
-    del action  # the history tells the ask and everything it set off
+def events(before: FamillesState, action: int, after: FamillesState) -> list[Event]:
+    """Every event of the move (the ask, its answer and all it set off); at a deal's end, the
+    deal's end and the next deal's start with its first events, or the match's end."""
+    del action  # the log tells the ask and everything it set off
     # the game's own state: its event log (an immutable linked list shared by clones)
     start = before._event_log
     if len(after._results) == len(before._results):
-        return _lines(_codes(after._event_log, start), seat)
-    lines = _lines(_codes(after._last_deal_log, start), seat)
-    lines.append("All ten families are down: the deal is over.")
+        return [event_of(c) for c in _codes(after._event_log, start)]
+    out = [event_of(c) for c in _codes(after._last_deal_log, start)]
+    out.append(public("familles-deal-over"))
     if after.to_act is not None:
-        view = after.view(seat)
-        lines.append(
-            f"Deal {view.hand_number + 1}: {does(view.dealer, seat, 'deals', start=False)}"
-            f" and {verb(view.dealer, seat, 'asks')} first."
+        deal = after.hand_number + 1
+        out.append(public("familles-next-deal", deal=deal, dealer=Who(after._dealer)))
+        out.extend(event_of(c) for c in _codes(after._event_log, None))
+    else:
+        winners = tuple(seat_message(s) for s in after.result().winners)
+        reason = "manches" if max(after._manches_won) >= MANCHES_TO_WIN else "max-hands"
+        out.append(
+            public("familles-match-over", winners=winners, count=len(winners), reason=reason)
         )
-        lines.extend(_lines(_codes(after._event_log, None), seat))
-    return lines
+    return out
 
 
-def describe_hand(result: HandResult, seat: int | None) -> list[str]:
+def describe_hand(result: HandResult) -> list[Message]:
     """The families each player laid, who won the deal (a tie scores nobody), the manche."""
     d = result.detail
-    me = seat
-    counts = d["family_counts"]
-    lines = ["Families laid down:"]
+    counts: list[int] = d["family_counts"]
+    lines = [msg("familles-bd-families")]
     for s, families in enumerate(d["families"]):
-        names = ", ".join(f"{family_name(f)} ({f})" for f in families) or "none"
-        lines.append(f"  {seat_name(s, me)}: {count(counts[s], 'family', 'families')}: {names}")
+        laid = tuple(numbered_family(f) for f in families)
+        lines.append(msg("familles-bd-seat", p=Who(s), count=counts[s], families=laid))
     winner = d["winner"]
     if winner is None:
         best = max(counts)
-        tied = [seat_name(s, me) for s, c in enumerate(counts) if c == best]
-        lines.append(
-            f"A tie for the most families ({best}) between {listing(tied)}: nobody scores."
-        )
+        tied = tuple(seat_message(s) for s, c in enumerate(counts) if c == best)
+        lines.append(msg("familles-bd-tie", count=best, seats=tied))
     else:
-        lines.append(f"{does(winner, me, 'wins')} the deal with the most families: +100.")
-    gains = ", ".join(f"{seat_name(s, me)} {score_text(v)}" for s, v in enumerate(result.scores))
-    lines.append(f"This deal: {gains}.")
-    scores = ", ".join(f"{seat_name(s, me)} {v}" for s, v in enumerate(d["manche_scores"]))
-    lines.append(f"Manche {d['manche']}: {scores} (200 wins the manche).")
+        lines.append(
+            msg("familles-bd-winner", p=Who(winner), count=counts[winner], points=DEAL_POINTS)
+        )
+    gains = tuple(
+        msg("familles-bd-points", p=Who(s), points=int(v)) for s, v in enumerate(result.scores)
+    )
+    lines.append(msg("familles-bd-deal", points=gains))
+    manche = d["manche"]
+    scores = tuple(
+        msg("familles-bd-score", p=Who(s), points=v) for s, v in enumerate(d["manche_scores"])
+    )
+    lines.append(msg("familles-bd-manche", manche=manche, scores=scores, target=MANCHE_POINTS))
     if d["manche_winner"] is not None:
         lines.append(
-            f"{does(d['manche_winner'], me, 'wins')} manche {d['manche']}; the scores start"
-            " again from 0 (two manches win the match)."
+            msg(
+                "familles-bd-manche-won",
+                p=Who(d["manche_winner"]),
+                manche=manche,
+                manches=MANCHES_TO_WIN,
+            )
         )
     return lines
 
 
-__all__ = ["describe_event", "describe_hand", "narrate"]
+__all__ = ["describe_hand", "event_of", "events"]

@@ -24,8 +24,9 @@ from typing import Self
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
+from tapisvert.core.messages import Message, Who
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, MatchConfig, Seat
+from tapisvert.core.protocol import JSON, ActionInfo, MatchConfig, Seat, check_action_id
 from tapisvert.core.results import HandResult, MatchResult
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
@@ -37,6 +38,7 @@ from tapisvert.games.familles.cards import (
 )
 from tapisvert.games.familles.deals import draw_for_dealer, random_deal
 from tapisvert.games.familles.features import write
+from tapisvert.games.familles.messages import ask_message
 from tapisvert.games.familles.scoring import deal_scores
 from tapisvert.games.familles.seen import Views
 from tapisvert.games.familles.table import (
@@ -145,6 +147,31 @@ class FamillesState(Views):
                 other._stock = self._stock[: self._stock_pos] + tuple(pool[i:])
                 return other
         return other  # no permutation without a complete hidden family found: keep the layout
+
+    # --- words (messages of the catalogues, `locales/<lang>.ftl`) --------------------------------
+    def action_message(self, action: object) -> Message:
+        """The words of an ask, `familles-action-ask` ("Ask P2 for Grand-Père Maya (6-V)");
+        `object`: compiled, an `int` parameter would refuse a wrong type in mypyc's words."""
+        target, card = divmod(check_action_id(action, self._players * DECK_SIZE), DECK_SIZE)
+        return ask_message(target, card)
+
+    def action_infos(self) -> list[ActionInfo]:
+        """Every legal ask: kind `ask`, the card asked for (notation) and the seat asked."""
+        out: list[ActionInfo] = []
+        for a in self.legal_actions():
+            target, card = divmod(a, DECK_SIZE)
+            message = ask_message(target, card)
+            out.append(ActionInfo(a, "ask", message, (card_to_str(card),), None, target))
+        return out
+
+    def prompt(self) -> Message | None:
+        """The seat to act asks another player for a card it lacks (of a family it holds under
+        `ask_requires_family`), with the asks it has left; None when the match is over."""
+        p = self._to_act
+        if p is None:
+            return None
+        rule = "family" if self._ask_requires_family else "any"
+        return Message("familles-prompt", {"p": Who(p), "asks": self._asks_left, "rule": rule})
 
     # --- sampled worlds, for search -------------------------------------------------------------
     @classmethod

@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping
 from typing import ClassVar
 
+from tapisvert.core.messages import Message
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import JSON, Game
+from tapisvert.core.protocol import JSON, Game, Say
 from tapisvert.core.views import View
 from tapisvert.games.poch import cards
 from tapisvert.games.poch.determinize import determinize as _determinize
+from tapisvert.games.poch.messages import RANK_TOKENS, SUIT_TOKENS, card_message
 from tapisvert.games.poch.options import OPTION_SPECS
 from tapisvert.games.poch.render import render as _render
 from tapisvert.games.poch.state import PochState, deal_from_json
@@ -54,8 +56,19 @@ class PochGame(Game):
     def parse_card(self, text: str) -> int:
         return cards.parse_card(text)
 
-    def render(self, observation: Mapping[str, JSON], *, color: bool = False) -> str:
-        return _render(observation, color=color)
+    def card_message(self, card: int) -> Message:
+        return card_message(card)
+
+    def card_face(self, card: int) -> dict[str, JSON]:
+        """`code`, `name`, and the tokens a card is drawn from: `suit` (`spades` `hearts`
+        `diamonds` `clubs`) and `rank` (`seven` .. `ace`)."""
+        face = super().card_face(card)
+        face["suit"] = SUIT_TOKENS[cards.suit_of(card)]
+        face["rank"] = RANK_TOKENS[cards.rank_of(card)]
+        return face
+
+    def render(self, observation: Mapping[str, JSON], *, say: Say, color: bool = False) -> str:
+        return _render(observation, say=say, color=color)
 
     def determinize(self, view: View, rng: random.Random) -> PochState:
         if not isinstance(view, PochView):

@@ -1,12 +1,15 @@
-"""The poch table as one seat sees it, as terminal text."""
+"""The poch table as one seat sees it, as terminal text, its words through `say` (the reader's
+language): cards are shown as the notation the player types (`10♥` for `10H`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from tapisvert.core.narration import count, listing, seat_name
+from tapisvert.core.messages import Who, msg
+from tapisvert.core.protocol import Say
 from tapisvert.games.poch.cards import SUIT_SYMBOLS, SUITS, parse_card
+from tapisvert.games.poch.messages import pile_index, pile_message, seat, set_message
 
 RESET = "\x1b[0m"
 BOLD = "\x1b[1m"
@@ -27,98 +30,115 @@ def _card(text: str, color: bool, trump_suit: str) -> str:
     return out
 
 
-def chips(n: int) -> str:
-    """`1 chip`, `7 chips`: a number of chips, said as one."""
-    return count(n, "chip")
-
-
 def _paint(text: str, code: str, color: bool) -> str:
     return code + text + RESET if color else text
 
 
-def _name(seat: int, me: int | None) -> str:
-    return seat_name(seat, me)
-
-
-def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
+def render(obs: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
     """Draw the table: deal, trump, chips, piles, betting, runs, own hand by suit, whose turn."""
-    seat = obs["seat"]
     n = obs["players"]
     trump_suit = obs["trump_suit"]
+
+    def name(s: int) -> str:
+        return say(msg("seat", p=Who(s)))
+
+    def pile(label: str) -> str:
+        return say(pile_message(pile_index(label)))
+
     lines: list[str] = []
     lines.append(
-        _paint(f"Poch, deal {obs['hand_number'] + 1}", BOLD, color)
-        + f"   dealer: {_name(obs['dealer'], seat)}   trump card: "
+        _paint(say(msg("poch-table-deal", deal=obs["hand_number"] + 1)), BOLD, color)
+        + "   "
+        + say(msg("poch-table-dealer", p=Who(obs["dealer"])))
+        + "   "
+        + say(msg("poch-table-trump"))
+        + " "
         + _card(obs["trump"], color, trump_suit)
-        + f"   phase: {obs['phase']}"
+        + "   "
+        + say(msg("poch-table-phase", phase=obs["phase"]))
     )
     at_deal = obs["piles_at_deal"]
     piles = obs["piles"]
-    open_piles = "   ".join(f"{p['name']} {p['chips']}" for p in piles if p["won_by"] is None)
-    lines.append(f"piles (chips): {open_piles or 'all won'}")
+    open_piles = "   ".join(f"{pile(p['name'])} {p['chips']}" for p in piles if p["won_by"] is None)
+    lines.append(
+        say(msg("poch-table-piles")) + " " + (open_piles or say(msg("poch-table-all-won")))
+    )
     won: dict[int, list[int]] = {}
-    for i, p in enumerate(obs["piles"]):
+    for i, p in enumerate(piles):
         if p["won_by"] is not None:
             won.setdefault(p["won_by"], []).append(i)
     if won:
         taken = ", ".join(
-            " ".join(obs["piles"][i]["name"] for i in piles)
-            + f" by {_name(s, seat)} ({chips(sum(at_deal[i] for i in piles))})"
-            for s, piles in won.items()
+            " ".join(pile(piles[i]["name"]) for i in mine)
+            + " "
+            + say(msg("poch-table-by", p=Who(s), chips=sum(at_deal[i] for i in mine)))
+            for s, mine in won.items()
         )
-        lines.append(f"piles won this deal: {taken}")
-    width = max(len(_name(s, seat)) for s in range(n))
+        lines.append(say(msg("poch-table-piles-won")) + " " + taken)
+    width = max(len(name(s)) for s in range(n))
     for s in range(n):
-        marks = ["dealer"] if s == obs["dealer"] else []
+        marks = [say(msg("poch-mark-dealer"))] if s == obs["dealer"] else []
         if not obs["in_match"][s]:
-            marks.append("eliminated")
+            marks.append(say(msg("poch-mark-eliminated")))
         else:
             if obs["stakes"][s]:
-                marks.append(f"staked {chips(obs['stakes'][s])}")
+                marks.append(say(msg("poch-mark-staked", chips=obs["stakes"][s])))
             if obs["dropped"][s]:
-                marks.append("dropped out")
+                marks.append(say(msg("poch-mark-dropped")))
             elif obs["passed"][s] and obs["phase"] == "betting":
-                marks.append("passed")
+                marks.append(say(msg("poch-mark-passed")))
         arrow = "> " if obs["to_act"] == s else "  "
         row = (
-            f"{arrow}{_name(s, seat) + ':':<{width + 1}} {obs['chips'][s]:>4} chips"
-            f"  {count(obs['hand_sizes'][s], 'card')}"
+            f"{arrow}{name(s) + ':':<{width + 1}} {obs['chips'][s]:>4} "
+            + say(msg("poch-table-chips", n=obs["chips"][s]))
+            + "  "
+            + say(msg("poch-table-cards", n=obs["hand_sizes"][s]))
         )
         if marks:
             row += "  (" + ", ".join(marks) + ")"
         lines.append(_paint(row, YELLOW, color) if obs["to_act"] == s else row)
     last = obs["last_hand"]
     if last is not None:
+        out = last["out"]
+        text = say(
+            msg("poch-table-last", deal=last["hand"] + 1, p=Who(out), chips=last["payments"][out])
+        )
         last_won = ", ".join(
-            f"{p['pile']} to {_name(p['seat'], seat)} ({chips(p['chips'])})"
-            for p in last["piles_won"]
+            say(
+                msg(
+                    "poch-table-pile-to",
+                    pile=pile_message(pile_index(w["pile"])),
+                    p=Who(w["seat"]),
+                    chips=w["chips"],
+                )
+            )
+            for w in last["piles_won"]
         )
-        gone = ", ".join(_name(s, seat) for s in last["eliminated"])
-        lines.append(
-            f"deal {last['hand'] + 1}: {_name(last['out'], seat)} went out and collected"
-            f" {chips(last['payments'][last['out']])}; piles won: {last_won or 'none'}"
-            + (f"; eliminated: {gone}" if gone else "")
-        )
+        text += "; " + say(msg("poch-table-last-piles")) + " "
+        text += last_won or say(msg("poch-table-none"))
+        if last["eliminated"]:
+            gone = tuple(seat(s) for s in last["eliminated"])
+            text += "; " + say(msg("poch-table-last-eliminated", players=gone))
+        lines.append(text)
     if obs["phase"] == "betting":
         if obs["opened"]:
-            lines.append(
-                f"betting: {_name(obs['opener'], seat)} opened; the bet stands at"
-                f" {chips(obs['bet'])}"
-            )
+            lines.append(say(msg("poch-table-bet-open", p=Who(obs["opener"]), chips=obs["bet"])))
         else:
-            lines.append("betting: nobody has opened yet")
+            lines.append(say(msg("poch-table-bet-unopened")))
     result = obs["bet_result"]
     if result is not None:
-        text = f"{_name(result['winner'], seat)} took the pot ({chips(result['pot'])})"
+        text = say(msg("poch-table-pot", p=Who(result["winner"]), chips=result["pot"]))
         if result["showdown"]:
+            cards = [parse_card(c) for c in result["shown"]]
             shown = " ".join(_card(c, color, trump_suit) for c in result["shown"])
-            text += f" with {result['set']}: {shown}"
+            the_set = set_message(cards, SUITS.index(trump_suit))
+            text += " " + say(msg("poch-table-pot-set", set=the_set)) + " " + shown
         lines.append(text)
     if obs["runs"]:
-        lines.append("runs:")
+        lines.append(say(msg("poch-table-runs")))
         for run in obs["runs"]:
             lines.append(
-                "  " + "  ".join(f"{_card(c, color, trump_suit)} {_name(s, seat)}" for s, c in run)
+                "  " + "  ".join(f"{_card(c, color, trump_suit)} {name(s)}" for s, c in run)
             )
     hand: list[str] | None = obs["hand"]
     if hand is not None:
@@ -126,16 +146,18 @@ def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
         for text in sorted(hand, key=parse_card):
             by_suit[text[-1]].append(text)
         groups = []
+        trump_word = say(msg("poch-table-trump-suit"))
         for suit in SUITS:
             if by_suit[suit]:
-                label = "trump " if suit == trump_suit else ""
+                label = trump_word + " " if suit == trump_suit else ""
                 groups.append(label + " ".join(_card(c, color, trump_suit) for c in by_suit[suit]))
-        lines.append("your hand: " + ("   ".join(groups) if groups else "(empty)"))
+        empty = say(msg("poch-table-empty"))
+        lines.append(say(msg("poch-table-hand")) + " " + ("   ".join(groups) if groups else empty))
     if obs["to_act"] is None:
-        winners = listing([_name(w, seat) for w in obs["winners"]])
-        lines.append(_paint(f"match over; the most chips: {winners}", GREEN, color))
-    elif obs["to_act"] == seat:
-        lines.append(_paint("your turn", GREEN, color))
+        winners = tuple(seat(w) for w in obs["winners"])
+        lines.append(_paint(say(msg("poch-table-over", winners=winners)), GREEN, color))
+    elif obs["to_act"] == obs["seat"]:
+        lines.append(_paint(say(msg("poch-table-your-turn")), GREEN, color))
     else:
-        lines.append(_paint(f"waiting for {_name(obs['to_act'], seat)}", DIM, color))
+        lines.append(_paint(say(msg("poch-table-waiting", p=Who(obs["to_act"]))), DIM, color))
     return "\n".join(lines)

@@ -6,10 +6,11 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tapisvert.core.messages import Message
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Game
+from tapisvert.core.protocol import Game, Say
 from tapisvert.core.views import View
-from tapisvert.games.sabias import cards
+from tapisvert.games.sabias import cards, wording
 from tapisvert.games.sabias.determinize import determinize as sample_world
 from tapisvert.games.sabias.options import OPTION_SPECS
 from tapisvert.games.sabias.render import render as render_table
@@ -51,8 +52,14 @@ class SabiasGame(Game):
     def parse_card(self, text: str) -> int:
         return cards.parse_card(text)
 
-    def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
-        return render_table(observation, color=color)
+    def render(self, observation: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
+        return render_table(observation, say=say, color=color)
+
+    def card_message(self, card: int) -> Message:
+        return wording.card_message(card)
+
+    def card_face(self, card: int) -> dict[str, Any]:
+        return wording.card_face(card)
 
     def determinize(self, view: View, rng: random.Random) -> SabiasState:
         return sample_world(view, rng)
@@ -62,9 +69,9 @@ GAME = SabiasGame()
 SabiasState.game = GAME
 
 
-def render(observation: Mapping[str, Any], *, color: bool = False) -> str:
+def render(observation: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
     """The table as one seat sees it (see `SabiasGame.render`)."""
-    return render_table(observation, color=color)
+    return render_table(observation, say=say, color=color)
 
 
 __all__ = ["GAME", "SabiasGame", "SabiasState", "render"]

@@ -1,34 +1,68 @@
-"""Sabias in words: what a move did (`narrate`) and a finished hand's score (`describe_hand`).
+"""Sabias as events and messages: what a move set off (`events`) and a finished hand's score
+(`describe_hand`), as keys of the game's catalogues (`locales/<lang>.ftl`), never sentences.
 
-Read from the reader's views before and after the move, and the move itself (every sabias action
+Read from the public views before and after the move, and the move itself (every sabias action
 is public: a bid, a call, an announcement and the cards it shows, a card played). A completed
 trick is told whole, who played what and who won it; the last trick of a hand, gone from the views
 once the next hand is dealt, is the trick before the move plus the card played, its winner found
-by the trick rule (`cards.STRENGTH`).
+by the trick rule (`cards.STRENGTH`). The one private part is the call's (5 players): the holder
+of the called Sabia learns that it is the taker's secret partner (or the taker that it plays
+alone); everyone else is told the call only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
-from tapisvert.core.narration import cap, does, listing, possessive, seat_name, verb
+from tapisvert.core.messages import Event, Message, Who, msg, public
 from tapisvert.core.results import HandResult
-from tapisvert.core.scores import score_text
-from tapisvert.games.sabias.actions import action_text
-from tapisvert.games.sabias.cards import LED_BY, POINTS, STRENGTH, parse_card
+from tapisvert.core.scores import parse_score
+from tapisvert.games.sabias.actions import (
+    ANNOUNCE_CHELEM,
+    ANNOUNCE_JEFA,
+    CALL_FIRST,
+    CONSEIL_FIRST,
+    DONE,
+    PASS,
+    TAKE,
+)
+from tapisvert.games.sabias.cards import (
+    CONSEIL_SETS,
+    DECK,
+    GRANDE_JEFA,
+    HALF_POINTS,
+    JEFA,
+    LED_BY,
+    POINTS,
+    STRENGTH,
+    TOTAL_POINTS,
+    card_to_str,
+    is_grand,
+    parse_card,
+)
+from tapisvert.games.sabias.scoring import GRANDE_JEFA_BONUS
 from tapisvert.games.sabias.state import SabiasState
 from tapisvert.games.sabias.views import SabiasView
+from tapisvert.games.sabias.wording import (
+    action_cards,
+    card_message,
+    number,
+    seat,
+    seats,
+    signed,
+)
 
-ANNOUNCED = {
-    "conseil": "a CONSEIL DE LAS SABIAS (20)",
-    "grand-conseil": "a GRAND CONSEIL (50)",
+# The announcements of a finished hand (`detail["announcements"]`) as catalogue tokens.
+SETTLED = {
+    "conseil": "conseil",
+    "grand-conseil": "grand-conseil",
+    "jefa made": "jefa-made",
+    "jefa failed": "jefa-failed",
+    "chelem made": "chelem-made",
+    "chelem failed": "chelem-failed",
+    "grande jefa + jefa": "grande-jefa",
 }
-
-
-def _trick_words(cards: Sequence[tuple[int, str]], winner: int, me: int | None) -> str:
-    played = ", ".join(f"{seat_name(s, me)} {c}" for s, c in cards)
-    points = sum(POINTS[parse_card(c)] for _, c in cards)
-    return f"{cap(seat_name(winner, me))} won the trick ({played}): {points} card points."
 
 
 def _winner(cards: Sequence[tuple[int, str]]) -> int:
@@ -39,148 +73,203 @@ def _winner(cards: Sequence[tuple[int, str]]) -> int:
     return cards[best][0]
 
 
-def _camp(view: SabiasView, me: int | None) -> str:
-    """Who plays against whom, once the taker is known (3 players)."""
-    taker = view.taker
-    assert taker is not None
-    others = [seat_name(s, me) for s in range(view.players) if s != taker]
-    return f"{does(taker, me, 'plays', start=True)} alone against {listing(others)}."
+def _trick_won(cards: Sequence[tuple[int, str]], winner: int) -> Event:
+    points = sum(POINTS[parse_card(c)] for _, c in cards)
+    played = tuple(
+        [msg("sabias-trick-card", p=Who(s), card=card_message(parse_card(c))) for s, c in cards]
+    )
+    return public("sabias-trick-won", p=Who(winner), points=points, cards=played)
 
 
-def narrate(before: SabiasState, action: int, after: SabiasState, seat: int | None) -> list[str]:
-    """What the move did, as `seat` saw it: the trick it completed, a partner revealed, the end
-    of the hand and the next deal."""
+def _played_by(view: SabiasView, card: str) -> int | None:
+    """The seat that played `card` this hand, as `view` shows the tricks, or None."""
+    n = view.players
+    for trick in view.tricks:
+        if card in trick.cards:
+            return (trick.leader + trick.cards.index(card)) % n
+    for s, c in view.trick:
+        if c == card:
+            return s
+    return None
+
+
+def _call(action: int, after: SabiasState, actor: int) -> Event:
+    """The call, and privately to the called Sabia's holder what it means for it."""
+    card = action_cards(action)[0]
+    called = card_message(card)
+    told = msg("sabias-called", p=Who(actor), card=called)
+    holder = next((s for s in range(after.num_players) if card in after.hand_of(s)), None)
+    if holder is None:
+        return Event(told)
+    if holder == actor:
+        return Event(told, msg("sabias-called-self", p=Who(actor), card=called), (holder,))
+    return Event(told, msg("sabias-called-held", p=Who(actor), card=called), (holder,))
+
+
+def events(before: SabiasState, action: int, after: SabiasState) -> list[Event]:
+    """What the move set off: the move itself, then the trick it completed, a partner revealed,
+    the Grande Jefa's bonus, the end of the hand (and why), a manche or the match won, and the
+    next deal."""
     actor = before.to_act
     assert actor is not None
-    me = seat
-    who = cap(seat_name(actor, me))
-    vb = before.view(seat)
-    va = after.view(seat)
+    p = Who(actor)
+    vb = before.view(None)
+    va = after.view(None)
     finished = va.hand_number != vb.hand_number or (va.phase == "over" and vb.phase != "over")
-    text = action_text(action)
-    word = text.split()[0]
-    lines: list[str] = []
-    if word == "take":
-        lines.append(f"{who} took.")
+    out: list[Event] = []
+    shown: tuple[int, ...] = ()  # the cards the move made public (the called Sabia among them?)
+    if action == TAKE:
+        out.append(public("sabias-took", p=p))
         if vb.players == 3:
-            lines.append(_camp(va, me))
+            others = seats(s for s in range(vb.players) if s != actor)
+            out.append(public("sabias-camp", p=p, others=others))
         else:
-            lines.append(f"{does(actor, me, 'calls')} a Sabia: its holder will be the partner.")
-    elif word == "pass":
-        lines.append(f"{who} passed.")
+            out.append(public("sabias-will-call", p=p))
+    elif action == PASS:
+        out.append(public("sabias-passed", p=p))
         if finished:
-            lines.append("Everyone passed: the hand is void, nobody scores.")
-    elif word == "call":
-        called = text.split()[1]
-        lines.append(
-            f"{who} called {called}: whoever holds it is {possessive(actor, me)} partner,"
-            " secretly until it shows."
-        )
-        if me is not None and called in va.hand:
-            if me == actor:
-                lines.append(f"You hold {called} yourself: you play alone, 1 v 4.")
-            else:
-                lines.append(f"You hold {called}: you are {possessive(actor, me)} secret partner.")
-    elif word in ANNOUNCED:
-        shown = " ".join(text.split()[1:])
-        lines.append(f"{who} announced {ANNOUNCED[word]}, showing {shown}.")
-    elif word == "jefa":
-        lines.append(f"{who} announced JEFA: to win the last trick with the Jefa (S1).")
-    elif word == "chelem":
-        lines.append(f"{who} announced CHELEM: {possessive(actor, me)} camp to win every trick.")
-    elif word == "done":
+            out.append(public("sabias-hand-void", hand=vb.hand_number + 1))
+    elif CALL_FIRST <= action < ANNOUNCE_JEFA:
+        out.append(_call(action, after, actor))
+    elif action == ANNOUNCE_JEFA:
+        out.append(public("sabias-announced-jefa", p=p, card=card_message(JEFA)))
+        shown = (JEFA,)
+    elif action == ANNOUNCE_CHELEM:
+        out.append(public("sabias-announced-chelem", p=p))
+    elif action == DONE:
         made = any(a.seat == actor for a in vb.announcements)
-        lines.append(f"{who} announced nothing{' more' if made else ''}.")
+        out.append(public("sabias-announced-nothing", p=p, more="more" if made else "first"))
         if va.phase == "play" and vb.phase != "play" and va.to_act is not None:
-            lines.append(f"{does(va.to_act, me, 'leads')} the first trick.")
-    else:  # play CARD
-        card = text.split()[1]
-        lines.append(f"{who} played {card}.")
+            out.append(public("sabias-leads-first", p=Who(va.to_act)))
+    elif action >= CONSEIL_FIRST:
+        shown = action_cards(action)
+        key = "sabias-announced-grand-conseil"
+        if not is_grand(CONSEIL_SETS[action - CONSEIL_FIRST]):
+            key = "sabias-announced-conseil"
+        out.append(public(key, p=p, cards=tuple([card_message(c) for c in shown])))
+    else:  # a card played
+        out.append(public("sabias-played", p=p, card=card_message(action)))
+        shown = (action,)
+        code = card_to_str(action)
         if finished:
-            trick = (*vb.trick, (actor, card))
-            lines.append(_trick_words(trick, _winner(trick), me))
+            trick = (*vb.trick, (actor, code))
+            out.append(_trick_won(trick, _winner(trick)))
         elif len(va.tricks) > len(vb.tricks):
             last = va.tricks[-1]
             n = va.players
-            trick = tuple(((last.leader + i) % n, c) for i, c in enumerate(last.cards))
-            lines.append(_trick_words(trick, last.winner, me))
-        if vb.partner is None and va.partner is not None and vb.taker is not None:
-            lines.append(
-                f"{seat_name(va.partner, me)} played the called {vb.called}:"
-                f" {does(va.partner, me, 'is', start=False)} {possessive(vb.taker, me)} partner."
-            )
-        if vb.alone is None and va.alone and vb.taker is not None:
-            lines.append(
-                f"{does(vb.taker, me, 'holds')} the called {vb.called} and plays alone, 1 v 4."
-            )
-        if vb.grande_jefa is None and va.grande_jefa is not None:
-            lines.append(
-                f"{does(va.grande_jefa, me, 'has')} played both the Grande Jefa and the Jefa: +20."
-            )
-    if finished and word != "pass":
-        lines.append("The hand is over.")
+            cards = tuple(((last.leader + i) % n, c) for i, c in enumerate(last.cards))
+            out.append(_trick_won(cards, last.winner))
+        if action in (JEFA, GRANDE_JEFA) and vb.grande_jefa is None:
+            other = card_to_str(GRANDE_JEFA if action == JEFA else JEFA)
+            if _played_by(vb, other) == actor:
+                out.append(public("sabias-grande-jefa", p=p, points=GRANDE_JEFA_BONUS))
+    if vb.called is not None and vb.partner is None and not vb.alone and vb.taker is not None:
+        called = parse_card(vb.called)
+        if called in shown:
+            card = card_message(called)
+            if actor == vb.taker:  # told right after the move that showed it
+                out.insert(1, public("sabias-plays-alone", p=p, card=card))
+            else:
+                out.insert(
+                    1, public("sabias-partner-revealed", p=p, taker=Who(vb.taker), card=card)
+                )
+    if finished and action < DECK:
+        out.append(public("sabias-hand-ended", hand=vb.hand_number + 1))
+    risen = [s for s in range(va.players) if va.manches[s] > vb.manches[s]]
+    if risen:
+        out.append(public("sabias-manche-won", winners=seats(risen), n=len(risen)))
+    if va.to_act is None and vb.to_act is not None:
+        out.append(public("sabias-match-over", winners=seats(va.winners), n=len(va.winners)))
     if va.hand_number != vb.hand_number and va.to_act is not None:
         first = "speaks" if va.phase == "taking" else "announces"
-        lines.append(
-            f"Hand {va.hand_number + 1}: {does(va.dealer, me, 'deals', start=False)} and"
-            f" {verb(va.dealer, me, first)} first."
+        out.append(
+            public("sabias-next-hand", hand=va.hand_number + 1, p=Who(va.dealer), first=first)
         )
-    return lines
+    return out
 
 
-def describe_hand(result: HandResult, seat: int | None) -> list[str]:
-    """The hand's score as the rules page computes it: card points, the écart (E), the
-    announcements (A), the unit per defender (d), and each seat's score."""
+def _seat_points(values: Sequence[int | Fraction]) -> tuple[Message, ...]:
+    return tuple([msg("sabias-seat-points", p=Who(s), n=number(v)) for s, v in enumerate(values)])
+
+
+def describe_hand(result: HandResult) -> list[Message]:
+    """The hand's score as the rules page computes it: card points, the announcements, the écart
+    (E), the announcement balance (A), the unit per defender (d), and each seat's score."""
     d = result.detail
-    me = seat
-    n = len(result.scores)
-    scores = ", ".join(f"{seat_name(s, me)} {score_text(v)}" for s, v in enumerate(result.scores))
+    hand = int(d["hand"]) + 1
     if d.get("void"):
-        return [f"Hand {d['hand'] + 1}: void, everyone passed; nobody scores."]
-    points = d["card_points"]
-    lines = [
-        f"Hand {d['hand'] + 1}:",
-        "  card points won: "
-        + ", ".join(f"{seat_name(s, me)} {p}" for s, p in enumerate(points))
-        + " (218 in all)",
+        return [msg("sabias-bd-void", hand=hand)]
+    n = len(result.scores)
+    out = [
+        msg("sabias-bd-hand", hand=hand),
+        msg("sabias-bd-card-points", points=_seat_points(d["card_points"]), total=TOTAL_POINTS),
     ]
     for a in d["announcements"]:
-        lines.append(
-            f"  announcement: {seat_name(a['seat'], me)} {a['announcement'].upper()}"
-            f" {score_text(a['value'])}"
+        out.append(
+            msg(
+                "sabias-bd-announcement",
+                p=Who(int(a["seat"])),
+                name=SETTLED[str(a["announcement"])],
+                value=signed(int(a["value"])),
+            )
         )
     if "taker" in d:
-        taker = d["taker"]
-        camp = [taker] if d["alone"] else sorted((taker, d["partner"]))
-        names = " + ".join(seat_name(s, me) for s in camp)
-        call = f", called {d['called']}" if d["called"] else ""
-        t, e = d["camp_points"], d["ecart"]
-        formula = f"{t} - 109" if e == t - 109 else f"{t} - {218 - t}"
-        verdict = "the taker's camp made it" if d["made"] else "the taker's camp lost"
-        lines.append(f"  taker {seat_name(taker, me)}{call}; camp {names}: {t} card points")
-        lines.append(f"  écart E = {formula} = {score_text(e)}: {verdict}")
-        k, a = d["multiplier"], d["announcement_balance"]
-        sign = "+" if d["made"] else "-"
-        lines.append(
-            f"  announcements A = {score_text(a)}; unit d = {sign}(|E| + 30) + A/{k}"
-            f" = {sign}({abs(e)} + 30) {'-' if a < 0 else '+'} {abs(a)}/{k} = {d['unit']}"
+        taker = int(d["taker"])
+        camp = [taker] if d["alone"] else sorted((taker, int(d["partner"])))
+        t, e = int(d["camp_points"]), int(d["ecart"])
+        made = "made" if d["made"] else "lost"
+        if d["called"]:
+            out.append(
+                msg(
+                    "sabias-bd-taker-called",
+                    p=Who(taker),
+                    card=card_message(parse_card(str(d["called"]))),
+                    camp=seats(camp),
+                    points=t,
+                )
+            )
+        else:
+            out.append(msg("sabias-bd-taker", p=Who(taker), camp=seats(camp), points=t))
+        other = HALF_POINTS if e == t - HALF_POINTS else TOTAL_POINTS - t
+        out.append(msg("sabias-bd-ecart", points=t, other=other, ecart=signed(e), made=made))
+        k, a = int(d["multiplier"]), int(d["announcement_balance"])
+        out.append(
+            msg(
+                "sabias-bd-unit",
+                balance=signed(a),
+                k=k,
+                made=made,
+                ecart=abs(e),
+                sign="minus" if a < 0 else "plus",
+                amount=abs(a),
+                unit=number(parse_score(d["unit"])),
+            )
         )
-        partner = "" if d["alone"] else ", the partner d"
-        lines.append(f"  the taker scores {k} x d{partner}, each defender -d")
+        out.append(msg("sabias-bd-shares", k=k, alone="yes" if d["alone"] else "no"))
     elif "team_totals" in d:
-        t = d["team_totals"]
-        one = f"{seat_name(0, me)} + {seat_name(2, me)} {t[0]}"
-        two = f"{seat_name(1, me)} + {seat_name(3, me)} {t[1]}"
-        lines.append(f"  teams (card points + announcements): {one}, {two}")
-    else:
-        totals = d["totals"]
-        lines.append(
-            "  card points + announcements: "
-            + ", ".join(f"{seat_name(s, me)} {v}" for s, v in enumerate(totals))
-            + f"; each scores his total minus the average ({n} players)"
+        r1, r2 = (int(x) for x in d["team_totals"])
+        out.append(
+            msg(
+                "sabias-bd-teams",
+                a1=seat(0),
+                a2=seat(2),
+                b1=seat(1),
+                b2=seat(3),
+                first=r1,
+                second=r2,
+            )
         )
-    lines.append(f"  scores: {scores}")
-    return lines
+        gap = abs(r1 - r2)
+        m = abs(result.scores[0])
+        half = "level" if not gap else "half" if 2 * m == gap else "whole"
+        out.append(msg("sabias-bd-teams-margin", gap=gap, m=number(m), half=half))
+    else:
+        out.append(msg("sabias-bd-individual", totals=_seat_points(d["totals"]), n=n))
+    scores = tuple(
+        [msg("sabias-seat-score", p=Who(s), v=signed(v)) for s, v in enumerate(result.scores)]
+    )
+    out.append(msg("sabias-bd-scores", scores=scores))
+    return out
 
 
-__all__ = ["describe_hand", "narrate"]
+__all__ = ["SETTLED", "describe_hand", "events"]

@@ -1,14 +1,28 @@
-"""The table as one seat sees it, drawn from its observation (terminal text, optional ANSI)."""
+"""The table as one seat sees it, drawn from its observation (terminal text, optional ANSI).
+
+Every label is a message of the game's catalogue, put in words by `say` (the reader's language
+and seat); the cards of the reader's hand are listed in notation, what a player types.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from tapisvert.core import sages
-from tapisvert.core.narration import cap, listing, seat_name
+from tapisvert.core.messages import Message, Who, msg
+from tapisvert.core.scores import parse_score
+from tapisvert.games.sabias.cards import parse_card
+from tapisvert.games.sabias.wording import (
+    card_code,
+    codes_of,
+    family_message,
+    number,
+    seat,
+    seats,
+)
 
 JSON = Any
+Say = Callable[[Message], str]
 
 _BOLD = "\x1b[1m"
 _TRUMP = "\x1b[33m"
@@ -24,96 +38,121 @@ def _card(text: str, color: bool) -> str:
     return _paint(text, _TRUMP, color) if text.startswith("S") else text
 
 
-def _seat(seat: int, me: int) -> str:
-    return seat_name(seat, me)
+def _per_seat(values: list[Any]) -> tuple[Message, ...]:
+    """Per-seat numbers of the observation (scores as JSON: an int, or a decimal string)."""
+    return tuple(
+        [
+            msg("sabias-seat-points", p=Who(s), n=number(parse_score(v)))
+            for s, v in enumerate(values)
+        ]
+    )
 
 
-def _mode(mode: str, me: int) -> str:
-    """` (teams P0+P2 v you+P3)`, ` (individual)`, or nothing (a taker's camp)."""
-    if mode == "teams":
-        return f" (teams {_seat(0, me)}+{_seat(2, me)} v {_seat(1, me)}+{_seat(3, me)})"
-    return " (individual)" if mode == "individual" else ""
+def _played(pairs: list[tuple[int, str]]) -> tuple[Message, ...]:
+    return tuple(
+        [msg("sabias-table-played", p=Who(s), card=card_code(parse_card(c))) for s, c in pairs]
+    )
 
 
-def render(obs: Mapping[str, JSON], *, color: bool = False) -> str:
+def render(obs: Mapping[str, JSON], *, say: Say, color: bool = False) -> str:
     """Own hand sorted and grouped by family, the trick, announcements, scores, whose turn."""
-    me = -1 if obs["seat"] is None else int(obs["seat"])  # -1: the public view, no seat
+    me = None if obs["seat"] is None else int(obs["seat"])
     n = int(obs["players"])
-    lines = [
-        _paint(
-            f"Sabias · {n} players{_mode(obs['mode'], me)} · hand {obs['hand_number'] + 1}"
-            f" · dealer {_seat(obs['dealer'], me)} · {obs['phase']}",
-            _BOLD,
-            color,
-        )
-    ]
+    header = msg(
+        "sabias-table-header",
+        players=n,
+        mode=str(obs["mode"]),
+        a1=seat(0),
+        a2=seat(2),
+        b1=seat(1),
+        b2=seat(3 % n),
+        hand=int(obs["hand_number"]) + 1,
+        dealer=seat(int(obs["dealer"])),
+        phase=str(obs["phase"]),
+    )
+    lines = [_paint(say(header), _BOLD, color)]
     if obs["bids"]:
-        lines.append("Taking: " + ", ".join(f"{_seat(s, me)} {word}" for s, word in obs["bids"]))
-    if obs["taker"] is not None:
-        text = f"Taker: {_seat(obs['taker'], me)}"
-        if obs["called"] is not None:
-            text += f", called {_card(obs['called'], color)}"
+        bids = tuple([msg("sabias-table-bid", p=Who(s), bid=word) for s, word in obs["bids"]])
+        lines.append(say(msg("sabias-table-bids", bids=bids)))
+    taker = obs["taker"]
+    if taker is not None:
+        called = obs["called"]
+        if called is None:
+            lines.append(say(msg("sabias-table-taker", p=Who(taker))))
+        elif obs["partner"] is not None:
+            code = card_code(parse_card(called))
+            line = msg(
+                "sabias-table-taker-partner", p=Who(taker), card=code, partner=seat(obs["partner"])
+            )
+            lines.append(say(line))
+        else:
             if obs["alone"]:
-                text += " (plays alone, 1 v 4)"
-            elif obs["partner"] is not None:
-                text += f" (partner: {_seat(obs['partner'], me)})"
-            elif obs["called"] in obs["hand"] and obs["taker"] != me:
-                text += " (you hold it: you are the secret partner)"
-            elif obs["called"] in obs["hand"]:
-                text += " (you hold it: you play alone, 1 v 4)"
+                status = "alone"
+            elif called in obs["hand"] and taker != me:
+                status = "secret"
+            elif called in obs["hand"]:
+                status = "self"
             else:
-                text += " (partner not yet known)"
-        lines.append(text)
+                status = "unknown"
+            code = card_code(parse_card(called))
+            line = msg("sabias-table-taker-called", p=Who(taker), card=code, status=status)
+            lines.append(say(line))
     for a in obs["announcements"]:
-        cards = "".join(" " + _card(c, color) for c in a["cards"])
-        lines.append(f"  {cap(_seat(a['seat'], me))} announced {a['announcement'].upper()}{cards}")
+        name = str(a["announcement"])
+        if a["cards"]:
+            line = msg(
+                "sabias-table-announced-cards",
+                p=Who(a["seat"]),
+                name=name,
+                cards=codes_of(a["cards"]),
+            )
+        else:
+            line = msg("sabias-table-announced", p=Who(a["seat"]), name=name)
+        lines.append("  " + say(line))
     if obs["grande_jefa"] is not None:
-        lines.append(f"  {cap(_seat(obs['grande_jefa'], me))}: GRANDE JEFA + JEFA (+20)")
+        lines.append("  " + say(msg("sabias-table-grande-jefa", p=Who(obs["grande_jefa"]))))
     for s, shown in enumerate(obs["shown"]):
         if shown and s != me:
-            shows = " ".join(_card(c, color) for c in shown)
-            lines.append(f"  {cap(_seat(s, me))} still shows {shows}")
+            lines.append("  " + say(msg("sabias-table-shows", p=Who(s), cards=codes_of(shown))))
     if obs["phase"] == "play":
-        played = ", ".join(f"{_seat(s, me)} {_card(c, color)}" for s, c in obs["trick"])
-        lines.append(f"Trick {len(obs['tricks']) + 1}: {played or '(to lead)'}")
+        number_ = len(obs["tricks"]) + 1
+        trick = [(int(s), str(c)) for s, c in obs["trick"]]
+        if trick:
+            lines.append(say(msg("sabias-table-trick", n=number_, cards=_played(trick))))
+        else:
+            lines.append(say(msg("sabias-table-trick-lead", n=number_)))
         if obs["tricks"]:
             last = obs["tricks"][-1]
-            n_seats = int(obs["players"])
-            cards = ", ".join(
-                f"{_seat((last['leader'] + i) % n_seats, me)} {_card(c, color)}"
-                for i, c in enumerate(last["cards"])
-            )
-            won = f"won by {_seat(last['winner'], me)}"
-            lines.append(_paint(f"Last trick: {cards}; {won}", _DIM, color))
-    lines.append(
-        "Card points won: "
-        + ", ".join(f"{_seat(s, me)} {p}" for s, p in enumerate(obs["trick_points"]))
-    )
-    if me < 0:
-        lines.append(
-            "Cards in hand: "
-            + ", ".join(f"{_seat(s, me)} {k}" for s, k in enumerate(obs["hand_sizes"]))
-        )
+            pairs = [((last["leader"] + i) % n, str(c)) for i, c in enumerate(last["cards"])]
+            line = msg("sabias-table-last-trick", cards=_played(pairs), p=Who(last["winner"]))
+            lines.append(_paint(say(line), _DIM, color))
+    lines.append(say(msg("sabias-table-card-points", points=_per_seat(obs["trick_points"]))))
+    if me is None:
+        lines.append(say(msg("sabias-table-hand-sizes", sizes=_per_seat(obs["hand_sizes"]))))
     else:
-        lines.append(f"Your hand ({len(obs['hand'])} cards):")
-    groups: dict[str, list[str]] = {}
+        lines.append(say(msg("sabias-table-your-hand", n=len(obs["hand"]))))
+    groups: dict[int, list[str]] = {}
     for c in obs["hand"]:
-        key = "Sabias" if c.startswith("S") else c.split("-")[0]
-        groups.setdefault(key, []).append(c)
-    for key, group in groups.items():
-        label = "Sabias" if key == "Sabias" else f"{key} {sages.FAMILY_NAMES[int(key) - 1]}"
-        lines.append(f"  {label:<14} " + " ".join(_card(c, color) for c in group))
-    lines.append(
-        "Manche: "
-        + ", ".join(f"{_seat(s, me)} {v}" for s, v in enumerate(obs["manche_scores"]))
-        + " · manches won: "
-        + ", ".join(f"{_seat(s, me)} {m}" for s, m in enumerate(obs["manches"]))
+        groups.setdefault(0 if c.startswith("S") else int(c.split("-")[0]), []).append(c)
+    for family, group in groups.items():
+        label = (
+            msg("sabias-table-sabias")
+            if family == 0
+            else msg("sabias-table-family", n=family, family=family_message(family))
+        )
+        lines.append(f"  {say(label):<14} " + " ".join(_card(c, color) for c in group))
+    manche = msg(
+        "sabias-table-manche",
+        scores=_per_seat(list(obs["manche_scores"])),
+        manches=_per_seat(list(obs["manches"])),
     )
+    lines.append(say(manche))
     if obs["to_act"] is None:
-        winners = listing([_seat(s, me) for s in obs["winners"]]) if obs["winners"] else "nobody"
-        lines.append(_paint(f"Match over: {winners} won", _BOLD, color))
+        winners = [int(s) for s in obs["winners"]]
+        over = msg("sabias-table-over", winners=seats(winners), n=len(winners))
+        lines.append(_paint(say(over), _BOLD, color))
     elif obs["to_act"] == me:
-        lines.append(_paint("Your turn", _BOLD, color))
+        lines.append(_paint(say(msg("sabias-table-your-turn")), _BOLD, color))
     else:
-        lines.append(f"Waiting for {_seat(obs['to_act'], me)}")
+        lines.append(say(msg("sabias-table-waiting", p=Who(obs["to_act"]))))
     return "\n".join(lines)

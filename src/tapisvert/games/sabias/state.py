@@ -19,11 +19,13 @@ from typing import Self, cast
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import check_seat
+from tapisvert.core.protocol import ActionInfo, check_action_id, check_seat
 from tapisvert.core.results import MatchResult
 from tapisvert.core.scores import score_json
-from tapisvert.games.sabias import scoring
+from tapisvert.games.sabias import scoring, wording
+from tapisvert.games.sabias.actions import ACTION_SPACE
 from tapisvert.games.sabias.cards import (
     DECK,
     LED_BY,
@@ -187,6 +189,16 @@ class SabiasState(Explain):
             last_hand=last,
             winners=self._winners if turn < 0 else (),
         )
+
+    # --- words: the actions and the prompt as messages (`wording`) -------------------------------
+    def action_message(self, action: object) -> Message:
+        return wording.action_message(check_action_id(action, ACTION_SPACE))
+
+    def action_infos(self) -> list[ActionInfo]:
+        return [wording.action_info(a) for a in self.legal_actions()]
+
+    def prompt(self) -> Message | None:
+        return wording.prompt(self)
 
     def write_features(
         self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]

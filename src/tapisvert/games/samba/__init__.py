@@ -10,11 +10,13 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tapisvert.core.messages import Message
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Game, Strategy
+from tapisvert.core.protocol import Game, Say, Strategy
 from tapisvert.core.views import View
 from tapisvert.games.samba.cards import card_to_str, parse_card
 from tapisvert.games.samba.determinize import determinize as _determinize
+from tapisvert.games.samba.messages import card_face, card_message
 from tapisvert.games.samba.options import OPTION_SPECS
 from tapisvert.games.samba.render import render
 from tapisvert.games.samba.state import SambaState
@@ -53,8 +55,14 @@ class SambaGame(Game):
     def parse_card(self, text: str) -> int:
         return parse_card(text)
 
-    def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
-        return render(observation, color=color)
+    def render(self, observation: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
+        return render(observation, say=say, color=color)
+
+    def card_message(self, card: int) -> Message:
+        return card_message(card)
+
+    def card_face(self, card: int) -> dict[str, Any]:
+        return card_face(card)
 
     def strategy(self) -> Strategy:
         from tapisvert.games.samba import strategy

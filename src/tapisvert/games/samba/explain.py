@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from tapisvert.core.errors import Refusal
+from tapisvert.core.messages import Who, msg
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import (
     IS_BLACK3,
@@ -21,6 +22,7 @@ from tapisvert.games.samba.cards import (
 )
 from tapisvert.games.samba.legal_melds import opening_correction
 from tapisvert.games.samba.melds import GROUP, SEQUENCE, Meld, meld_name
+from tapisvert.games.samba.messages import card_message, cards_message, meld_message, ranks_message
 from tapisvert.games.samba.moves import Moves
 from tapisvert.games.samba.table import ANSWER, NO, OVER, TURN, YES
 
@@ -64,43 +66,61 @@ class Explain(Moves):
                 "samba.answer_first",
                 {"seat": answerer, "asker_seat": p},
                 f'P{answerer} must first answer P{p}\'s "may I go out?" (yes or no)',
+                message=msg("samba-refusal-answer_first", p=Who(answerer), asker=Who(p)),
             )
         if a in (A.YES, A.NO):
-            return Refusal("samba.not_asked", {}, 'nobody has asked "may I go out?"')
+            return Refusal(
+                "samba.not_asked",
+                {},
+                'nobody has asked "may I go out?"',
+                message=msg("samba-refusal-not_asked"),
+            )
         if a == A.ASK:
             if self._asked:
                 return Refusal(
-                    "samba.asked_already", {}, "you have already asked your partner this turn"
+                    "samba.asked_already",
+                    {},
+                    "you have already asked your partner this turn",
+                    message=msg("samba-refusal-asked_already"),
                 )
             if not self._canastas(team):
                 return Refusal(
                     "samba.ask_needs_canasta",
                     {},
                     '"may I go out?" is asked once your side holds a canasta (going out needs two)',
+                    message=msg("samba-refusal-ask_needs_canasta"),
                 )
             return Refusal(
                 "samba.ask_too_late",
                 {},
                 '"may I go out?" is asked before melding, before taking the pile, right'
                 " after drawing at the latest",
+                message=msg("samba-refusal-ask_too_late"),
             )
         if a == A.CANCEL:
             if ph is not TURN and not self._opened[team] and self._melds[team]:
                 return self._why_cancel(team)
             return Refusal(
-                "samba.nothing_to_cancel", {}, "there is no unfinished initial meld to withdraw"
+                "samba.nothing_to_cancel",
+                {},
+                "there is no unfinished initial meld to withdraw",
+                message=msg("samba-refusal-nothing_to_cancel"),
             )
         if ph is TURN:
             return self._why_turn(a, team)
         if a in (A.DRAW, A.TAKE_PAIR, A.END) or A.TAKE_ADD <= a < A.GROUP or a >= A.TAKE_WITH:
             return Refusal(
-                "samba.drawn_already", {}, "you have already drawn or taken the pile this turn"
+                "samba.drawn_already",
+                {},
+                "you have already drawn or taken the pile this turn",
+                message=msg("samba-refusal-drawn_already"),
             )
         if self._meld_cancelled and a < A.DISCARD:
             return Refusal(
                 "samba.withdrawn_discard",
                 {},
                 "you withdrew your initial meld this turn: now discard",
+                message=msg("samba-refusal-withdrawn_discard"),
             )
         if a >= A.DISCARD:
             return self._why_discard(a - A.DISCARD, team)
@@ -121,6 +141,7 @@ class Explain(Moves):
                 {},
                 'your partner answered no to "may I go out?": you must keep a card after'
                 " discarding",
+                message=msg("samba-refusal-partner_said_no"),
             )
         can = self._canastas(team)
         return Refusal(
@@ -128,17 +149,24 @@ class Explain(Moves):
             {"n": can},
             f"you would have to go out, and going out needs two canastas or sambas (your side"
             f" would hold {can})",
+            message=msg("samba-refusal-going_out_needs_two", n=can),
         )
 
     def _why_turn(self, a: int, team: int) -> Refusal:
         if A.GROUP <= a < A.TAKE_WITH:
-            return Refusal("samba.draw_first", {}, "draw or take the pile first")
+            return Refusal(
+                "samba.draw_first",
+                {},
+                "draw or take the pile first",
+                message=msg("samba-refusal-draw_first"),
+            )
         stock = self._stock_size()
         if a == A.DRAW:
             return Refusal(
                 "samba.stock_exhausted",
                 {},
                 "the stock is exhausted: take the pile if you can, or end the hand",
+                message=msg("samba-refusal-stock_exhausted"),
             )
         if a == A.END:
             if stock:
@@ -146,6 +174,7 @@ class Explain(Moves):
                     "samba.end_needs_empty_stock",
                     {},
                     "the hand ends only when the stock is exhausted: draw",
+                    message=msg("samba-refusal-end_needs_empty_stock"),
                 )
             if self._answer is YES:
                 return Refusal(
@@ -153,18 +182,28 @@ class Explain(Moves):
                     {},
                     'your partner answered yes to "may I go out?" and the answer binds: take'
                     " the pile with your pair and go out if you can",
+                    message=msg("samba-refusal-yes_binds_take"),
                 )
             return Refusal(
                 "samba.must_take_pile",
                 {},
                 "the stock is exhausted and the top card fits one of your side's melds: you"
                 " must take the pile",
+                message=msg("samba-refusal-must_take_pile"),
             )
         if not self._pile:
-            return Refusal("samba.pile_empty", {}, "the discard pile is empty")
+            return Refusal(
+                "samba.pile_empty",
+                {},
+                "the discard pile is empty",
+                message=msg("samba-refusal-pile_empty"),
+            )
         if self._pile_declined:
             return Refusal(
-                "samba.pile_withdrawn", {}, "you withdrew from taking the pile this turn"
+                "samba.pile_withdrawn",
+                {},
+                "you withdrew from taking the pile this turn",
+                message=msg("samba-refusal-pile_withdrawn"),
             )
         top = self._pile[-1]
         tt = card_to_str(top)
@@ -173,12 +212,14 @@ class Explain(Moves):
                 "samba.wild_on_top",
                 {"top_card": tt},
                 f"the pile cannot be taken: a wild card ({tt}) is on top",
+                message=msg("samba-refusal-wild_on_top", top=card_message(top)),
             )
         if IS_BLACK3[top]:
             return Refusal(
                 "samba.black_three_on_top",
                 {"top_card": tt},
                 f"a black three ({tt}) on top of the pile stops the next player",
+                message=msg("samba-refusal-black_three_on_top", top=card_message(top)),
             )
         h = self._hands[self._current]
         if A.is_pair_take(a):
@@ -191,6 +232,7 @@ class Explain(Moves):
                 {},
                 "the pile is frozen for your side: it has not made its initial meld (take it"
                 " only with a natural pair)",
+                message=msg("samba-refusal-frozen_unopened"),
             )
         if self._pile_freezers:
             frozen = [c for c in self._pile if IS_WILD[c] or IS_RED3[c]]
@@ -199,9 +241,15 @@ class Explain(Moves):
                 "samba.pile_frozen",
                 {"cards": " ".join(card_to_str(c) for c in frozen)},
                 f"the pile is frozen: it holds {what} (take it only with a natural pair)",
+                message=msg("samba-refusal-pile_frozen", cards=cards_message(frozen)),
             )
         if k >= len(melds):
-            return Refusal("samba.no_meld", {"meld": k + 1}, f"your side has no meld m{k + 1}")
+            return Refusal(
+                "samba.no_meld",
+                {"meld": k + 1},
+                f"your side has no meld m{k + 1}",
+                message=msg("samba-refusal-no_meld", meld=k + 1),
+            )
         m = melds[k]
         size = len(m.cards)
         if size >= 7:
@@ -210,12 +258,19 @@ class Explain(Moves):
                 {"meld": k + 1, "n": size},
                 f"meld m{k + 1} has {size} cards: the top card may only be added to a meld"
                 " of fewer than 7",
+                message=msg("samba-refusal-top_meld_full", meld=k + 1, n=size),
             )
         if not _fits_top(m, top):
             return Refusal(
                 "samba.top_does_not_fit",
                 {"top_card": tt, "meld": k + 1},
                 f"the top card {tt} does not fit meld m{k + 1} ({meld_name(m)})",
+                message=msg(
+                    "samba-refusal-top_does_not_fit",
+                    top=card_message(top),
+                    meld=k + 1,
+                    what=meld_message(m),
+                ),
             )
         return self._going_out_reason(team)
 
@@ -232,6 +287,12 @@ class Explain(Moves):
                 {"top_card": tt},
                 f"the pair must match the top card {tt}: take it with two natural"
                 f" {name}s, not {rank_text(rank_of(x))}s",
+                message=msg(
+                    "samba-refusal-pair_must_match",
+                    top=card_message(top),
+                    rank=ranks_message(rank),
+                    other=ranks_message(rank_of(x)),
+                ),
             )
         i = rank - 2
         nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
@@ -242,6 +303,12 @@ class Explain(Moves):
                 {"top_card": tt, "n": nat},
                 f"taking the pile needs a natural pair of {name}s matching the top card"
                 f" {tt} (you hold {held}); wild cards cannot help",
+                message=msg(
+                    "samba-refusal-take_needs_pair",
+                    top=card_message(top),
+                    n=nat,
+                    rank=ranks_message(rank),
+                ),
             )
         if a == A.TAKE_PAIR:
             texts = ", ".join(
@@ -252,17 +319,27 @@ class Explain(Moves):
                 "samba.say_which_pair",
                 {"cards": " ".join(naturals)},
                 f"you hold {' '.join(naturals)}: say which pair takes the pile ({texts})",
+                message=msg(
+                    "samba-refusal-say_which_pair",
+                    cards=cards_message(
+                        [kind(s, rank) for s in range(4) for _ in range(h[i + 13 * s])]
+                    ),
+                ),
             )
         if x == y and h[x] == 1:
             return Refusal(
                 "samba.only_one_of",
                 {"card": card_to_str(x)},
                 f"you hold only one {card_to_str(x)}, not two",
+                message=msg("samba-refusal-only_one_of", card=card_message(x)),
             )
         missing = x if not h[x] else y
         if not h[missing]:
             return Refusal(
-                "not_held", {"card": card_to_str(missing)}, f"you hold no {card_to_str(missing)}"
+                "not_held",
+                {"card": card_to_str(missing)},
+                f"you hold no {card_to_str(missing)}",
+                message=msg("refusal-not_held", card=card_message(missing)),
             )
         return self._going_out_reason(team)
 
@@ -292,6 +369,13 @@ class Explain(Moves):
             {"cards": " ".join(card_to_str(c) for _, c in fix), "need": need, "count": count},
             f"{self._opening_note(team)}, and cards from your hand can still complete it"
             f" ({adds}): an opening is withdrawn only when it cannot be corrected",
+            message=msg(
+                "samba-refusal-cancel_correctable",
+                need=need,
+                count=count,
+                raised=self._minimum_raised[team],
+                fixes=tuple(msg("samba-fix", card=card_message(c), meld=k + 1) for k, c in fix),
+            ),
         )
 
     def _why_discard(self, c: int, team: int) -> Refusal:
@@ -302,15 +386,32 @@ class Explain(Moves):
                 {"need": self._initial_minimum[team], "count": self._tentative_value(team)},
                 f"take the pile first: {self._opening_note(team)} (top card and hand cards"
                 " only); meld more or cancel",
+                message=msg(
+                    "samba-refusal-pile_opening_short",
+                    need=self._initial_minimum[team],
+                    count=self._tentative_value(team),
+                    raised=self._minimum_raised[team],
+                ),
             )
         if not self._opened[team] and self._melds[team]:
             return Refusal(
                 "samba.opening_short",
                 {"need": self._initial_minimum[team], "count": self._tentative_value(team)},
                 f"{self._opening_note(team)}: meld more or cancel",
+                message=msg(
+                    "samba-refusal-opening_short",
+                    need=self._initial_minimum[team],
+                    count=self._tentative_value(team),
+                    raised=self._minimum_raised[team],
+                ),
             )
         if not h[c]:
-            return Refusal("not_held", {"card": card_to_str(c)}, f"you hold no {card_to_str(c)}")
+            return Refusal(
+                "not_held",
+                {"card": card_to_str(c)},
+                f"you hold no {card_to_str(c)}",
+                message=msg("refusal-not_held", card=card_message(c)),
+            )
         if self._answer is YES and self._hand_sizes[self._current] >= 2:
             return Refusal(
                 "samba.yes_binds_go_out",
@@ -318,6 +419,7 @@ class Explain(Moves):
                 'your partner answered yes to "may I go out?" and the answer binds: you must'
                 " go out, so meld or lay off what you can first (discarding without going out"
                 " is allowed, with the 100-point fine, only once nothing more can be melded)",
+                message=msg("samba-refusal-yes_binds_go_out"),
             )
         return self._going_out_reason(team)
 
@@ -325,9 +427,16 @@ class Explain(Moves):
         rank, n, j, t = A.group_parts(a)
         h = self._hands[self._current]
         if n + j + t < 3:
-            return Refusal("samba.three_cards", {}, "a meld has at least three cards")
+            return Refusal(
+                "samba.three_cards",
+                {},
+                "a meld has at least three cards",
+                message=msg("samba-refusal-three_cards"),
+            )
         if rank > 14:
-            return Refusal("samba.no_such_rank", {}, "no such rank")
+            return Refusal(
+                "samba.no_such_rank", {}, "no such rank", message=msg("samba-refusal-no_such_rank")
+            )
         i = rank - 2
         nat = (h[1] + h[40]) if rank == 3 else h[i] + h[i + 13] + h[i + 26] + h[i + 39]
         name = "black 3" if rank == 3 else rank_text(rank)
@@ -337,22 +446,28 @@ class Explain(Moves):
                     "samba.black_threes_held",
                     {"held": nat, "n": n},
                     f"you hold {nat} natural {name}s, not {n}",
+                    message=msg("samba-refusal-black_threes_held", held=nat, n=n),
                 )
             return Refusal(
                 "samba.naturals_held",
                 {"held": nat, "n": n, "rank": name},
                 f"you hold {nat} natural {name}s, not {n}",
+                message=msg("samba-refusal-naturals_held", held=nat, n=n, rank=ranks_message(rank)),
             )
         if h[JOKER] < j:
             return Refusal(
                 "samba.jokers_held",
                 {"held": h[JOKER], "n": j},
                 f"you hold {h[JOKER]} jokers, not {j}",
+                message=msg("samba-refusal-jokers_held", held=h[JOKER], n=j),
             )
         twos = h[0] + h[13] + h[26] + h[39]
         if twos < t:
             return Refusal(
-                "samba.twos_held", {"held": twos, "n": t}, f"you hold {twos} twos, not {t}"
+                "samba.twos_held",
+                {"held": twos, "n": t},
+                f"you hold {twos} twos, not {t}",
+                message=msg("samba-refusal-twos_held", held=twos, n=t),
             )
         if rank != 3 and n > 3:
             return Refusal(
@@ -360,17 +475,22 @@ class Explain(Moves):
                 {"rank": name},
                 f"a new group is laid with two or three naturals: meld {name}x3, then add"
                 " the others",
+                message=msg("samba-refusal-new_group_naturals", rank=ranks_message(rank)),
             )
         if rank == 3:
             if j or t:
                 return Refusal(
-                    "samba.black_threes_no_wilds", {}, "a meld of black threes takes no wild cards"
+                    "samba.black_threes_no_wilds",
+                    {},
+                    "a meld of black threes takes no wild cards",
+                    message=msg("samba-refusal-black_threes_no_wilds"),
                 )
             return Refusal(
                 "samba.black_threes_going_out",
                 {},
                 "black threes meld only when going out: the meld must leave you at most one"
                 " card to discard, with two canastas on your side",
+                message=msg("samba-refusal-black_threes_going_out"),
             )
         return self._going_out_reason(team)
 
@@ -384,6 +504,10 @@ class Explain(Moves):
                 "samba.sequence_lacks",
                 {"cards": " ".join(missing)},
                 f"you lack {', '.join(missing)} for this sequence",
+                message=msg(
+                    "samba-refusal-sequence_lacks",
+                    cards=cards_message([c for c in run if not h[c]]),
+                ),
             )
         return self._going_out_reason(team)
 
@@ -391,9 +515,19 @@ class Explain(Moves):
         melds = self._melds[team]
         cs = card_to_str(c)
         if k >= len(melds):
-            return Refusal("samba.no_meld", {"meld": k + 1}, f"your side has no meld m{k + 1}")
+            return Refusal(
+                "samba.no_meld",
+                {"meld": k + 1},
+                f"your side has no meld m{k + 1}",
+                message=msg("samba-refusal-no_meld", meld=k + 1),
+            )
         if not self._hands[self._current][c]:
-            return Refusal("not_held", {"card": cs}, f"you hold no {cs}")
+            return Refusal(
+                "not_held",
+                {"card": cs},
+                f"you hold no {cs}",
+                message=msg("refusal-not_held", card=card_message(c)),
+            )
         m = melds[k]
         name = meld_name(m)
         if m.kind is SEQUENCE:
@@ -402,13 +536,25 @@ class Explain(Moves):
                     "samba.samba_closed",
                     {"meld": k + 1},
                     f"m{k + 1} is a samba: a sequence of seven is closed",
+                    message=msg("samba-refusal-samba_closed", meld=k + 1),
                 )
             if IS_WILD[c]:
-                return Refusal("samba.sequence_no_wilds", {}, "a sequence takes no wild cards")
+                return Refusal(
+                    "samba.sequence_no_wilds",
+                    {},
+                    "a sequence takes no wild cards",
+                    message=msg("samba-refusal-sequence_no_wilds"),
+                )
             return Refusal(
                 "samba.does_not_extend",
                 {"card": cs, "meld": k + 1},
                 f"{cs} does not extend m{k + 1} ({name}) at either end",
+                message=msg(
+                    "samba-refusal-does_not_extend",
+                    card=card_message(c),
+                    meld=k + 1,
+                    what=meld_message(m),
+                ),
             )
         if IS_WILD[c]:
             if len(m.cards) >= 7:
@@ -416,26 +562,40 @@ class Explain(Moves):
                     "samba.canasta_no_wild",
                     {"meld": k + 1},
                     f"no wild card may be added to a completed canasta (m{k + 1})",
+                    message=msg("samba-refusal-canasta_no_wild", meld=k + 1),
                 )
             if m.wilds >= 2:
                 return Refusal(
                     "samba.two_wilds_at_most",
                     {"meld": k + 1, "n": m.wilds},
                     f"a meld may hold at most two wild cards (m{k + 1} has {m.wilds})",
+                    message=msg("samba-refusal-two_wilds_at_most", meld=k + 1, n=m.wilds),
                 )
             if m.rank == 3:
                 return Refusal(
-                    "samba.black_threes_no_wilds", {}, "a meld of black threes takes no wild cards"
+                    "samba.black_threes_no_wilds",
+                    {},
+                    "a meld of black threes takes no wild cards",
+                    message=msg("samba-refusal-black_threes_no_wilds"),
                 )
         elif rank_of(c) != m.rank or (m.rank == 3 and not IS_BLACK3[c]):
             return Refusal(
                 "samba.does_not_match",
                 {"card": cs, "meld": k + 1},
                 f"{cs} does not match m{k + 1} ({name})",
+                message=msg(
+                    "samba-refusal-does_not_match",
+                    card=card_message(c),
+                    meld=k + 1,
+                    what=meld_message(m),
+                ),
             )
         if m.rank == 3:
             return Refusal(
-                "samba.black_threes_only_out", {}, "black threes meld only when going out"
+                "samba.black_threes_only_out",
+                {},
+                "black threes meld only when going out",
+                message=msg("samba-refusal-black_threes_only_out"),
             )
         return self._going_out_reason(team)
 
@@ -443,23 +603,38 @@ class Explain(Moves):
         melds = self._melds[team]
         if i >= j:
             return Refusal(
-                "samba.merge_order", {}, "name the lower-numbered meld first (merge m1 m3)"
+                "samba.merge_order",
+                {},
+                "name the lower-numbered meld first (merge m1 m3)",
+                message=msg("samba-refusal-merge_order"),
             )
         if j >= len(melds):
-            return Refusal("samba.no_meld", {"meld": j + 1}, f"your side has no meld m{j + 1}")
+            return Refusal(
+                "samba.no_meld",
+                {"meld": j + 1},
+                f"your side has no meld m{j + 1}",
+                message=msg("samba-refusal-no_meld", meld=j + 1),
+            )
         mi, mj = melds[i], melds[j]
         if mi.kind is not GROUP or mj.kind is not GROUP or mi.rank != mj.rank:
-            return Refusal("samba.merge_groups", {}, "only two groups of one rank can be merged")
+            return Refusal(
+                "samba.merge_groups",
+                {},
+                "only two groups of one rank can be merged",
+                message=msg("samba-refusal-merge_groups"),
+            )
         if mi.wilds + mj.wilds > 2:
             return Refusal(
                 "samba.merge_wilds",
                 {"n": mi.wilds + mj.wilds},
                 f"a meld may hold at most two wild cards ({mi.wilds + mj.wilds} together)",
+                message=msg("samba-refusal-merge_wilds", n=mi.wilds + mj.wilds),
             )
         if (len(mi.cards) >= 7 and mj.wilds) or (len(mj.cards) >= 7 and mi.wilds):
             return Refusal(
                 "samba.merge_canasta_wild",
                 {},
                 "no wild card may be added to a completed canasta",
+                message=msg("samba-refusal-merge_canasta_wild"),
             )
         return self._going_out_reason(team)

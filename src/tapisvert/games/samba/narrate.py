@@ -1,31 +1,65 @@
-"""Samba in words: what a move did (`narrate`) and a finished hand's score (`describe_hand`).
+"""Samba in messages: what a move set off (`events`) and a finished hand's score (`describe_hand`).
 
 Every samba action is public but the cards a draw brings: a meld, a lay-off, a discard, a pile
-taken, a question and its answer. A move is told from the reader's views before and after it; the
-cards drawn are named to the drawer only ("P3 drew two cards"), red threes laid (they are public)
-to everyone. At a hand's end the views have moved on to the next deal: the last move is told from
-its notation and the hand's result says who went out.
+taken (and what it held), a question and its answer. The cards drawn are a private part for the
+drawer (everyone else is told how many); red threes laid are public, the cards that replace them
+at the start of a turn are told to their holder only. A move is told from the states before and
+after it, reading only what the reader may know through each event's audience; at a hand's end
+the hand's result says who went out, then the next deal is told.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from tapisvert.core.narration import cap, count, does, listing, seat_name
+from tapisvert.core.messages import Event, Message, Who, msg, public
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.cards import IS_RED3, NUM_KINDS, RED_THREES, rank_of, sort_key
+from tapisvert.games.samba.melds import canasta_kind, group, sequence
+from tapisvert.games.samba.messages import (
+    card_message,
+    cards_message,
+    meld_cards,
+    meld_message,
+    ranks_message,
+)
 from tapisvert.games.samba.state import SambaState
-from tapisvert.games.samba.views import SambaView
 
 
-def _cards(cards: Sequence[str]) -> str:
-    return " ".join(cards)
+def _side(seats: Sequence[int]) -> tuple[Message, ...]:
+    """Seats as a list argument: each the shared catalogue's `seat` (`you` in the reader's
+    language, or the seat's name)."""
+    return tuple(msg("seat", p=Who(s)) for s in seats)
 
 
-def _added(before: Sequence[str], after: Sequence[str]) -> list[str]:
+def _stock_draws(pack: Sequence[int], pos: int, wanted: int) -> tuple[list[int], list[int], bool]:
+    """Drawing `wanted` cards from `pack` at `pos` as the rules do (a red three drawn is laid and
+    replaced): (cards kept, red threes laid, whether the stock ran out first)."""
+    kept: list[int] = []
+    laid: list[int] = []
+    while len(kept) < wanted:
+        if pos >= len(pack):
+            return kept, laid, True
+        c = pack[pos]
+        pos += 1
+        if IS_RED3[c]:
+            laid.append(c)
+        else:
+            kept.append(c)
+    return kept, laid, False
+
+
+def _sorted(cards: Sequence[int]) -> tuple[Message, ...]:
+    return cards_message(sorted(cards, key=sort_key))
+
+
+def _added(before: Sequence[int], after: Sequence[int]) -> list[int]:
     """The cards in `after` and not in `before` (as multisets), in `after`'s order."""
-    left = Counter(before)
+    left = [0] * NUM_KINDS
+    for c in before:
+        left[c] += 1
     out = []
     for c in after:
         if left[c]:
@@ -35,150 +69,252 @@ def _added(before: Sequence[str], after: Sequence[str]) -> list[str]:
     return out
 
 
-def _canastas(vb: SambaView, va: SambaView, team: int) -> list[str]:
-    """Canastas completed by the move on the side's melds."""
-    out = []
-    for k, meld in enumerate(va.melds[team]):
-        was = vb.melds[team][k].canasta if k < len(vb.melds[team]) else None
-        if meld.canasta and meld.canasta != was:
-            kind = "a samba" if meld.canasta == "samba" else f"a {meld.canasta} canasta"
-            out.append(f"m{k + 1} is now {kind}.")
-    return out
-
-
-def _red_threes(vb: SambaView, va: SambaView, me: int | None) -> list[str]:
-    out = []
-    for s, (old, new) in enumerate(zip(vb.red_threes, va.red_threes, strict=True)):
-        laid = _added(old, new)
-        if laid:
-            word = "a red three" if len(laid) == 1 else "red threes"
-            out.append(f"{cap(seat_name(s, me))} laid {word} ({_cards(laid)}) and drew again.")
-    return out
-
-
-def narrate(before: SambaState, action: int, after: SambaState, seat: int | None) -> list[str]:
-    """What the move did, as `seat` saw it."""
-    actor = before.to_act
-    assert actor is not None
-    me = seat
-    who = cap(seat_name(actor, me))
-    vb = before.view(seat)
-    finished = after.hands_finished() > before.hands_finished()
-    va = after.view(seat)
-    team = actor % len(vb.teams)
-    text = A.to_str(action)
-    words = text.split()
-    lines: list[str] = []
+def _move(before: SambaState, action: int, p: int) -> list[Event]:
+    """The move itself (and, for a draw, the red threes it laid)."""
+    who = Who(p)
+    team = p % before._sides
+    melds = before._melds[team]
+    h = before._hands[p]
     if action == A.DRAW:
-        if me == actor and not finished and va.hand is not None and vb.hand is not None:
-            drawn = _added(vb.hand, va.hand)
-            lines.append(f"You drew {_cards(drawn) or 'nothing'} from the stock.")
+        kept, laid, _ = _stock_draws(before._pack, before._stock_pos, 2)
+        out = [
+            Event(
+                msg("samba-drew", p=who, n=len(kept)),
+                msg("samba-drew-cards", p=who, n=len(kept), cards=_sorted(kept)),
+                (p,),
+            )
+        ]
+        if laid:
+            out.append(
+                public("samba-red-threes", p=who, cards=_sorted(laid), n=len(laid), how="drawn")
+            )
+        return out
+    if action >= A.TAKE_WITH or A.TAKE_ADD <= action < A.GROUP:
+        pile = before._pile
+        top = pile[-1]
+        if action >= A.TAKE_WITH:
+            pair = A.take_with_cards(action)
+            out = [
+                public(
+                    "samba-took-pile-pair",
+                    p=who,
+                    n=len(pile),
+                    top=card_message(top),
+                    cards=cards_message(pair),
+                )
+            ]
         else:
-            lines.append(f"{who} drew two cards from the stock.")
-    elif action >= A.TAKE_WITH or A.TAKE_ADD <= action < A.GROUP:
-        top, size = vb.pile_top, len(vb.pile)
-        how = (
-            f"with the natural pair {words[1]} {words[2]}"
-            if action >= A.TAKE_WITH
-            else f"to add its top card to m{action - A.TAKE_ADD + 1}"
+            out = [
+                public(
+                    "samba-took-pile-meld",
+                    p=who,
+                    n=len(pile),
+                    top=card_message(top),
+                    meld=action - A.TAKE_ADD + 1,
+                )
+            ]
+        if len(pile) > 1:
+            out.append(public("samba-pile-held", n=len(pile) - 1, cards=cards_message(pile[:-1])))
+        if action >= A.TAKE_WITH:
+            laid = [top, *A.take_with_cards(action)]
+            out.append(
+                public(
+                    "samba-melded",
+                    p=who,
+                    meld=len(melds) + 1,
+                    what=msg("samba-meld-group", rank=ranks_message(rank_of(top))),
+                    cards=_sorted(laid),
+                )
+            )
+        return out
+    if A.GROUP <= action < A.LAYOFF:
+        cards = meld_cards(h, action)
+        shown = sorted(cards, key=sort_key) if action < A.SEQ else cards
+        if action < A.SEQ:
+            rank, _, j, t = A.group_parts(action)
+            what = meld_message(group(rank, j + t, tuple(cards)))
+        else:
+            suit, low, _ = A.SEQUENCES[action - A.SEQ]
+            what = meld_message(sequence(suit, low, tuple(cards)))
+        return [
+            public(
+                "samba-melded", p=who, meld=len(melds) + 1, what=what, cards=cards_message(shown)
+            )
+        ]
+    if A.LAYOFF <= action < A.MERGE:
+        k, c = divmod(action - A.LAYOFF, NUM_KINDS)
+        return [
+            public(
+                "samba-added", p=who, card=card_message(c), meld=k + 1, what=meld_message(melds[k])
+            )
+        ]
+    if A.MERGE <= action < A.DISCARD:
+        i, j = divmod(action - A.MERGE, A.MAX_MELDS)
+        return [public("samba-merged", p=who, first=i + 1, second=j + 1)]
+    if A.DISCARD <= action < A.TAKE_WITH:
+        return [public("samba-discarded", p=who, card=card_message(action - A.DISCARD))]
+    if action == A.ASK:
+        return [public("samba-asked", p=who, partner=Who(before.partner(p)))]
+    if action in (A.YES, A.NO):
+        answer = "yes" if action == A.YES else "no"
+        return [public("samba-answered", p=who, answer=answer, asker=Who(before._current))]
+    if action == A.CANCEL:
+        back = [c for m in melds for c in m.cards]
+        return [
+            public(
+                "samba-withdrew",
+                p=who,
+                n=len(back),
+                cards=_sorted(back),
+                pile="back" if before._pending_pile else "none",
+                need=before._initial_minimum[team] + 10,
+            )
+        ]
+    return [public("samba-ended", p=who)]
+
+
+def _same_hand(before: SambaState, action: int, after: SambaState, p: int) -> list[Event]:
+    """What the move set off within the hand: the pile coming to hand, canastas completed, the
+    side's opening, red threes laid (and replaced, told to their holder)."""
+    out: list[Event] = []
+    team = p % before._sides
+    side = _side((team, team + before._sides))
+    if before._pending_pile and not after._pending_pile and action != A.CANCEL and before._pile:
+        out.append(public("samba-pile-to-hand", p=Who(p), n=len(before._pile)))
+    if after._pending_pile and not before._pending_pile:
+        out.append(
+            public(
+                "samba-pile-pending",
+                p=Who(p),
+                need=after._initial_minimum[team],
+                count=after._tentative_value(team),
+            )
         )
-        lines.append(f"{who} took the pile ({count(size, 'card')}, top {top}) {how}.")
-        if not finished and len(va.melds[team]) > len(vb.melds[team]):
-            k = len(va.melds[team])
-            lines.append(f"{who} melded m{k}: {_cards(va.melds[team][-1].cards)}.")
-        if not finished and va.pending_pile:
-            lines.append("The rest of the pile comes to hand once the opening counts enough.")
-    elif A.GROUP <= action < A.LAYOFF:
-        if finished:
-            lines.append(f"{who} melded {text[len(words[0]) + 1 :]}.")
+    old, new = before._melds[team], after._melds[team]
+    if action != A.CANCEL:
+        if A.MERGE <= action < A.DISCARD:
+            indices = [(action - A.MERGE) // A.MAX_MELDS]
         else:
-            k = len(va.melds[team])
-            lines.append(f"{who} melded m{k}: {_cards(va.melds[team][-1].cards)}.")
-    elif A.LAYOFF <= action < A.MERGE:
-        lines.append(f"{who} added {words[1]} to {words[2]}.")
-    elif A.MERGE <= action < A.DISCARD:
-        lines.append(f"{who} merged {words[1]} and {words[2]}.")
-    elif action >= A.DISCARD:
-        lines.append(f"{who} discarded {words[1]}.")
-    elif action == A.ASK:
-        partner = seat_name((actor + len(vb.teams)) % vb.players, me)
-        lines.append(f'{who} asked {partner}: "may I go out?"')
-    elif action in (A.YES, A.NO):
-        asker = seat_name(vb.current if vb.current is not None else actor, me)
-        if action == A.YES:
-            lines.append(f"{who} answered yes: {asker} must go out this turn.")
-        else:
-            lines.append(f"{who} answered no: {asker} may not go out this turn.")
-    elif action == A.CANCEL:
-        lines.append(f"{who} withdrew the unfinished opening.")
-    else:  # END
-        lines.append(f"{who} declined the pile with the stock empty: the hand ends.")
-    if not finished:
-        lines.extend(_canastas(vb, va, team))
-        lines.extend(_red_threes(vb, va, me))
-        if vb.opened[team] != va.opened[team]:
-            lines.append(f"{cap(_side(vb, team, me))} has opened.")
-        return lines
-    result = after.hand_result(vb.hand_number).detail
-    out = result["went_out"]
-    if out is not None:
-        lines.append(f"{cap(seat_name(out, me))} went out: the hand is over.")
+            indices = list(range(len(new)))
+        for k in indices:
+            kind = canasta_kind(new[k])
+            was = canasta_kind(old[k]) if k < len(old) else None
+            if kind is not None and kind != was:
+                out.append(public("samba-canasta", side=side, meld=k + 1, kind=kind))
+    if not before._opened[team] and after._opened[team]:
+        out.append(public("samba-opened", side=side))
+    for q in range(before.num_players):
+        laid = _added(before._red_threes[q], after._red_threes[q])
+        if not laid:
+            continue
+        if q == p and action == A.DRAW:
+            continue  # told with the draw
+        if q == p:  # from the pile, not replaced
+            out.append(
+                public("samba-red-threes", p=Who(q), cards=_sorted(laid), n=len(laid), how="pile")
+            )
+            continue
+        # the start of q's turn: red threes from the hand, each replaced from the stock
+        held = sum(before._hands[q][r] for r in RED_THREES)
+        drawn, _, _ = _stock_draws(before._pack, before._stock_pos, held)
+        out.append(
+            Event(
+                msg("samba-red-threes", p=Who(q), cards=_sorted(laid), n=len(laid), how="hand"),
+                msg(
+                    "samba-red-threes-replaced",
+                    p=Who(q),
+                    cards=_sorted(laid),
+                    n=len(laid),
+                    drawn=_sorted(drawn),
+                ),
+                (q,),
+            )
+        )
+    return out
+
+
+def _hand_over(before: SambaState, action: int, after: SambaState) -> list[Event]:
+    """The hand's end and why, then the next deal (or the match's end)."""
+    out: list[Event] = []
+    detail: Mapping[str, Any] = after.hand_result(before.hand_number).detail
+    went_out = detail.get("went_out")
+    if went_out is not None:
+        out.append(public("samba-went-out", p=Who(went_out)))
     elif action != A.END:
-        lines.append("The stock ran out: the hand is over, nobody went out.")
-    if va.to_act is not None:
-        lines.append(
-            f"Hand {va.hand_number + 1}: {does(va.dealer, me, 'deals', start=False)};"
-            f" {seat_name(va.to_act, me)} plays first."
+        out.append(public("samba-stock-out"))
+    if after.to_act is None:
+        winners = after.result().winners
+        out.append(public("samba-match-over", winners=_side(winners)))
+        return out
+    first = after.to_act
+    out.append(
+        public(
+            "samba-next-hand",
+            hand=after.hand_number + 1,
+            dealer=Who(after._dealer),
+            first=Who(first),
         )
-    return lines
+    )
+    laid = after._red_threes[first]
+    if laid:
+        out.append(
+            public("samba-red-threes", p=Who(first), cards=_sorted(laid), n=len(laid), how="deal")
+        )
+    return out
 
 
-def _side(view: SambaView, team: int, me: int | None) -> str:
-    return "side " + "+".join(seat_name(s, me) for s in view.teams[team])
+def events(before: SambaState, action: int, after: SambaState) -> list[Event]:
+    """What the move did: the move itself first, then what it set off."""
+    p = before.to_act
+    assert p is not None
+    out = _move(before, action, p)
+    if after.hands_finished() > before.hands_finished():
+        out.extend(_hand_over(before, action, after))
+    else:
+        out.extend(_same_hand(before, action, after, p))
+    return out
 
 
-def describe_hand(result: HandResult, seat: int | None) -> list[str]:
-    """Each side's hand score as the rules page adds it up."""
+def describe_hand(result: HandResult) -> list[Message]:
+    """Each side's hand score as the rules page adds it up, then the totals."""
     d = result.detail
-    me = seat
+    if "teams" not in d:  # a sampled world's earlier hand: its scores only
+        return []
     out = d["went_out"]
-    lines = [
-        (
-            f"{cap(seat_name(out, me))} went out (+200 for the side)."
-            if out is not None
-            else "Nobody went out (the stock ran out)."
-        )
-    ]
+    lines = [msg("samba-bd-went-out", p=Who(out)) if out is not None else msg("samba-bd-stock-out")]
     for t in d["teams"]:
-        names = "+".join(seat_name(s, me) for s in t["seats"])
-        canastas = []
+        canastas: list[Message] = []
         if t["natural_canastas"]:
-            canastas.append(f"{t['natural_canastas']} natural x 500")
+            canastas.append(msg("samba-bd-natural", n=t["natural_canastas"]))
         if t["mixed_canastas"]:
-            canastas.append(f"{t['mixed_canastas']} mixed x 300")
+            canastas.append(msg("samba-bd-mixed", n=t["mixed_canastas"]))
         if t["sambas"]:
-            canastas.append(f"{count(t['sambas'], 'samba')} x 1500")
-        parts = [f"melds {t['melded']}"]
-        parts.append("canastas: " + (listing(canastas) if canastas else "none"))
-        if t["going_out"]:
-            parts.append(f"going out {t['going_out']}")
-        if t["red_threes"]:
-            red = t["red_threes"]
-            why = " (fewer than two canastas)" if red < 0 else ""
-            parts.append(f"red threes {red:+d}{why}")
-        parts.append(f"cards left in hand {t['in_hand']:+d}")
-        if t["fines"]:
-            parts.append(f"fines {t['fines']:+d}")
-        lines.append(f"  side {names}: " + ", ".join(parts) + f" = {t['total']}")
+            canastas.append(msg("samba-bd-sambas", n=t["sambas"]))
+        lines.append(
+            msg(
+                "samba-bd-side",
+                side=_side(t["seats"]),
+                melded=t["melded"],
+                canastas=tuple(canastas) if canastas else msg("samba-bd-no-canasta"),
+                going_out=t["going_out"],
+                red=t["red_threes"],
+                short="yes" if t["red_threes"] < 0 else "no",
+                in_hand=t["in_hand"],
+                fines=t["fines"],
+                total=t["total"],
+            )
+        )
     totals = d["totals"]
     lines.append(
-        "  totals: "
-        + ", ".join(
-            f"side {'+'.join(seat_name(s, me) for s in t['seats'])} {totals[i]}"
-            for i, t in enumerate(d["teams"])
+        msg(
+            "samba-bd-totals",
+            totals=tuple(
+                msg("samba-bd-total", side=_side(t["seats"]), points=totals[i])
+                for i, t in enumerate(d["teams"])
+            ),
         )
     )
     return lines
 
 
-__all__ = ["describe_hand", "narrate"]
+__all__ = ["describe_hand", "events"]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapisvert.core.narration import listing, seat_name
+from tapisvert.core.messages import Message, Who, msg
+from tapisvert.core.protocol import Say
 
 RED = "\x1b[31m"
 BOLD = "\x1b[1m"
@@ -40,61 +41,88 @@ def _grouped_hand(cards: list[str], color: bool) -> str:
     return "  ".join(_cards(g, color) for g in groups) if groups else "-"
 
 
-def render(obs: Mapping[str, Any], *, color: bool = False) -> str:
-    """The table: scores, melds of every side, red threes, pile, stock, own hand, whose turn."""
+def _side(seats: Sequence[int]) -> tuple[Message, ...]:
+    """Seats as a list argument: each the shared catalogue's `seat` (`you` in the reader's
+    language, or the seat's name)."""
+    return tuple(msg("seat", p=Who(s)) for s in seats)
+
+
+def render(obs: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
+    """The table: scores, melds of every side, red threes, pile, stock, own hand, whose turn. Its
+    words are messages rendered by `say`; cards are in notation, as the player types them."""
 
     def b(text: str) -> str:
         return BOLD + text + RESET if color else text
 
     seat = obs["seat"]
-
-    def name(s: int) -> str:
-        return seat_name(s, seat)
-
-    who_am_i = "public view" if seat is None else f"your partner: {name(obs['partner'])}"
-    lines = [
-        b(f"Samba - hand {obs['hand_number'] + 1} - dealer {name(obs['dealer'])} - {who_am_i}")
-    ]
-    for t, seats in enumerate(obs["teams"]):
-        need = obs["initial_minimum"][t]
-        raised = obs["minimum_raised"][t]
-        why = f" (+{raised}: opening withdrawn)" if raised else ""
-        state = "opened" if obs["opened"][t] else f"needs {need}{why} to open"
-        red = [c for s in seats for c in obs["red_threes"][s]]
-        reds = f", red threes {' '.join(red)}" if red else ""
-        lines.append(
-            f"side {'+'.join(name(s) for s in seats)}: score {obs['scores'][t]}, {state}{reds}"
-        )
-        for k, m in enumerate(obs["melds"][t]):
-            tag = f" [{m['canasta']}]" if m["canasta"] else ""
-            lines.append(f"   m{k + 1}: {_cards(m['cards'], color)}{tag}")
-    sizes = ", ".join(f"{name(i)} {n}" for i, n in enumerate(obs["hand_sizes"]))
-    lines.append(f"cards in hand: {sizes}")
-    pile = obs["pile"]
+    hand = obs["hand_number"] + 1
+    dealer = Who(obs["dealer"])
     if seat is None:
-        sides = [
-            "+".join(name(s) for s in obs["teams"][t])
+        header = say(msg("samba-table-header-public", hand=hand, dealer=dealer))
+    else:
+        header = say(
+            msg("samba-table-header", hand=hand, dealer=dealer, partner=Who(obs["partner"]))
+        )
+    lines = [b(header)]
+    for t, seats in enumerate(obs["teams"]):
+        red = [c for s in seats for c in obs["red_threes"][s]]
+        line = say(
+            msg(
+                "samba-table-side",
+                side=_side(seats),
+                score=obs["scores"][t],
+                opened="yes" if obs["opened"][t] else "no",
+                need=obs["initial_minimum"][t],
+                raised=obs["minimum_raised"][t],
+            )
+        )
+        if red:
+            line += say(msg("samba-table-red-threes")) + " " + " ".join(red)
+        lines.append(line)
+        for k, m in enumerate(obs["melds"][t]):
+            tag = ""
+            if m["canasta"]:
+                tag = " [" + say(msg("samba-canasta-kind", kind=m["canasta"])) + "]"
+            lines.append(f"   m{k + 1}: {_cards(m['cards'], color)}{tag}")
+    sizes = tuple(
+        msg("samba-table-seat-cards", p=Who(i), n=n) for i, n in enumerate(obs["hand_sizes"])
+    )
+    lines.append(say(msg("samba-table-hand-sizes", sizes=sizes)))
+    pile = obs["pile"]
+    frozen = ""
+    if seat is None:
+        sides = tuple(
+            msg("samba-side", side=_side(obs["teams"][t]))
             for t, f in enumerate(obs["pile_frozen"])
             if f
-        ]
-        frozen = f" (frozen for {listing(sides)})" if sides else ""
-    else:
-        frozen = " (frozen for your side)" if obs["pile_frozen"][obs["team"]] else ""
+        )
+        if sides:
+            frozen = " " + say(msg("samba-table-frozen-for", sides=sides))
+    elif obs["pile_frozen"][obs["team"]]:
+        frozen = " " + say(msg("samba-table-frozen-yours"))
     top = _card(pile[-1], color) if pile else "-"
-    lines.append(f"stock {obs['stock_size']}, pile {len(pile)}: top {top}{frozen}")
+    stock = say(msg("samba-table-stock", stock=obs["stock_size"], pile=len(pile)))
+    lines.append(f"{stock} {top}{frozen}")
     if pile:
-        lines.append(f"   pile (bottom to top): {_cards(pile, color)}")
+        lines.append("   " + say(msg("samba-table-pile")) + " " + _cards(pile, color))
     if obs["hand"] is not None:
-        lines.append(f"your hand ({len(obs['hand'])}): {_grouped_hand(obs['hand'], color)}")
+        label = say(msg("samba-table-hand", n=len(obs["hand"])))
+        lines.append(f"{label} {_grouped_hand(obs['hand'], color)}")
     if obs["over"]:
-        winners = listing([name(w) for w in obs["winners"]])
-        lines.append(b(f"match over: {winners} won"))
+        lines.append(b(say(msg("samba-table-over", winners=_side(obs["winners"])))))
     else:
-        who = name(obs["to_act"])
-        extra = ""
-        if obs["answer"]:
-            extra = f" (partner answered {obs['answer']})"
-        if obs["opening_value"] is not None and obs["opening_value"]:
-            extra += f" (opening counts {obs['opening_value']})"
-        lines.append(b(f"to act: {who} ({obs['phase']}){extra}"))
+        opening = obs["opening_value"]
+        lines.append(
+            b(
+                say(
+                    msg(
+                        "samba-table-to-act",
+                        p=Who(obs["to_act"]),
+                        phase=obs["phase"],
+                        answer=obs["answer"] or "none",
+                        opening=opening or 0,
+                    )
+                )
+            )
+        )
     return "\n".join(lines)

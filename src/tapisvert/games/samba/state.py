@@ -13,9 +13,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Self
 
 from tapisvert.core.draws import shuffle
+from tapisvert.core.messages import Message
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import JSON, MatchConfig, Seat
+from tapisvert.core.protocol import JSON, ActionInfo, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
+from tapisvert.games.samba import messages
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, NUM_KINDS, PACK, card_to_str
 from tapisvert.games.samba.features import write
 from tapisvert.games.samba.hands import (
@@ -239,6 +241,16 @@ class SambaState(Views):
         c._pack = c._pack[: c._stock_pos] + tuple(hidden[pos:])
         c._legal = None
         return c
+
+    # ------------------------------------------------------------------ words
+    def action_message(self, action: int) -> Message:
+        return messages.action_message(self, action)
+
+    def action_infos(self) -> list[ActionInfo]:
+        return messages.action_infos(self)
+
+    def prompt(self) -> Message | None:
+        return messages.prompt(self)
 
     # ------------------------------------------------------------------ records
     def deals(self) -> list[JSON]:

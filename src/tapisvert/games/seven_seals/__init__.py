@@ -6,10 +6,12 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tapisvert.core.messages import Message
 from tapisvert.core.options import Option, OptionValue
-from tapisvert.core.protocol import Game, GameState
+from tapisvert.core.protocol import Game, GameState, Say
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals import cards as _cards
+from tapisvert.games.seven_seals import speech as _speech
 from tapisvert.games.seven_seals.determinize import determinize as _determinize
 from tapisvert.games.seven_seals.options import OPTION_SPECS
 from tapisvert.games.seven_seals.render import render as _render
@@ -46,8 +48,15 @@ class SevenSealsGame(Game):
     def parse_card(self, text: str) -> int:
         return _cards.parse_card(text)
 
-    def render(self, observation: Mapping[str, Any], *, color: bool = False) -> str:
-        return _render(observation, color=color)
+    def card_message(self, card: int) -> Message:
+        return _speech.card_message(card)
+
+    def card_face(self, card: int) -> dict[str, Any]:
+        """`code`, `name`, then `colour` (red .. violet), `value` (1..15) and `trump`."""
+        return {**super().card_face(card), **_speech.card_face(card)}
+
+    def render(self, observation: Mapping[str, Any], *, say: Say, color: bool = False) -> str:
+        return _render(observation, say=say, color=color)
 
     def determinize(self, view: View, rng: random.Random) -> GameState:
         return _determinize(view, rng)

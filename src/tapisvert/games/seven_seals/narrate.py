@@ -1,146 +1,190 @@
-"""Seven Seals in words: what a move did (`narrate`) and a finished round (`describe_hand`).
+"""Seven Seals in messages: what a move set off (`events`) and a finished round (`describe_hand`).
 
 Everything in this game but the hands is public: the predictions (seals taken, stolen, the
-saboteur), each card played, each trick's winner and what became of his seal. A move is told from
-the reader's views before and after it; the round's last trick, gone from the views once the next
-round is dealt, is the trick before the move plus the card played (its winner by the trick rule)
-and its seal is read from the seals the round ended with.
+saboteur), each card played, each trick's winner and what became of his seal. So every event is
+public. A move is told from the states before and after it; the round's last trick, gone once the
+next round is dealt, is the trick before the move plus the card played (its winner by the trick
+rule), and its seal is read from the seals the round ended with.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
-from tapisvert.core.narration import cap, count, does, listing, seat_name, verb
+from tapisvert.core.messages import Event, Message, Who, msg, public
 from tapisvert.core.results import HandResult
-from tapisvert.games.seven_seals.cards import KIND_NAMES, parse_card, trick_winner
-from tapisvert.games.seven_seals.state import SevenSealsState
-from tapisvert.games.seven_seals.views import Seals, SevenSealsView
+from tapisvert.games.seven_seals.cards import (
+    BLACK,
+    HAND_SIZE,
+    KIND_NAMES,
+    NUM_COLOURS,
+    WHITE,
+    trick_winner,
+)
+from tapisvert.games.seven_seals.scoring import BLACK_PENALTY, COLOUR_PENALTY, WHITE_PENALTY
+from tapisvert.games.seven_seals.speech import (
+    card_message,
+    colour_message,
+    held_seals,
+    seals_message,
+)
+from tapisvert.games.seven_seals.state import (
+    NO_SEAL_NO_BLACK,
+    NO_SEAL_SABOTEUR,
+    PENDING,
+    PLAY,
+    PREDICT,
+    STEAL,
+    TAKE,
+    SevenSealsState,
+)
 
-PENALTY = {"white": 4, "black": 3}  # each coloured seal: 2
-
-
-def seals_words(counts: Mapping[str, int] | Seals) -> str:
-    """`2 red, 1 yellow` (kinds in the game's order), or `none`."""
-    values = counts.to_json() if isinstance(counts, Seals) else counts
-    parts = [f"{values[k]} {k}" for k in KIND_NAMES if values.get(k)]
-    return ", ".join(parts) if parts else "none"
-
-
-def _seal_fate(fate: str | None, winner: int, me: int | None) -> str:
-    if fate is None:
-        return f"{does(winner, me, 'chooses', start=False)} which seal to give back"
-    if fate.startswith("gave "):
-        return f"{seat_name(winner, me)} gave back a {fate[5:]} seal"
-    if fate == "took black":
-        return f"{seat_name(winner, me)} had no seal to give back and took a black seal"
-    if fate == "saboteur":
-        return "the saboteur gives and takes no seal"
-    return f"{seat_name(winner, me)} had no seal to give back; no black seal is left"
-
-
-def _trick(
-    leader: int, cards: Sequence[str], winner: int, fate: str | None, n: int, me: int | None
-) -> str:
-    played = ", ".join(f"{seat_name((leader + i) % n, me)} {c}" for i, c in enumerate(cards))
-    return f"{cap(seat_name(winner, me))} won the trick ({played}): {_seal_fate(fate, winner, me)}."
+PENALTY = (*(COLOUR_PENALTY,) * NUM_COLOURS, WHITE_PENALTY, BLACK_PENALTY)  # per seal, by kind
 
 
-def _last_fate(before: SevenSealsView, winner: int, left: Mapping[str, int]) -> str:
+def _fate(seal: int, winner: int) -> Event:
+    """What became of the seal of a trick `winner` won (a `FinishedTrick.seal`)."""
+    p = Who(winner)
+    if seal == PENDING:
+        return public("seven-seals-chooses-seal", p=p)
+    if seal == BLACK:
+        return public("seven-seals-took-black", p=p)
+    if seal == NO_SEAL_SABOTEUR:
+        return public("seven-seals-saboteur-won", p=p)
+    if seal == NO_SEAL_NO_BLACK:
+        return public("seven-seals-no-black-left", p=p)
+    return public("seven-seals-gave-back", p=p, colour=colour_message(seal))
+
+
+def _last_fate(before: SevenSealsState, winner: int, left: Mapping[str, int]) -> int:
     """What became of the round's last trick's seal, from the seals the round ended with."""
     if before.saboteur == winner:
-        return "saboteur"
-    held = before.seals[winner].to_json()
-    for kind in KIND_NAMES[:6]:
-        if left[kind] < held[kind]:
-            return f"gave {kind}"
-    return "took black" if left["black"] > held["black"] else "no black left"
+        return NO_SEAL_SABOTEUR
+    held = before.seals_of(winner)
+    for kind in range(WHITE + 1):
+        if left[KIND_NAMES[kind]] < held[kind]:
+            return kind
+    return BLACK if left["black"] > held[BLACK] else NO_SEAL_NO_BLACK
 
 
-def narrate(
-    before: SevenSealsState, action: int, after: SevenSealsState, seat: int | None
-) -> list[str]:
-    """What the move did, as `seat` saw it: a prediction, a card and the trick it completed,
-    a seal given back, the end of the round and the next deal."""
+def _trick(leader: int, cards: tuple[int, ...], winner: int, number: int, n: int) -> Event:
+    played = tuple(
+        msg("seven-seals-played-by", p=Who((leader + i) % n), card=card_message(c))
+        for i, c in enumerate(cards)
+    )
+    return public("seven-seals-trick-won", p=Who(winner), trick=number, cards=played)
+
+
+def events(before: SevenSealsState, action: int, after: SevenSealsState) -> list[Event]:
+    """What the move set off, every part public: the move itself (a prediction, a card, a seal
+    given back), then a white seal given in exchange for a stolen one, the trick the card
+    completed with its winner and his seal, the first lead, the end of the round and the next
+    deal (or the end of the match)."""
     actor = before.to_act
     assert actor is not None
-    me = seat
-    who = cap(seat_name(actor, me))
-    vb = before.view(seat)
-    va = after.view(seat)
-    n = vb.players
-    finished = va.hand_number != vb.hand_number or (va.phase == "over" and vb.phase != "over")
-    words = before.action_to_str(action).split()
-    lines: list[str] = []
-    if words[0] == "take":
-        lines.append(f"{who} took a {words[1]} seal.")
-    elif words[0] == "steal":
-        victim = int(words[2])
-        got = va.seals[victim].white > vb.seals[victim].white
-        extra = f" ({seat_name(victim, me)} got a white seal in exchange)" if got else ""
-        lines.append(f"{who} stole a {words[1]} seal from {seat_name(victim, me)}{extra}.")
-    elif words[0] == "saboteur":
-        lines.append(f"{who} took the saboteur and predicted no seal.")
-    elif words[0] == "done":
-        held = seals_words(va.seals[actor])
-        if held == "none":
-            lines.append(f"{who} finished predicting with no seal: no trick to win.")
+    p = Who(actor)
+    n = before._players
+    saboteur_action = STEAL + NUM_COLOURS * n
+    finished = after.hand_number != before.hand_number or after.to_act is None
+    out: list[Event] = []
+    if action < TAKE:
+        out.append(public("seven-seals-played", p=p, card=card_message(action)))
+        if len(before._trick) == n - 1:  # the card completes the trick
+            if finished:
+                leader = before._leader
+                cards = (*before._trick, action)
+                winner = (leader + trick_winner(cards)) % n
+                left = after.hand_result(before.hand_number).detail["seals_left"][winner]
+                seal = _last_fate(before, winner, left)
+                number = HAND_SIZE
+            else:
+                leader, cards, winner, seal = after._tricks[-1]
+                number = len(after._tricks)
+            out.append(_trick(leader, cards, winner, number, n))
+            out.append(_fate(seal, winner))
+    elif action < STEAL:
+        out.append(public("seven-seals-took", p=p, colour=colour_message(action - TAKE)))
+    elif action < saboteur_action:
+        colour, victim = divmod(action - STEAL, n)
+        out.append(
+            public("seven-seals-stole", p=p, colour=colour_message(colour), victim=Who(victim))
+        )
+        if after.seals_of(victim)[WHITE] > before.seals_of(victim)[WHITE]:
+            out.append(public("seven-seals-compensated", p=Who(victim)))
         else:
-            lines.append(f"{who} finished predicting with {held}.")
-    elif words[0] == "give":
-        lines.append(f"{who} gave back a {words[1]} seal.")
-    else:  # play CARD
-        card = words[-1]
-        lines.append(f"{who} played {card}.")
-        if finished:
-            leader = vb.leader
-            cards = (*vb.trick, card)
-            winner = (leader + trick_winner([parse_card(c) for c in cards])) % n
-            result = after.hand_result(vb.hand_number).detail
-            fate = _last_fate(vb, winner, result["seals_left"][winner])
-            lines.append(_trick(leader, cards, winner, fate, n, me))
-        elif len(va.tricks) > len(vb.tricks):
-            t = va.tricks[-1]
-            lines.append(_trick(t.leader, t.cards, t.winner, t.seal, n, me))
-    if vb.phase == "predict" and va.phase == "play" and not finished:
-        lines.append(f"{does(va.to_act or 0, me, 'leads')} the first trick.")
+            out.append(public("seven-seals-not-compensated", p=Who(victim)))
+    elif action == saboteur_action:
+        out.append(public("seven-seals-took-saboteur", p=p))
+    elif action == saboteur_action + 1:
+        held = held_seals(before.seals_of(actor))
+        if held:
+            out.append(public("seven-seals-done", p=p, seals=held))
+        else:
+            out.append(public("seven-seals-done-none", p=p))
+    else:
+        kind = action - (saboteur_action + 2)
+        out.append(public("seven-seals-gave-back", p=p, colour=colour_message(kind)))
+    if before._phase is PREDICT and after._phase is PLAY and not finished:
+        out.append(public("seven-seals-leads-first", p=Who(after._leader)))
     if finished:
-        lines.append(f"Round {vb.hand_number + 1} is over.")
-        if va.to_act is not None:
-            first = va.to_act
-            lines.append(
-                f"Round {va.hand_number + 1}: {does(va.dealer, me, 'deals', start=False)};"
-                f" {seat_name(first, me)} {verb(first, me, 'predicts')} first."
+        out.append(public("seven-seals-round-over", round=before.hand_number + 1, tricks=HAND_SIZE))
+        if after.to_act is not None:
+            out.append(
+                public(
+                    "seven-seals-next-round",
+                    round=after.hand_number + 1,
+                    dealer=Who(after._dealer),
+                    first=Who(after.to_act),
+                )
             )
-    return lines
+        else:
+            out.append(public("seven-seals-match-over", rounds=before.hand_number + 1))
+    return out
 
 
-def describe_hand(result: HandResult, seat: int | None) -> list[str]:
+def describe_hand(result: HandResult) -> list[Message]:
     """The round's score as the rules page computes it: each seal still held costs 2 (a colour),
-    3 (black) or 4 (white); the saboteur scores his base plus 1 per black seal the others took."""
+    3 (black) or 4 (white); the saboteur scores minus his base plus 1 per black seal the others
+    took, never above 0."""
     d = result.detail
-    me = seat
     sab = d["saboteur"]
-    lines = ["Seals still held (a colour -2, black -3, white -4):"]
+    lines = [
+        msg(
+            "seven-seals-breakdown-header",
+            colour=-COLOUR_PENALTY,
+            black=-BLACK_PENALTY,
+            white=-WHITE_PENALTY,
+        )
+    ]
     for s, left in enumerate(d["seals_left"]):
-        score = d["scores"][s]
+        score = int(d["scores"][s])
         if s == sab:
-            black = d["black_by_others"]
             lines.append(
-                f"  {seat_name(s, me)}: the saboteur: -{d['saboteur_base']} +"
-                f" {count(black, 'black seal')} taken by the others (never above 0) = {score}"
+                msg(
+                    "seven-seals-breakdown-saboteur",
+                    p=Who(s),
+                    base=int(d["saboteur_base"]),
+                    black=int(d["black_by_others"]),
+                    score=score,
+                )
             )
             continue
-        parts = []
-        for k in KIND_NAMES:
-            if left.get(k):
-                cost = PENALTY.get(k, 2)
-                parts.append(f"{left[k]} {k} x -{cost}")
-        detail = listing(parts) if parts else "no seal"
-        lines.append(f"  {seat_name(s, me)}: {detail} = {score}")
+        items = tuple(
+            msg(
+                "seven-seals-breakdown-item",
+                seals=seals_message(k, int(left[name])),
+                cost=-PENALTY[k],
+            )
+            for k, name in enumerate(KIND_NAMES)
+            if left.get(name)
+        )
+        if items:
+            lines.append(msg("seven-seals-breakdown-seat", p=Who(s), items=items, score=score))
+        else:
+            lines.append(msg("seven-seals-breakdown-seat-none", p=Who(s), score=score))
     if sab is None:
-        lines.append("  nobody took the saboteur")
+        lines.append(msg("seven-seals-breakdown-no-saboteur"))
     return lines
 
 
-__all__ = ["describe_hand", "narrate", "seals_words"]
+__all__ = ["describe_hand", "events"]

@@ -17,10 +17,12 @@ from typing import Any, Self
 
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.options import OptionValue
-from tapisvert.core.protocol import Action, MatchConfig, Seat
+from tapisvert.core.protocol import Action, ActionInfo, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
-from tapisvert.games.seven_seals.cards import NUM_COLOURS, card_to_str, cards_of
+from tapisvert.games.seven_seals import speech
+from tapisvert.games.seven_seals.cards import COLOUR_MASK, NUM_COLOURS, RANKS, card_to_str, cards_of
 from tapisvert.games.seven_seals.features import write
 from tapisvert.games.seven_seals.rounds import validate_deal
 from tapisvert.games.seven_seals.scoring import SABOTEUR_BASE
@@ -215,6 +217,47 @@ class SevenSealsState(Views):
         world._config = world._config.with_seed(seed)
         world._legal = None
         return world
+
+    # --- words -------------------------------------------------------------------------------
+    def action_message(self, action: Action) -> Message:
+        return speech.action_message(action, self._players)
+
+    def action_infos(self) -> list[ActionInfo]:
+        """Every legal action with its kind (play, take, steal, saboteur, done, give), its card
+        (a play) and the seat it robs (a steal)."""
+        n = self._players
+        out: list[ActionInfo] = []
+        for a in self.legal_actions():
+            kind = speech.action_kind(a, n)
+            cards = (card_to_str(a),) if kind == "play" else ()
+            target = (a - STEAL) % n if kind == "steal" else None
+            out.append(ActionInfo(a, kind, speech.action_message(a, n), cards, None, target))
+        return out
+
+    def prompt(self) -> Message | None:
+        """Predict (a first seal, or another), lead, follow (or not, when void of the led
+        colour), or choose the seal to give back; None once the match is over."""
+        phase = self._phase
+        if phase is OVER:
+            return None
+        if phase is PREDICT:
+            return msg(
+                "seven-seals-prompt-predict", step="more" if self._took_this_turn else "first"
+            )
+        if phase is GIVE:
+            last = self._tricks[-1]
+            options = self._give_options(last.winner, last.cards)
+            colours = tuple(speech.colour_message(k) for k in options)
+            return msg("seven-seals-prompt-give", colours=colours)
+        trick = len(self._tricks) + 1
+        if not self._trick:
+            return msg("seven-seals-prompt-lead", trick=trick)
+        led = self._trick[0] // RANKS
+        seat: int = self._to_act  # type: ignore[assignment]
+        can = "follow" if self._hands[seat] & COLOUR_MASK[led] else "any"
+        return msg(
+            "seven-seals-prompt-follow", trick=trick, colour=speech.colour_message(led), can=can
+        )
 
     # --- records ------------------------------------------------------------------------------
     def deals(self) -> list[JSON]:

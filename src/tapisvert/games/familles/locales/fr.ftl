@@ -1,0 +1,219 @@
+# familles : le Jeu des Familles Amérindiennes sur le Jeu des Sages.
+# Les places ($p, $target, $dealer, $owner) arrivent comme le jeton `you` pour le lecteur, sinon un nom.
+
+familles-name = Jeu des Familles Amérindiennes
+familles-summary = Jeu des familles sur le Jeu des Sages de 60 cartes : demandez les cartes qui vous manquent et posez des familles entières ; le plus de familles marque 100 points, 200 points gagnent une manche, deux manches la partie.
+
+## Options
+
+familles-option-ask_requires_family = Demander seulement dans une famille qu'on a
+familles-option-ask_requires_family-help = Le demandeur doit avoir au moins une carte de la famille de la carte demandée (la règle traditionnelle) ; sinon on peut demander toute carte d'une famille pas encore posée.
+familles-option-max_hands = Nombre de donnes
+familles-option-max_hands-help = Arrêter la partie après ce nombre de donnes (classement à ce moment-là) ; vide : jouer la partie entière.
+
+## Familles et cartes
+
+familles-family = { $number ->
+    [1] Ona
+    [2] Manekenk
+    [3] Alakaluf
+    [4] Picunche
+    [5] Chinchorro
+    [6] Maya
+    [7] Zapoteca
+    [8] Azteca
+    [9] Olmeca
+   *[10] Chichimeca
+}
+familles-family-numbered = { $family } ({ $number })
+familles-card = { $rank ->
+    [sabia] { $number ->
+        [1] Jefa de las Sabias de { $family } (S1)
+        [10] Grande Jefa de las Sabias de { $family } (S10)
+       *[other] Sabia { $family } (S{ $number })
+    }
+    [grand-pere] Grand-Père des { $family } ({ $number }-V)
+    [mere] Mère des { $family } ({ $number }-IV)
+    [pere] Père des { $family } ({ $number }-III)
+    [fille] Fille des { $family } ({ $number }-II)
+   *[fils] Fils des { $family } ({ $number }-I)
+}
+
+## Coups et invites
+
+familles-kind-ask = Demander
+familles-action-ask = Demander { $card } à { $target ->
+    [you] vous-même
+   *[other] { $target }
+}
+familles-prompt = { $p ->
+    [you] À vous : demandez à un autre joueur une carte qui vous manque{ $rule ->
+        [family] , d'une famille que vous avez
+       *[any] {""}
+    } ({ $asks ->
+        [one] { $asks } demande restante
+       *[other] { $asks } demandes restantes
+    }).
+   *[other] { $p } demande une carte ({ $asks ->
+        [one] { $asks } demande restante
+       *[other] { $asks } demandes restantes
+    }).
+}
+
+## Événements
+
+familles-ask-given = { $p ->
+    [you] Vous avez demandé { $card } à { $target } et l'avez obtenue
+   *[other] { $p } a demandé { $card } à { $target ->
+        [you] vous
+       *[other] { $target }
+    } et l'a obtenue
+}{ $asks ->
+    [2] : deux demandes de plus
+   *[other] {""}
+}.
+familles-ask-refused = { $p ->
+    [you] Vous avez
+   *[other] { $p } a
+} demandé { $card } à { $target ->
+    [you] vous
+   *[other] { $target }
+} : refus.
+familles-draw-shown = { $p ->
+    [you] Vous avez pioché { $card }, la carte demandée, et l'avez montrée : une demande de plus.
+   *[other] { $p } a pioché { $card }, la carte demandée, et l'a montrée : une demande de plus.
+}
+familles-draw = { $reason ->
+    [empty-hand] { $p ->
+        [you] Vous n'aviez plus de cartes et en avez pioché une.
+       *[other] { $p } n'avait plus de cartes et en a pioché une.
+    }
+   *[unseen] { $p ->
+        [you] Vous avez pioché une carte.
+       *[other] { $p } a pioché une carte.
+    }
+}
+familles-draw-card = { $reason ->
+    [empty-hand] { $p ->
+        [you] Vous n'aviez plus de cartes et avez pioché { $card }.
+       *[other] { $p } n'avait plus de cartes et a pioché { $card }.
+    }
+   *[unseen] { $p ->
+        [you] Vous avez pioché { $card }.
+       *[other] { $p } a pioché { $card }.
+    }
+}
+familles-no-draw = { $p ->
+    [you] Vous n'avez pas pu piocher
+   *[other] { $p } n'a pas pu piocher
+} : la pioche est vide.
+familles-lay = { $p ->
+    [you] Vous avez posé
+   *[other] { $p } a posé
+} la famille { $family } ({ $number }).
+familles-sit-out = { $reason ->
+    [no-cards] { $p ->
+        [you] Vous n'avez plus de cartes et la pioche est vide : votre tour passe.
+       *[other] { $p } n'a plus de cartes et la pioche est vide : son tour passe.
+    }
+   *[nobody] { $p ->
+        [you] Plus personne d'autre n'a de cartes : votre tour passe.
+       *[other] Plus personne d'autre n'a de cartes : le tour de { $p } passe.
+    }
+}
+familles-deal-over = Les dix familles sont posées : la donne est finie.
+familles-next-deal = Donne { $deal } : { $dealer ->
+    [you] vous donnez et demandez
+   *[other] { $dealer } donne et demande
+} en premier.
+familles-match-over = La partie est finie ({ $reason ->
+    [manches] deux manches gagnées
+   *[max-hands] les donnes prévues sont jouées
+}). { $count ->
+    [one] Gagnant
+   *[other] Gagnants
+} : { $winners }.
+
+## Le décompte d'une donne
+
+familles-bd-families = Familles posées :
+familles-bd-seat = { $p ->
+    [you] vous
+   *[other] { $p }
+} : { $count ->
+    [0] aucune famille
+    [one] 1 famille : { $families }
+   *[other] { $count } familles : { $families }
+}
+familles-bd-tie = Égalité pour le plus de familles ({ $count }) entre { $seats } : personne ne marque.
+familles-bd-winner = { $p ->
+    [you] Vous gagnez
+   *[other] { $p } gagne
+} la donne avec le plus de familles ({ $count }) : +{ $points }.
+familles-bd-points = { $p ->
+    [you] vous
+   *[other] { $p }
+} { $points ->
+    [0] 0
+   *[other] +{ $points }
+}
+familles-bd-deal = Cette donne : { $points }.
+familles-bd-score = { $p ->
+    [you] vous
+   *[other] { $p }
+} { $points }
+familles-bd-manche = Manche { $manche } : { $scores } ({ $target } points gagnent la manche).
+familles-bd-manche-won = { $p ->
+    [you] Vous gagnez
+   *[other] { $p } gagne
+} la manche { $manche } ; les scores repartent de 0 ({ $manches } manches gagnent la partie).
+
+## La table
+
+familles-table-title = Jeu des Familles · donne { $deal }
+familles-table-info = donneur : { $dealer ->
+    [you] vous
+   *[other] { $dealer }
+} · pioche : { $stock ->
+    [one] { $stock } carte
+   *[other] { $stock } cartes
+} · familles posées : { $down }/10
+familles-table-cards = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+familles-table-family = { $number } { $family }
+familles-table-seat = score { $score }  manches { $manches }  posées : { $count ->
+    [0] -
+   *[other] { $laid }
+}
+familles-table-hand = votre main :
+familles-table-no-cards = (aucune carte)
+familles-table-over = partie finie : { $count ->
+    [one] gagnant
+   *[other] gagnants
+} : { $winners }
+familles-table-turn = { $p ->
+    [you] à vous : { $asks ->
+        [one] { $asks } demande restante
+       *[other] { $asks } demandes restantes
+    }
+   *[other] à { $p } de demander ({ $asks ->
+        [one] { $asks } restante
+       *[other] { $asks } restantes
+    })
+}
+
+## Refus
+
+familles-refusal-ask_yourself = Vous ne pouvez pas vous demander une carte à vous-même : demandez à un autre joueur.
+familles-refusal-no_cards = { $p ->
+    [you] Vous n'avez plus de cartes : on ne peut rien vous demander.
+   *[other] { $p } n'a plus de cartes : on ne peut rien lui demander.
+}
+familles-refusal-family_laid = La famille { $family } ({ $number }) est déjà posée par { $owner ->
+    [you] vous
+   *[other] { $owner }
+} : on ne peut plus demander { $card }.
+familles-refusal-own_card = { $card } est déjà dans votre main : ne demandez qu'une carte qui vous manque.
+familles-refusal-ask_requires_family = Vous n'avez aucune carte de la famille { $family } ({ $number }) : vous ne pouvez demander qu'une carte d'une famille que vous avez en main.

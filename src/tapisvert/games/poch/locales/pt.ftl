@@ -1,0 +1,440 @@
+# Poch (sete montes): as palavras do jogo em português. Os lugares ($p) chegam como a palavra
+# `you` para o leitor, senão como o nome do jogador; cartas, montes, naipes e jogos como mensagens
+# já em palavras.
+
+poch-name = Poch (Sete Montes)
+poch-summary = Uma ficha em cada um dos sete montes, apostas no melhor jogo (duplas, trincas, quadras) e depois sequências que sobem em cada naipe: as figuras de trunfo ganham os montes, o primeiro a ficar sem cartas recebe uma ficha por carta que os outros ainda têm; ganha o último jogador com fichas.
+
+## Opções
+
+poch-option-starting_chips = Fichas iniciais
+poch-option-starting_chips-help = As fichas com que cada jogador começa (a folha: combinadas entre os participantes).
+poch-option-bet_requires_pair = Apostar exige um par
+poch-option-bet_requires_pair-help = Só um jogador com pelo menos um par pode abrir, acompanhar ou aumentar (a regra do pagat); por omissão, uma mão sem par também pode apostar e é classificada pela carta mais alta.
+poch-option-new_run_other_suit = Nova sequência noutro naipe
+poch-option-new_run_other_suit-help = Quando uma sequência acaba no ás, a seguinte tem de começar noutro naipe se o jogador tiver um (a letra da folha); por omissão pode começar com qualquer carta.
+poch-option-max_deals = Rodadas até à contagem das fichas
+poch-option-max_deals-help = Jogar no máximo este número de rodadas e depois ganha quem tiver mais fichas; vazio: jogar até só um jogador ter fichas.
+poch-option-max_hands = Número de mãos
+poch-option-max_hands-help = Parar a partida ao fim deste número de mãos (classificação nesse momento); vazio: jogar a partida inteira.
+
+## Cartas: o nome, e o índice impresso no canto
+
+poch-card = { $rank ->
+        [seven] sete
+        [eight] oito
+        [nine] nove
+        [ten] dez
+        [jack] valete
+        [queen] dama
+        [king] rei
+       *[ace] ás
+    } de { $suit ->
+        [spades] espadas
+        [hearts] copas
+        [diamonds] ouros
+       *[clubs] paus
+    }
+poch-card-short = { $rank ->
+        [seven] 7
+        [eight] 8
+        [nine] 9
+        [ten] 10
+        [jack] J
+        [queen] Q
+        [king] K
+       *[ace] A
+    }{ $suit ->
+        [spades] ♠
+        [hearts] ♥
+        [diamonds] ♦
+       *[clubs] ♣
+    }
+poch-suit = { $suit ->
+        [spades] espadas
+        [hearts] copas
+        [diamonds] ouros
+       *[clubs] paus
+    }
+poch-rank = { $rank ->
+        [seven] sete
+        [eight] oito
+        [nine] nove
+        [ten] dez
+        [jack] valete
+        [queen] dama
+        [king] rei
+       *[ace] ás
+    }
+poch-ranks = { $rank ->
+        [seven] setes
+        [eight] oitos
+        [nine] noves
+        [ten] dez
+        [jack] valetes
+        [queen] damas
+        [king] reis
+       *[ace] ases
+    }
+
+## Os sete montes e os jogos
+
+poch-pile = { $pile ->
+        [ace] Ás
+        [king] Rei
+        [queen] Dama
+        [jack] Valete
+        [ten] Dez
+        [king-queen] Rei+Dama
+       *[seven-eight-nine] 7-8-9
+    }
+poch-set-high = { $trump ->
+        [yes] carta mais alta ({ $rank }, com o trunfo)
+       *[no] carta mais alta ({ $rank })
+    }
+poch-set-pair = { $trump ->
+        [yes] dupla de { $rank } (com o trunfo)
+       *[no] dupla de { $rank }
+    }
+poch-set-three = trinca de { $rank }
+poch-set-four = quadra de { $rank }
+
+## Tipos de jogada, e as jogadas
+
+poch-kind-play = Descer uma carta
+poch-kind-pass = Passar
+poch-kind-drop = Desistir
+poch-kind-match = Acompanhar
+poch-kind-bet = Apostar
+poch-action-play = Descer: { $card }
+poch-action-pass = Passar
+poch-action-drop = { $stake ->
+        [0] Desistir
+       *[other] Desistir (a sua aposta de { $stake } { $stake ->
+            [one] ficha
+           *[other] fichas
+        } fica no pote)
+    }
+poch-action-match = Acompanhar a aposta de { $bet } (mais { $more } { $more ->
+        [one] ficha
+       *[other] fichas
+    })
+poch-action-open = Abrir com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }
+poch-action-raise = Aumentar para { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }
+
+## Eventos: as apostas
+
+poch-passed = { $p ->
+        [you] Você
+       *[other] { $p }
+    } passou.
+poch-dropped = { $p ->
+        [you] Você
+       *[other] { $p }
+    } desistiu{ $stake ->
+        [0] .
+       *[other] , deixando { $stake } { $stake ->
+            [one] ficha
+           *[other] fichas
+        } no pote.
+    }
+poch-matched = { $p ->
+        [you] Você
+       *[other] { $p }
+    } acompanhou a aposta de { $bet } { $bet ->
+        [one] ficha
+       *[other] fichas
+    } (mais { $more }).
+poch-opened = { $p ->
+        [you] Você
+       *[other] { $p }
+    } abriu as apostas com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-raised = { $p ->
+        [you] Você
+       *[other] { $p }
+    } aumentou a aposta para { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-everyone-passed = Todos passaram: nenhuma ficha apostada.
+poch-showdown = Comparação dos jogos: { $p ->
+        [you] você
+       *[other] { $p }
+    } ganhou o pote de { $pot } { $pot ->
+        [one] ficha
+       *[other] fichas
+    } com { $set }: { $cards }.
+poch-pot-unopposed = { $p ->
+        [you] Você
+       *[other] { $p }
+    } levou o pote de { $pot } { $pot ->
+        [one] ficha
+       *[other] fichas
+    }: todos os outros desistiram.
+poch-first-lead = { $p ->
+        [you] Você
+       *[other] { $p }
+    } começa a primeira sequência.
+
+## Eventos: as sequências
+
+poch-led = { $p ->
+        [you] Você
+       *[other] { $p }
+    } desceu { $card }.
+poch-run-play = { $p ->
+        [you] você
+       *[other] { $p }
+    } { $n ->
+        [1] { $first }
+        [2] { $first } { $last }
+       *[other] de { $first } a { $last }
+    }
+poch-run-went-on = A sequência continuou: { $plays }.
+poch-took-piles = { $p ->
+        [you] Você
+       *[other] { $p }
+    } ganhou { $n ->
+        [one] o monte
+       *[other] os montes
+    } { $piles } ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }).
+poch-run-ended = { $why ->
+        [ace] A sequência acabou no ás
+        [ace-other-suit] A sequência acabou no ás
+       *[blocked] A sequência parou em { $card }, já que a carta seguinte foi jogada
+    }: { $p ->
+        [you] você
+       *[other] { $p }
+    } começa a sequência seguinte{ $why ->
+        [ace-other-suit] , noutro naipe.
+       *[other] .
+    }
+
+## Eventos: o fim de uma rodada, a rodada seguinte, o fim da partida
+
+poch-paid = { $p ->
+        [you] você
+       *[other] { $p }
+    } pagou { $n }
+poch-went-out = { $p ->
+        [you] Você
+       *[other] { $p }
+    } ficou sem cartas e recebeu { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }, uma por carta na mão: { $payments }.
+poch-went-out-unpaid = { $p ->
+        [you] Você
+       *[other] { $p }
+    } ficou sem cartas; ninguém tinha fichas para pagar.
+poch-eliminated = { $p ->
+        [you] Você
+       *[other] { $p }
+    } ficou sem fichas e saiu da partida.
+poch-match-won = A partida terminou{ $why ->
+        [limit] , jogadas todas as rodadas
+       *[last] , só um jogador tem fichas
+    }: { $p ->
+        [you] você
+       *[other] { $p }
+    } ganhou com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-match-shared = A partida terminou{ $why ->
+        [limit] , jogadas todas as rodadas
+       *[last] , só um jogador tem fichas
+    }: { $winners } dividem a vitória com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    } cada um.
+poch-new-deal = Rodada { $deal }: { $p ->
+        [you] você
+       *[other] { $p }
+    } dá as cartas; a carta de trunfo é { $card }.
+poch-ante = Cada jogador põe uma ficha em cada monte.
+poch-ante-short = { $p ->
+        [you] Você
+       *[other] { $p }
+    } só tinha { $n } { $n ->
+        [one] ficha
+       *[other] fichas
+    }: uma em cada um dos { $n } primeiros montes.
+
+## A contagem de uma rodada
+
+poch-hand-title = Rodada { $deal } (carta de trunfo { $card }):
+poch-hand-bet-none = Apostas: ninguém apostou.
+poch-hand-bet-showdown = Apostas: { $p ->
+        [you] você
+       *[other] { $p }
+    } ganhou o pote de { $pot } { $pot ->
+        [one] ficha
+       *[other] fichas
+    } na comparação dos jogos com { $set } ({ $cards }).
+poch-hand-bet-unopposed = Apostas: { $p ->
+        [you] você
+       *[other] { $p }
+    } levou o pote de { $pot } { $pot ->
+        [one] ficha
+       *[other] fichas
+    } (todos os outros desistiram).
+poch-hand-piles-none = Montes ganhos: nenhum.
+poch-hand-piles-won = Montes ganhos por { $p ->
+        [you] você
+       *[other] { $p }
+    }: { $piles } ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }).
+poch-hand-piles-kept = { $n ->
+        [one] Monte acumulado
+       *[other] Montes acumulados
+    } para a rodada seguinte: { $piles }.
+poch-hand-chips-row = { $p ->
+        [you] você
+       *[other] { $p }
+    } { $before } → { $after } ({ $sign ->
+        [up] +{ $change }
+        [down] -{ $change }
+       *[even] ±0
+    })
+poch-hand-chips = Fichas: { $rows }.
+
+## A mesa
+
+poch-table-deal = Poch, rodada { $deal }
+poch-table-dealer = carteador: { $p ->
+        [you] você
+       *[other] { $p }
+    }
+poch-table-trump = carta de trunfo:
+poch-table-phase = fase: { $phase ->
+        [betting] apostas
+        [runs] sequências
+       *[over] fim
+    }
+poch-table-piles = montes (fichas):
+poch-table-all-won = todos ganhos
+poch-table-piles-won = montes ganhos nesta rodada:
+poch-table-by = por { $p ->
+        [you] você
+       *[other] { $p }
+    } ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    })
+poch-table-chips = { $n ->
+        [one] ficha
+       *[other] fichas
+    }
+poch-table-cards = { $n } { $n ->
+        [one] carta
+       *[other] cartas
+    }
+poch-mark-dealer = carteador
+poch-mark-eliminated = eliminado
+poch-mark-staked = apostou { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }
+poch-mark-dropped = desistiu
+poch-mark-passed = passou
+poch-table-last = rodada { $deal }: { $p ->
+        [you] você
+       *[other] { $p }
+    } ficou sem cartas e recebeu { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }
+poch-table-last-piles = montes ganhos:
+poch-table-pile-to = { $pile } para { $p ->
+        [you] você
+       *[other] { $p }
+    } ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    })
+poch-table-none = nenhum
+poch-table-last-eliminated = eliminados: { $players }
+poch-table-bet-open = apostas: { $p ->
+        [you] você
+       *[other] { $p }
+    } abriu; a aposta está em { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }
+poch-table-bet-unopened = apostas: ninguém abriu ainda
+poch-table-pot = { $p ->
+        [you] você
+       *[other] { $p }
+    } levou o pote ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    })
+poch-table-pot-set = com { $set }:
+poch-table-runs = sequências:
+poch-table-trump-suit = trunfo
+poch-table-hand = a sua mão:
+poch-table-empty = (vazia)
+poch-table-over = partida terminada; mais fichas: { $winners }
+poch-table-your-turn = a sua vez
+poch-table-waiting = à espera de { $p ->
+        [you] você
+       *[other] { $p }
+    }
+
+## Pedidos
+
+poch-prompt-lead = Desça uma carta: a sequência sobe no naipe, cada carta jogada por quem a tem.
+poch-prompt-lead-other-suit = Desça uma carta de outro naipe que não { $suit }: a última sequência acabou no ás.
+poch-prompt-open = Passe, ou abra as apostas com { $low } a { $high } { $high ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-prompt-pass = Passe: não pode apostar agora.
+poch-prompt-raise = A aposta está em { $bet } { $bet ->
+        [one] ficha
+       *[other] fichas
+    }: acompanhe (mais { $more }), aumente a sua aposta para { $low } a { $high }, ou desista.
+poch-prompt-match = A aposta está em { $bet } { $bet ->
+        [one] ficha
+       *[other] fichas
+    }: acompanhe (mais { $more }) ou desista.
+poch-prompt-drop = A aposta está em { $bet } { $bet ->
+        [one] ficha
+       *[other] fichas
+    } e não a pode acompanhar: desista.
+
+## Recusas
+
+poch-refusal-runs_play_only = Na fase das sequências só se pode descer uma carta.
+poch-refusal-new_run_other_suit = A sequência terminou no ás de { $suit }: comece a nova sequência noutro naipe ({ $cards }).
+poch-refusal-cards_after_betting = As cartas descem-se na fase das sequências, depois das apostas.
+poch-refusal-no_pass_once_open = As apostas estão abertas ({ $p ->
+        [you] você
+       *[other] { $p }
+    } abriu) e a aposta está em { $bet }: acompanhe, aumente ou desista.
+poch-refusal-not_opened = Ainda ninguém abriu as apostas: passe ou abra com uma aposta.
+poch-refusal-bet_requires_pair = Só quem tem um par pode apostar, e não tem nenhum.
+poch-refusal-cannot_cover = Acompanhar a aposta de { $bet } custa mais { $need } { $need ->
+        [one] ficha
+       *[other] fichas
+    } e só tem { $chips }: quem não pode cobrir a aposta tem de desistir.
+poch-refusal-raise_above_bet = Um aumento tem de passar da aposta atual de { $bet }.
+poch-refusal-bet_capped = As apostas estão limitadas pelas suas fichas: a sua aposta pode chegar no máximo a { $cap } ({ $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    } à sua frente).

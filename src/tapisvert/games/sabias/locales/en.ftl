@@ -1,0 +1,389 @@
+# sabias: Les 10 Grand-Mères, in English. Seats arrive as `you` (the reader) or a name.
+
+sabias-name = Les 10 Grand-Mères (Sabias)
+sabias-summary = Trick-taking on the Sages deck: the ten Sabias are trumps; a taker against the others, a called partner, announcements.
+
+## Options
+
+sabias-option-four_player_mode = Four players
+sabias-option-four_player_mode-help = At four players: two teams of two, partners facing each other (the first and third seats against the second and fourth), or each for themselves. Nobody takes at four either way.
+sabias-option-four_player_mode-teams = two teams of two
+sabias-option-four_player_mode-individual = each for themselves
+sabias-option-jefa_made_bonus = JEFA bonus
+sabias-option-jefa_made_bonus-help = Points for a JEFA made (the sheet says 50; its 1-against-4 example counts 20). A failed JEFA always costs 20.
+sabias-option-ecart = Écart
+sabias-option-ecart-help = The écart: margin (the taker camp's points minus 109, the margin above half) or difference (the taker camp's points minus the defenders'). In teams of two: half the gap or the whole gap.
+sabias-option-ecart-margin = margin above half
+sabias-option-ecart-difference = difference between the camps
+sabias-option-sabia_must_follow_family = A Sabia follows its family
+sabias-option-sabia_must_follow_family-help = A Sabia counts as a card of its own family and must follow a lead in it; off: it may follow its family (losing its trump role) but does not have to.
+sabias-option-overtrump_partner_exempt = No overtrumping a partner
+sabias-option-overtrump_partner_exempt-help = A player void in the led family need not overtrump when a known partner holds the trick (they must still trump). Off: overtrump whenever able.
+sabias-option-max_hands = Hands to play
+sabias-option-max_hands-help = Stop the match after this many hands (standings at that point); empty: play the whole match.
+
+## Cards: the families and the Sabias as the sheet names them
+
+sabias-family = { $n ->
+    [1] Ona
+    [2] Manekenk
+    [3] Alakaluf
+    [4] Picunche
+    [5] Chinchorro
+    [6] Maya
+    [7] Zapoteca
+    [8] Azteca
+    [9] Olmeca
+   *[10] Chichimeca
+}
+sabias-card-sabia = { $n ->
+    [1] Jefa de las Sabias (1)
+    [10] Grande Jefa de las Sabias (10)
+   *[other] Sabia { $family } ({ $n })
+}
+sabias-card = { $rank ->
+    [fils] Fils
+    [fille] Fille
+    [pere] Père
+    [mere] Mère
+   *[grand-pere] Grand-Père
+} of the { $family } ({ $n })
+sabias-card-code = { $rank ->
+    [sabia] S{ $n }
+    [fils] { $n }-I
+    [fille] { $n }-II
+    [pere] { $n }-III
+    [mere] { $n }-IV
+   *[grand-pere] { $n }-V
+}
+
+## Actions
+
+sabias-kind-play = Play a card
+sabias-kind-bid = Take or pass
+sabias-kind-call = Call a Sabia
+sabias-kind-announce = Announcements
+sabias-action-play = Play { $card }
+sabias-action-take = Take
+sabias-action-pass = Pass
+sabias-action-call = Call { $card }
+sabias-action-jefa = Announce JEFA
+sabias-action-chelem = Announce CHELEM
+sabias-action-done = No (more) announcement
+sabias-action-conseil = Announce a Conseil: { $cards }
+sabias-action-grand-conseil = Announce a Grand Conseil: { $cards }
+
+## Prompts
+
+sabias-prompt-bid = { $p ->
+    [you] Take or pass: will you play against the others?
+   *[other] { $p } takes or passes.
+}
+sabias-prompt-call = { $p ->
+    [you] Call a Sabia: whoever holds it will be your partner.
+   *[other] { $p } calls a Sabia.
+}
+sabias-prompt-announce = { $p ->
+    [you] Announce a Conseil, JEFA or CHELEM, or say you have nothing (more) to announce.
+   *[other] { $p } announces.
+}
+sabias-prompt-lead = { $p ->
+    [you] Lead the trick: play any card.
+   *[other] { $p } leads the trick.
+}
+sabias-prompt-follow = { $p ->
+    [you] Play a card: follow the { $family } (led with { $card }); without one, trump, overtrumping when you can.
+   *[other] { $p } plays to the trick ({ $card } led).
+}
+sabias-prompt-trump-led = { $p ->
+    [you] Play a Sabia: { $card } was led; go higher than { $best } if you can.
+   *[other] { $p } plays to the trick ({ $card } led).
+}
+
+## Events
+
+sabias-took = { $p ->
+    [you] You took.
+   *[other] { $p } took.
+}
+sabias-camp = { $p ->
+    [you] You play alone against { $others }.
+   *[other] { $p } plays alone against { $others }.
+}
+sabias-will-call = { $p ->
+    [you] You call a Sabia: its holder will be your partner.
+   *[other] { $p } calls a Sabia: its holder will be the partner.
+}
+sabias-passed = { $p ->
+    [you] You passed.
+   *[other] { $p } passed.
+}
+sabias-hand-void = Everyone passed: hand { $hand } is void, nobody scores.
+sabias-called = { $p ->
+    [you] You called { $card }: whoever holds it is your partner, secretly until it shows.
+   *[other] { $p } called { $card }: whoever holds it is { $p }'s partner, secretly until it shows.
+}
+sabias-called-held = { $p ->
+    [you] You called { $card }, which you hold.
+   *[other] { $p } called { $card }, which you hold: you are { $p }'s secret partner.
+}
+sabias-called-self = { $p ->
+    [you] You called { $card }, which you hold yourself: you play alone, 1 v 4.
+   *[other] { $p } called { $card }, which { $p } holds: { $p } plays alone, 1 v 4.
+}
+sabias-announced-conseil = { $p ->
+    [you] You announced a CONSEIL DE LAS SABIAS (20), showing { $cards }.
+   *[other] { $p } announced a CONSEIL DE LAS SABIAS (20), showing { $cards }.
+}
+sabias-announced-grand-conseil = { $p ->
+    [you] You announced a GRAND CONSEIL DE LAS SABIAS (50), showing { $cards }.
+   *[other] { $p } announced a GRAND CONSEIL DE LAS SABIAS (50), showing { $cards }.
+}
+sabias-announced-jefa = { $p ->
+    [you] You announced JEFA: to win the last trick with the { $card }.
+   *[other] { $p } announced JEFA: to win the last trick with the { $card }.
+}
+sabias-announced-chelem = { $p ->
+    [you] You announced CHELEM: your camp to win every trick.
+   *[other] { $p } announced CHELEM: { $p }'s camp to win every trick.
+}
+sabias-announced-nothing = { $more ->
+    [more] { $p ->
+        [you] You announced nothing more.
+       *[other] { $p } announced nothing more.
+    }
+   *[first] { $p ->
+        [you] You announced nothing.
+       *[other] { $p } announced nothing.
+    }
+}
+sabias-leads-first = { $p ->
+    [you] You lead the first trick.
+   *[other] { $p } leads the first trick.
+}
+sabias-played = { $p ->
+    [you] You played { $card }.
+   *[other] { $p } played { $card }.
+}
+sabias-trick-card = { $p ->
+    [you] you: { $card }
+   *[other] { $p }: { $card }
+}
+sabias-trick-won = { $p ->
+    [you] You won the trick ({ $cards }): { $points ->
+        [one] { $points } card point
+       *[other] { $points } card points
+    }.
+   *[other] { $p } won the trick ({ $cards }): { $points ->
+        [one] { $points } card point
+       *[other] { $points } card points
+    }.
+}
+sabias-partner-revealed = { $p ->
+    [you] You played the called { $card }: you are { $taker ->
+        [you] your own
+       *[other] { $taker }'s
+    } partner.
+   *[other] { $p } played the called { $card }: { $p } is { $taker ->
+        [you] your
+       *[other] { $taker }'s
+    } partner.
+}
+sabias-plays-alone = { $p ->
+    [you] You showed the called { $card } yourself: you play alone, 1 v 4.
+   *[other] { $p } showed the called { $card } and so plays alone, 1 v 4.
+}
+sabias-grande-jefa = { $p ->
+    [you] You have played both the Grande Jefa and the Jefa: +{ $points }.
+   *[other] { $p } has played both the Grande Jefa and the Jefa: +{ $points }.
+}
+sabias-hand-ended = Hand { $hand } is over: every card has been played.
+sabias-manche-won = Manche won by { $winners } (200 points reached).
+sabias-match-over = { $n ->
+    [0] The match is over.
+   *[other] The match is over, won by { $winners }.
+}
+sabias-next-hand = Hand { $hand }: { $p ->
+    [you] you deal and { $first ->
+        [speaks] speak
+       *[announces] announce
+    } first.
+   *[other] { $p } deals and { $first ->
+        [speaks] speaks
+       *[announces] announces
+    } first.
+}
+
+## The hand's breakdown, as the rules page scores it
+
+sabias-signed = { $sign ->
+    [plus] +{ $v }
+    [minus] -{ $v }
+   *[zero] 0
+}
+sabias-seat-points = { $p ->
+    [you] you { $n }
+   *[other] { $p } { $n }
+}
+sabias-seat-score = { $p ->
+    [you] you { $v }
+   *[other] { $p } { $v }
+}
+sabias-bd-void = Hand { $hand }: void, everyone passed; nobody scores.
+sabias-bd-hand = Hand { $hand }:
+sabias-bd-card-points = Card points won: { $points } ({ $total } in all)
+sabias-bd-announcement = Announcement by { $p }: { $name ->
+    [conseil] CONSEIL
+    [grand-conseil] GRAND CONSEIL
+    [jefa-made] JEFA made
+    [jefa-failed] JEFA failed
+    [chelem-made] CHELEM made
+    [chelem-failed] CHELEM failed
+   *[grande-jefa] GRANDE JEFA + JEFA
+}, { $value }
+sabias-bd-taker = Taker { $p }; camp { $camp }: { $points } card points
+sabias-bd-taker-called = Taker { $p }, called { $card }; camp { $camp }: { $points } card points
+sabias-bd-ecart = Écart E = { $points } - { $other } = { $ecart }: { $made ->
+    [made] the taker's camp made it
+   *[lost] the taker's camp lost
+}
+sabias-bd-unit = Announcements A = { $balance }; unit d = { $made ->
+    [made] +
+   *[lost] -
+}(|E| + 30) + A/{ $k } = { $made ->
+    [made] +
+   *[lost] -
+}({ $ecart } + 30) { $sign ->
+    [minus] -
+   *[plus] +
+} { $amount }/{ $k } = { $unit }
+sabias-bd-shares = { $alone ->
+    [no] The taker scores { $k } x d, the partner d, each defender -d
+   *[yes] The taker scores { $k } x d, each defender -d
+}
+sabias-bd-teams = Teams (card points + announcements): { $a1 } + { $a2 } { $first }, { $b1 } + { $b2 } { $second }
+sabias-bd-teams-margin = { $half ->
+    [level] The teams are level: nobody scores
+    [half] M = |R1 - R2| / 2 = { $gap } / 2 = { $m }: the larger total scores +M, the other -M
+   *[whole] M = |R1 - R2| = { $m }: the larger total scores +M, the other -M
+}
+sabias-bd-individual = Card points + announcements: { $totals }; each scores their total minus the average ({ $n } players)
+sabias-bd-scores = Scores: { $scores }
+
+## The table
+
+sabias-table-header = Sabias · { $players } players{ $mode ->
+    [teams] { " " }(teams { $a1 }+{ $a2 } v { $b1 }+{ $b2 })
+    [individual] { " " }(individual)
+   *[camp] { "" }
+} · hand { $hand } · dealer { $dealer } · { $phase ->
+    [taking] taking
+    [call] calling a partner
+    [announcements] announcements
+    [play] play
+   *[over] over
+}
+sabias-table-bids = Taking: { $bids }
+sabias-table-bid = { $p ->
+    [you] you { $bid ->
+        [take] take
+       *[pass] pass
+    }
+   *[other] { $p } { $bid ->
+        [take] takes
+       *[pass] passes
+    }
+}
+sabias-table-taker = Taker: { $p ->
+    [you] you
+   *[other] { $p }
+}
+sabias-table-taker-called = Taker: { $p ->
+    [you] you
+   *[other] { $p }
+}, called { $card } ({ $status ->
+    [alone] plays alone, 1 v 4
+    [secret] you hold it: you are the secret partner
+    [self] you hold it: you play alone, 1 v 4
+   *[unknown] partner not yet known
+})
+sabias-table-taker-partner = Taker: { $p ->
+    [you] you
+   *[other] { $p }
+}, called { $card } (partner: { $partner })
+sabias-table-announced = { $p ->
+    [you] You
+   *[other] { $p }
+} announced { $name ->
+    [jefa] JEFA
+   *[chelem] CHELEM
+}
+sabias-table-announced-cards = { $p ->
+    [you] You
+   *[other] { $p }
+} announced { $name ->
+    [grand-conseil] GRAND CONSEIL
+   *[conseil] CONSEIL
+} { $cards }
+sabias-table-grande-jefa = { $p ->
+    [you] You
+   *[other] { $p }
+}: GRANDE JEFA + JEFA (+20)
+sabias-table-shows = { $p ->
+    [you] You still show
+   *[other] { $p } still shows
+} { $cards }
+sabias-table-played = { $p ->
+    [you] you
+   *[other] { $p }
+} { $card }
+sabias-table-trick = Trick { $n }: { $cards }
+sabias-table-trick-lead = Trick { $n }: (to lead)
+sabias-table-last-trick = Last trick: { $cards }; won by { $p ->
+    [you] you
+   *[other] { $p }
+}
+sabias-table-card-points = Card points won: { $points }
+sabias-table-hand-sizes = Cards in hand: { $sizes }
+sabias-table-your-hand = Your hand ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}):
+sabias-table-sabias = Sabias
+sabias-table-family = { $n } { $family }
+sabias-table-manche = Manche: { $scores } · manches won: { $manches }
+sabias-table-over = { $n ->
+    [0] Match over: nobody won
+   *[other] Match over: { $winners } won
+}
+sabias-table-your-turn = Your turn
+sabias-table-waiting = Waiting for { $p ->
+    [you] you
+   *[other] { $p }
+}
+
+## Refusals
+
+sabias-refusal-take_or_pass = This is the taking: take or pass (not “{ $action }”).
+sabias-refusal-call_a_sabia = The taker must first call a Sabia (not “{ $action }”).
+sabias-refusal-announce_or_done = This is the time for announcements: announce a Conseil, a Grand Conseil, JEFA or CHELEM, or say you have nothing (more) to announce (not “{ $action }”).
+sabias-refusal-play_a_card = Play a card from your hand (not “{ $action }”).
+sabias-refusal-jefa_done = You have already announced JEFA.
+sabias-refusal-jefa_needs_s1 = To announce JEFA you must hold the { $card }.
+sabias-refusal-chelem_taken = { $p ->
+    [you] You have already announced this hand's CHELEM.
+   *[other] { $p } has already announced this hand's CHELEM.
+}
+sabias-refusal-conseil_done = { $conseil ->
+    [grand] GRAND CONSEIL: you have already announced a Conseil this hand.
+   *[plain] CONSEIL: you have already announced a Conseil this hand.
+}
+sabias-refusal-conseil_lacks = { $conseil ->
+    [grand] A Grand Conseil shows five Sabias of your hand; you lack { $cards }.
+   *[plain] A Conseil shows five Sabias of your hand; you lack { $cards }.
+}
+sabias-refusal-trump_led = { $card } was led: you must play a trump (a Sabia); you hold { $cards }.
+sabias-refusal-must_go_higher = Monter est obligatoire: you must play a trump higher than { $higher }; you hold { $cards }.
+sabias-refusal-must_follow = You must follow the { $family } family (led with { $card }): you hold { $cards }, and { $played } is not of that family.
+sabias-refusal-must_trump = Couper est obligatoire: you have no card of the { $family } family (led with { $card }), so you must trump with { $cards }.
+sabias-refusal-must_overtrump = Surcouper est obligatoire: { $higher } has trumped { $card }; you must overtrump with { $cards }.

@@ -1,0 +1,399 @@
+# sabias: As 10 Avós, em português. Os lugares chegam como `you` (o leitor) ou um nome.
+
+sabias-name = As 10 Avós (Sabias)
+sabias-summary = Jogo de vazas com o baralho dos Sábios: as dez Sabias são trunfos; um tomador contra os outros, um parceiro chamado, anúncios.
+
+## Opções
+
+sabias-option-four_player_mode = Com quatro jogadores
+sabias-option-four_player_mode-help = Com quatro: duas equipas de dois, parceiros frente a frente (o primeiro e o terceiro lugar contra o segundo e o quarto), ou cada um por si. Com quatro ninguém toma.
+sabias-option-four_player_mode-teams = duas equipas de dois
+sabias-option-four_player_mode-individual = cada um por si
+sabias-option-jefa_made_bonus = Prémio da JEFA
+sabias-option-jefa_made_bonus-help = Pontos de uma JEFA cumprida (a folha diz 50; o seu exemplo de 1 contra 4 conta 20). Uma JEFA falhada custa sempre 20.
+sabias-option-ecart = Diferença (écart)
+sabias-option-ecart-help = O écart: margem (pontos do campo do tomador menos 109, a margem acima de metade) ou diferença (pontos do campo do tomador menos os dos defensores). Em equipas de dois: metade da diferença ou a diferença toda.
+sabias-option-ecart-margin = margem acima de metade
+sabias-option-ecart-difference = diferença entre os campos
+sabias-option-sabia_must_follow_family = A Sabia assiste à sua família
+sabias-option-sabia_must_follow_family-help = Uma Sabia conta como carta da sua própria família e tem de assistir quando essa família sai; desligado: pode assistir (perdendo o papel de trunfo) mas não é obrigada.
+sabias-option-overtrump_partner_exempt = Sem sobrecortar o parceiro
+sabias-option-overtrump_partner_exempt-help = Um jogador sem cartas da família que saiu não é obrigado a sobrecortar quando um parceiro conhecido ganha a vaza (tem de cortar na mesma). Desligado: sobrecortar sempre que possível.
+sabias-option-max_hands = Número de mãos
+sabias-option-max_hands-help = Parar a partida ao fim deste número de mãos (classificação nesse momento); vazio: jogar a partida inteira.
+
+## As cartas: as famílias e as Sabias, como a folha as nomeia
+
+sabias-family = { $n ->
+    [1] Ona
+    [2] Manekenk
+    [3] Alakaluf
+    [4] Picunche
+    [5] Chinchorro
+    [6] Maya
+    [7] Zapoteca
+    [8] Azteca
+    [9] Olmeca
+   *[10] Chichimeca
+}
+sabias-card-sabia = { $n ->
+    [1] Jefa de las Sabias (1)
+    [10] Grande Jefa de las Sabias (10)
+   *[other] Sabia { $family } ({ $n })
+}
+sabias-card = { $rank ->
+    [fils] Filho
+    [fille] Filha
+    [pere] Pai
+    [mere] Mãe
+   *[grand-pere] Avô
+} dos { $family } ({ $n })
+sabias-card-code = { $rank ->
+    [sabia] S{ $n }
+    [fils] { $n }-I
+    [fille] { $n }-II
+    [pere] { $n }-III
+    [mere] { $n }-IV
+   *[grand-pere] { $n }-V
+}
+
+## As jogadas
+
+sabias-kind-play = Jogar uma carta
+sabias-kind-bid = Tomar ou passar
+sabias-kind-call = Chamar uma Sabia
+sabias-kind-announce = Anúncios
+sabias-action-play = Jogar { $card }
+sabias-action-take = Tomar
+sabias-action-pass = Passar
+sabias-action-call = Chamar { $card }
+sabias-action-jefa = Anunciar JEFA
+sabias-action-chelem = Anunciar CHELEM
+sabias-action-done = Sem (mais) anúncios
+sabias-action-conseil = Anunciar um Conselho: { $cards }
+sabias-action-grand-conseil = Anunciar um Grande Conselho: { $cards }
+
+## O que se pede ao jogador
+
+sabias-prompt-bid = { $p ->
+    [you] Toma ou passa? Quem toma joga contra os outros.
+   *[other] { $p } toma ou passa.
+}
+sabias-prompt-call = { $p ->
+    [you] Chame uma Sabia: quem a tiver será o seu parceiro.
+   *[other] { $p } chama uma Sabia.
+}
+sabias-prompt-announce = { $p ->
+    [you] Anuncie um Conselho, JEFA ou CHELEM, ou diga que não tem (mais) nada a anunciar.
+   *[other] { $p } faz os seus anúncios.
+}
+sabias-prompt-lead = { $p ->
+    [you] É a sua saída: jogue a carta que quiser.
+   *[other] { $p } sai para a vaza.
+}
+sabias-prompt-follow = { $p ->
+    [you] Jogue uma carta: assista à família dos { $family } (saída: { $card }); se não tiver, corte, sobrecortando se puder.
+   *[other] { $p } joga para a vaza (saída: { $card }).
+}
+sabias-prompt-trump-led = { $p ->
+    [you] Jogue uma Sabia: a saída foi { $card }; suba acima de { $best } se puder.
+   *[other] { $p } joga para a vaza (saída: { $card }).
+}
+
+## Os acontecimentos
+
+sabias-took = { $p ->
+    [you] Você toma.
+   *[other] { $p } toma.
+}
+sabias-camp = { $p ->
+    [you] Você joga sozinho contra { $others }.
+   *[other] { $p } joga sozinho contra { $others }.
+}
+sabias-will-call = { $p ->
+    [you] Você chama uma Sabia: quem a tiver será o seu parceiro.
+   *[other] { $p } chama uma Sabia: quem a tiver será o seu parceiro.
+}
+sabias-passed = { $p ->
+    [you] Você passa.
+   *[other] { $p } passa.
+}
+sabias-hand-void = Todos passaram: a mão { $hand } é nula, ninguém pontua.
+sabias-called = { $p ->
+    [you] Você chama { $card }: quem a tiver é o seu parceiro, em segredo até ela aparecer.
+   *[other] { $p } chama { $card }: quem a tiver é o parceiro de { $p }, em segredo até ela aparecer.
+}
+sabias-called-held = { $p ->
+    [you] Você chama { $card }, que tem na mão.
+   *[other] { $p } chama { $card }, que você tem: você é o parceiro secreto de { $p }.
+}
+sabias-called-self = { $p ->
+    [you] Você chama { $card }, que você mesmo tem: joga sozinho, 1 contra 4.
+   *[other] { $p } chama { $card }, que { $p } tem: { $p } joga sozinho, 1 contra 4.
+}
+sabias-announced-conseil = { $p ->
+    [you] Você anuncia um CONSELHO DAS SABIAS (20) e mostra { $cards }.
+   *[other] { $p } anuncia um CONSELHO DAS SABIAS (20) e mostra { $cards }.
+}
+sabias-announced-grand-conseil = { $p ->
+    [you] Você anuncia um GRANDE CONSELHO DAS SABIAS (50) e mostra { $cards }.
+   *[other] { $p } anuncia um GRANDE CONSELHO DAS SABIAS (50) e mostra { $cards }.
+}
+sabias-announced-jefa = { $p ->
+    [you] Você anuncia JEFA: ganhar a última vaza com a { $card }.
+   *[other] { $p } anuncia JEFA: ganhar a última vaza com a { $card }.
+}
+sabias-announced-chelem = { $p ->
+    [you] Você anuncia CHELEM: o seu campo vai ganhar todas as vazas.
+   *[other] { $p } anuncia CHELEM: o campo de { $p } vai ganhar todas as vazas.
+}
+sabias-announced-nothing = { $more ->
+    [more] { $p ->
+        [you] Você não anuncia mais nada.
+       *[other] { $p } não anuncia mais nada.
+    }
+   *[first] { $p ->
+        [you] Você não anuncia nada.
+       *[other] { $p } não anuncia nada.
+    }
+}
+sabias-leads-first = { $p ->
+    [you] Você sai para a primeira vaza.
+   *[other] { $p } sai para a primeira vaza.
+}
+sabias-played = { $p ->
+    [you] Você joga { $card }.
+   *[other] { $p } joga { $card }.
+}
+sabias-trick-card = { $p ->
+    [you] você: { $card }
+   *[other] { $p }: { $card }
+}
+sabias-trick-won = { $p ->
+    [you] Você ganha a vaza ({ $cards }): { $points ->
+        [one] { $points } ponto de cartas
+       *[other] { $points } pontos de cartas
+    }.
+   *[other] { $p } ganha a vaza ({ $cards }): { $points ->
+        [one] { $points } ponto de cartas
+       *[other] { $points } pontos de cartas
+    }.
+}
+sabias-partner-revealed = { $p ->
+    [you] Você joga a { $card } chamada: é { $taker ->
+        [you] o seu próprio parceiro
+       *[other] o parceiro de { $taker }
+    }.
+   *[other] { $p } joga a { $card } chamada: { $p } é { $taker ->
+        [you] o seu parceiro
+       *[other] o parceiro de { $taker }
+    }.
+}
+sabias-plays-alone = { $p ->
+    [you] Você mostrou a { $card } chamada: joga sozinho, 1 contra 4.
+   *[other] { $p } mostrou a { $card } chamada e joga portanto sozinho, 1 contra 4.
+}
+sabias-grande-jefa = { $p ->
+    [you] Você jogou a Grande Jefa e a Jefa: +{ $points }.
+   *[other] { $p } jogou a Grande Jefa e a Jefa: +{ $points }.
+}
+sabias-hand-ended = A mão { $hand } acabou: todas as cartas foram jogadas.
+sabias-manche-won = Partida ganha por { $winners } (200 pontos alcançados).
+sabias-match-over = { $n ->
+    [0] O jogo acabou.
+   *[other] O jogo acabou, ganho por { $winners }.
+}
+sabias-next-hand = Mão { $hand }: { $p ->
+    [you] você dá as cartas e { $first ->
+        [speaks] fala
+       *[announces] anuncia
+    } primeiro.
+   *[other] { $p } dá as cartas e { $first ->
+        [speaks] fala
+       *[announces] anuncia
+    } primeiro.
+}
+
+## A contagem da mão, como a folha a calcula
+
+sabias-signed = { $sign ->
+    [plus] +{ $v }
+    [minus] -{ $v }
+   *[zero] 0
+}
+sabias-seat-points = { $p ->
+    [you] você { $n }
+   *[other] { $p } { $n }
+}
+sabias-seat-score = { $p ->
+    [you] você { $v }
+   *[other] { $p } { $v }
+}
+sabias-bd-void = Mão { $hand }: nula, todos passaram; ninguém pontua.
+sabias-bd-hand = Mão { $hand }:
+sabias-bd-card-points = Pontos das cartas ganhos: { $points } ({ $total } ao todo)
+sabias-bd-announcement = { $p ->
+    [you] O seu anúncio
+   *[other] Anúncio de { $p }
+}: { $name ->
+    [conseil] CONSELHO
+    [grand-conseil] GRANDE CONSELHO
+    [jefa-made] JEFA cumprida
+    [jefa-failed] JEFA falhada
+    [chelem-made] CHELEM cumprido
+    [chelem-failed] CHELEM falhado
+   *[grande-jefa] GRANDE JEFA + JEFA
+}, { $value }
+sabias-bd-taker = Tomador { $p ->
+    [you] você
+   *[other] { $p }
+}; campo { $camp }: { $points } pontos de cartas
+sabias-bd-taker-called = Tomador { $p ->
+    [you] você
+   *[other] { $p }
+}, Sabia chamada { $card }; campo { $camp }: { $points } pontos de cartas
+sabias-bd-ecart = Écart E = { $points } - { $other } = { $ecart }: { $made ->
+    [made] o campo do tomador ganhou
+   *[lost] o campo do tomador perdeu
+}
+sabias-bd-unit = Anúncios A = { $balance }; unidade d = { $made ->
+    [made] +
+   *[lost] -
+}(|E| + 30) + A/{ $k } = { $made ->
+    [made] +
+   *[lost] -
+}({ $ecart } + 30) { $sign ->
+    [minus] -
+   *[plus] +
+} { $amount }/{ $k } = { $unit }
+sabias-bd-shares = { $alone ->
+    [no] O tomador marca { $k } × d, o parceiro d, cada defensor -d
+   *[yes] O tomador marca { $k } × d, cada defensor -d
+}
+sabias-bd-teams = Equipas (pontos das cartas + anúncios): { $a1 } + { $a2 } { $first }, { $b1 } + { $b2 } { $second }
+sabias-bd-teams-margin = { $half ->
+    [level] As equipas estão empatadas: ninguém pontua
+    [half] M = |R1 - R2| / 2 = { $gap } / 2 = { $m }: o maior total marca +M, o outro -M
+   *[whole] M = |R1 - R2| = { $m }: o maior total marca +M, o outro -M
+}
+sabias-bd-individual = Pontos das cartas + anúncios: { $totals }; cada um marca o seu total menos a média ({ $n } jogadores)
+sabias-bd-scores = Pontos: { $scores }
+
+## A mesa
+
+sabias-table-header = Sabias · { $players } jogadores{ $mode ->
+    [teams] { " " }(equipas { $a1 }+{ $a2 } contra { $b1 }+{ $b2 })
+    [individual] { " " }(cada um por si)
+   *[camp] { "" }
+} · mão { $hand } · dador { $dealer } · { $phase ->
+    [taking] tomada
+    [call] chamada do parceiro
+    [announcements] anúncios
+    [play] jogo
+   *[over] fim
+}
+sabias-table-bids = Tomada: { $bids }
+sabias-table-bid = { $p ->
+    [you] você { $bid ->
+        [take] toma
+       *[pass] passa
+    }
+   *[other] { $p } { $bid ->
+        [take] toma
+       *[pass] passa
+    }
+}
+sabias-table-taker = Tomador: { $p ->
+    [you] você
+   *[other] { $p }
+}
+sabias-table-taker-called = Tomador: { $p ->
+    [you] você
+   *[other] { $p }
+}, Sabia chamada { $card } ({ $status ->
+    [alone] joga sozinho, 1 contra 4
+    [secret] você tem-na: é o parceiro secreto
+    [self] você tem-na: joga sozinho, 1 contra 4
+   *[unknown] parceiro ainda desconhecido
+})
+sabias-table-taker-partner = Tomador: { $p ->
+    [you] você
+   *[other] { $p }
+}, Sabia chamada { $card } (parceiro: { $partner })
+sabias-table-announced = { $p ->
+    [you] Você anunciou
+   *[other] { $p } anunciou
+} { $name ->
+    [jefa] JEFA
+   *[chelem] CHELEM
+}
+sabias-table-announced-cards = { $p ->
+    [you] Você anunciou
+   *[other] { $p } anunciou
+} { $name ->
+    [grand-conseil] GRANDE CONSELHO
+   *[conseil] CONSELHO
+} { $cards }
+sabias-table-grande-jefa = { $p ->
+    [you] Você
+   *[other] { $p }
+}: GRANDE JEFA + JEFA (+20)
+sabias-table-shows = { $p ->
+    [you] Você ainda mostra
+   *[other] { $p } ainda mostra
+} { $cards }
+sabias-table-played = { $p ->
+    [you] você
+   *[other] { $p }
+} { $card }
+sabias-table-trick = Vaza { $n }: { $cards }
+sabias-table-trick-lead = Vaza { $n }: (à espera da saída)
+sabias-table-last-trick = Última vaza: { $cards }; ganha por { $p ->
+    [you] você
+   *[other] { $p }
+}
+sabias-table-card-points = Pontos das cartas ganhos: { $points }
+sabias-table-hand-sizes = Cartas na mão: { $sizes }
+sabias-table-your-hand = A sua mão ({ $n ->
+    [0] nenhuma carta
+    [one] { $n } carta
+   *[other] { $n } cartas
+}):
+sabias-table-sabias = Sabias
+sabias-table-family = { $n } { $family }
+sabias-table-manche = Partida: { $scores } · partidas ganhas: { $manches }
+sabias-table-over = { $n ->
+    [0] Jogo acabado: ninguém ganhou
+   *[other] Jogo acabado, ganho por { $winners }
+}
+sabias-table-your-turn = Sua vez
+sabias-table-waiting = { $p ->
+    [you] Sua vez
+   *[other] Vez de { $p }
+}
+
+## As recusas
+
+sabias-refusal-take_or_pass = É a vez de tomar: tome ou passe (não «{ $action }»).
+sabias-refusal-call_a_sabia = O tomador tem primeiro de chamar uma Sabia (não «{ $action }»).
+sabias-refusal-announce_or_done = É a vez dos anúncios: anuncie um Conselho, um Grande Conselho, JEFA ou CHELEM, ou diga que não tem (mais) nada a anunciar (não «{ $action }»).
+sabias-refusal-play_a_card = Jogue uma carta da sua mão (não «{ $action }»).
+sabias-refusal-jefa_done = Já anunciou JEFA.
+sabias-refusal-jefa_needs_s1 = Para anunciar JEFA é preciso ter a { $card }.
+sabias-refusal-chelem_taken = { $p ->
+    [you] Você já anunciou o CHELEM desta mão.
+   *[other] { $p } já anunciou o CHELEM desta mão.
+}
+sabias-refusal-conseil_done = { $conseil ->
+    [grand] GRANDE CONSELHO: já anunciou um Conselho nesta mão.
+   *[plain] CONSELHO: já anunciou um Conselho nesta mão.
+}
+sabias-refusal-conseil_lacks = { $conseil ->
+    [grand] Um Grande Conselho mostra cinco Sabias da sua mão; faltam-lhe { $cards }.
+   *[plain] Um Conselho mostra cinco Sabias da sua mão; faltam-lhe { $cards }.
+}
+sabias-refusal-trump_led = A saída foi { $card }: tem de jogar um trunfo (uma Sabia); tem { $cards }.
+sabias-refusal-must_go_higher = Subir é obrigatório: tem de jogar um trunfo mais alto do que { $higher }; tem { $cards }.
+sabias-refusal-must_follow = Tem de assistir à família dos { $family } (saída: { $card }): tem { $cards }, e { $played } não é dessa família.
+sabias-refusal-must_trump = Cortar é obrigatório: não tem cartas da família dos { $family } (saída: { $card }), por isso tem de cortar com { $cards }.
+sabias-refusal-must_overtrump = Sobrecortar é obrigatório: { $higher } cortou { $card }; tem de sobrecortar com { $cards }.

@@ -1,0 +1,454 @@
+# La Samba (la Canasta de John R. Crawford, à six en trois équipes, ou à quatre en deux) : ses mots,
+# avec le vocabulaire de la fiche (talon, pile de défausses, étaler, combinaison, Séquence,
+# passe-partout, Fou, 3 rouges et noirs, « Puis-je sortir ? »).
+# Les places ($p, $asker, $partner...) arrivent comme le jeton `you` pour le lecteur, sinon comme un
+# nom ; $side est une liste de places (les deux partenaires d'une équipe).
+
+samba-name = La Samba
+samba-summary = La Canasta à trois jeux avec Séquences : six joueurs en trois équipes (ou quatre en deux) étalent combinaisons et Séquences jusqu'à 10 000 points.
+
+## Options
+
+samba-option-hand_size = Cartes distribuées
+samba-option-hand_size-help = Cartes distribuées à chaque joueur (15 ; 13 permis).
+samba-option-initial_meld_7000 = Ouverture à partir de 7000 points
+samba-option-initial_meld_7000-help = Le minimum d'ouverture d'une équipe qui a 7000 points ou plus (160 ; 150 permis).
+samba-option-target_score = Score à atteindre
+samba-option-target_score-help = Le score qui termine la partie (10 000).
+samba-option-max_hands = Nombre de donnes
+samba-option-max_hands-help = Arrêter la partie après ce nombre de donnes (classement à ce moment-là) ; vide : jouer la partie entière.
+
+## Cartes et combinaisons
+
+samba-card = { $rank ->
+    [two] le deux
+    [three] le trois
+    [four] le quatre
+    [five] le cinq
+    [six] le six
+    [seven] le sept
+    [eight] le huit
+    [nine] le neuf
+    [ten] le dix
+    [jack] le valet
+    [queen] la dame
+    [king] le roi
+   *[ace] l'as
+} de { $suit ->
+    [clubs] trèfle
+    [diamonds] carreau
+    [hearts] cœur
+   *[spades] pique
+}
+samba-joker = le Fou
+samba-rank = { $rank ->
+    [two] deux
+    [three] trois
+    [four] quatre
+    [five] cinq
+    [six] six
+    [seven] sept
+    [eight] huit
+    [nine] neuf
+    [ten] dix
+    [jack] valet
+    [queen] dame
+    [king] roi
+   *[ace] as
+}
+samba-ranks = { $rank ->
+    [two] deux
+    [three] 3 noirs
+    [four] quatre
+    [five] cinq
+    [six] six
+    [seven] sept
+    [eight] huit
+    [nine] neuf
+    [ten] dix
+    [jack] valets
+    [queen] dames
+    [king] rois
+   *[ace] as
+}
+samba-meld-group = combinaison des { $rank }
+samba-meld-sequence = Séquence à { $suit ->
+    [clubs] trèfle
+    [diamonds] carreau
+    [hearts] cœur
+   *[spades] pique
+} du { $low } au { $high }
+samba-canasta-kind = { $kind ->
+    [natural] canasta pure
+    [mixed] canasta impure
+   *[samba] Samba
+}
+samba-side = équipe de { $side }
+
+## Genres d'actions (les commandes d'une interface)
+
+samba-kind-draw = Piger
+samba-kind-take = Prendre la pile
+samba-kind-group = Étaler une combinaison
+samba-kind-seq = Étaler une Séquence
+samba-kind-add = Ajouter à une combinaison
+samba-kind-merge = Réunir deux combinaisons
+samba-kind-discard = Écarter
+samba-kind-ask = Demander à sortir
+samba-kind-answer = Répondre
+samba-kind-cancel = Reprendre l'ouverture
+samba-kind-end = Terminer la donne
+
+## Actions
+
+samba-action-draw = Piger deux cartes du talon
+samba-action-take-unnamed = Prendre la pile avec une paire (dites laquelle)
+samba-action-take-pair = Prendre la pile avec { $cards }
+samba-action-take-meld = Prendre la pile, sa carte du dessus ({ $top }) sur la combinaison { $meld }
+samba-action-take-meld-bare = Prendre la pile, sa carte du dessus sur la combinaison { $meld }
+samba-action-group = Étaler une combinaison des { $rank } : { $cards }
+samba-action-sequence = Étaler une Séquence à { $suit ->
+    [clubs] trèfle
+    [diamonds] carreau
+    [hearts] cœur
+   *[spades] pique
+} du { $low } au { $high } ({ $n } cartes)
+samba-action-add = Ajouter { $card } à la combinaison { $meld }
+samba-action-merge = Réunir les combinaisons { $first } et { $second }
+samba-action-discard = Écarter { $card }
+samba-action-ask = Demander à { $partner ->
+    [you] vous-même
+   *[other] { $partner }
+} : « Puis-je sortir ? »
+samba-action-answer = { $answer ->
+    [yes] Oui : { $asker ->
+        [you] vous pouvez sortir
+       *[other] { $asker } peut sortir
+    }
+   *[no] Non : { $asker ->
+        [you] vous ne pouvez pas sortir
+       *[other] { $asker } ne peut pas sortir
+    }
+}
+samba-action-cancel = Reprendre l'ouverture inachevée
+samba-action-end = Renoncer à la pile et terminer la donne
+
+## Ce qu'on demande au joueur
+
+samba-prompt-answer = { $p ->
+    [you] Répondez à { $asker ->
+        [you] votre propre question
+       *[other] la question de { $asker }
+    } « Puis-je sortir ? » : oui ou non.
+   *[other] { $p } répond à { $asker ->
+        [you] votre question
+       *[other] la question de { $asker }
+    } « Puis-je sortir ? ».
+}
+samba-prompt-turn = { $p ->
+    [you] À vous :
+   *[other] À { $p } :
+} { $how ->
+    [stock-out] le talon est épuisé : prenez la pile, ou terminez la donne.
+    [yes] votre partenaire a dit oui : pigez ou prenez la pile, puis sortez.
+    [declined] la pile a été rendue : pigez.
+   *[draw] pigez deux cartes du talon ou prenez la pile.
+}
+samba-prompt-play = { $p ->
+    [you] À vous :
+   *[other] À { $p } :
+} { $how ->
+    [yes] votre partenaire a dit oui : étalez ce que vous pouvez et sortez.
+    [pending] complétez l'ouverture (elle compte { $count } sur { $need }) pour prendre la pile, ou reprenez-la.
+    [opening] étalez, écartez ; votre équipe ouvre avec { $need } points (elle en compte { $count }).
+    [withdrawn] l'ouverture a été reprise : écartez.
+   *[play] étalez, ajoutez aux combinaisons, puis écartez.
+}
+
+## Ce qu'un coup a déclenché
+
+samba-drew = { $p ->
+    [you] Vous avez pigé
+   *[other] { $p } a pigé
+} { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} du talon.
+samba-drew-cards = { $p ->
+    [you] Vous avez pigé
+   *[other] { $p } a pigé
+} { $n ->
+    [0] rien
+   *[other] { $cards }
+} du talon.
+samba-red-threes = { $p ->
+    [you] Vous avez retourné
+   *[other] { $p } a retourné
+} { $n ->
+    [one] un 3 rouge
+   *[other] des 3 rouges
+} ({ $cards }){ $how ->
+    [drawn] {" "}pigé du talon, et pigé de nouveau.
+    [pile] {" "}venu de la pile.
+    [deal] {" "}reçu à la donne, et pigé de nouveau.
+   *[hand] {" "}de la main, et pigé de nouveau.
+}
+samba-red-threes-replaced = { $p ->
+    [you] Vous avez retourné
+   *[other] { $p } a retourné
+} { $n ->
+    [one] un 3 rouge
+   *[other] des 3 rouges
+} ({ $cards }) et pigé { $drawn }.
+samba-took-pile-pair = { $p ->
+    [you] Vous avez pris
+   *[other] { $p } a pris
+} la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}, dessus : { $top }) avec la paire naturelle : { $cards }.
+samba-took-pile-meld = { $p ->
+    [you] Vous avez pris
+   *[other] { $p } a pris
+} la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}) en ajoutant sa carte du dessus, { $top }, à la combinaison { $meld }.
+samba-pile-held = Sous la carte du dessus, la pile contenait { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} : { $cards }.
+samba-melded = { $p ->
+    [you] Vous avez étalé
+   *[other] { $p } a étalé
+} la combinaison { $meld }, { $what } : { $cards }.
+samba-added = { $p ->
+    [you] Vous avez ajouté
+   *[other] { $p } a ajouté
+} { $card } à la combinaison { $meld } ({ $what }).
+samba-merged = { $p ->
+    [you] Vous avez réuni
+   *[other] { $p } a réuni
+} les combinaisons { $first } et { $second }.
+samba-discarded = { $p ->
+    [you] Vous avez écarté
+   *[other] { $p } a écarté
+} { $card }.
+samba-asked = { $p ->
+    [you] Vous avez demandé
+   *[other] { $p } a demandé
+} à { $partner ->
+    [you] vous
+   *[other] { $partner }
+} : « Puis-je sortir ? »
+samba-answered = { $p ->
+    [you] Vous avez répondu
+   *[other] { $p } a répondu
+} { $answer ->
+    [yes] oui : { $asker ->
+        [you] vous devez
+       *[other] { $asker } doit
+    } sortir à ce tour.
+   *[no] non : { $asker ->
+        [you] vous ne pouvez
+       *[other] { $asker } ne peut
+    } pas sortir à ce tour.
+}
+samba-withdrew = { $p ->
+    [you] Vous avez repris
+   *[other] { $p } a repris
+} l'ouverture inachevée : { $n ->
+    [one] une carte revient
+   *[other] { $n } cartes reviennent
+} en main ({ $cards }){ $pile ->
+    [back] , la carte du dessus retourne sur la pile
+   *[none] {""}
+} ; l'équipe doit maintenant réunir { $need } points pour ouvrir.
+samba-ended = { $p ->
+    [you] Vous avez renoncé
+   *[other] { $p } a renoncé
+} à la pile, le talon épuisé : la donne se termine.
+samba-pile-to-hand = L'ouverture est complète : la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}) va dans la main { $p ->
+    [you] de vous
+   *[other] de { $p }
+}.
+samba-pile-pending = Le reste de la pile ira dans la main { $p ->
+    [you] de vous
+   *[other] de { $p }
+} quand l'ouverture comptera { $need } points (elle en compte { $count }).
+samba-canasta = L'équipe de { $side } : la combinaison { $meld } est maintenant { $kind ->
+    [natural] une canasta pure
+    [mixed] une canasta impure
+   *[samba] une Samba
+}.
+samba-opened = L'équipe de { $side } a ouvert.
+samba-went-out = { $p ->
+    [you] Vous êtes sorti
+   *[other] { $p } est sorti
+} : la donne est terminée.
+samba-stock-out = Le talon est épuisé : la donne est terminée, personne n'est sorti.
+samba-match-over = La partie est terminée : { $winners } l'emportent.
+samba-next-hand = Donne { $hand } : { $dealer ->
+    [you] vous donnez
+   *[other] { $dealer } donne
+} ; { $first ->
+    [you] vous jouez
+   *[other] { $first } joue
+} en premier.
+
+## Le compte d'une donne
+
+samba-bd-went-out = { $p ->
+    [you] Vous êtes sorti
+   *[other] { $p } est sorti
+} (+200 pour l'équipe).
+samba-bd-stock-out = Personne n'est sorti (le talon est épuisé).
+samba-bd-natural = { $n ->
+    [one] { $n } pure
+   *[other] { $n } pures
+} × 500
+samba-bd-mixed = { $n ->
+    [one] { $n } impure
+   *[other] { $n } impures
+} × 300
+samba-bd-sambas = { $n ->
+    [one] { $n } Samba
+   *[other] { $n } Sambas
+} × 1500
+samba-bd-no-canasta = aucune
+samba-bd-side = {"  "}Équipe de { $side } : combinaisons { $melded }, canastas : { $canastas }{ $going_out ->
+    [0] {""}
+   *[other] , sortie { $going_out }
+}{ $red ->
+    [0] {""}
+   *[other] { $short ->
+        [yes] , 3 rouges { $red } (moins de deux canastas)
+       *[no] , 3 rouges +{ $red }
+    }
+}, cartes restées en main { $in_hand }{ $fines ->
+    [0] {""}
+   *[other] , amendes { $fines }
+} = { $total }
+samba-bd-total = équipe de { $side } { $points }
+samba-bd-totals = {"  "}Totaux : { $totals }.
+
+## La table du terminal
+
+samba-table-header = Samba - donne { $hand } - donneur { $dealer } - votre partenaire : { $partner }
+samba-table-header-public = Samba - donne { $hand } - donneur { $dealer } - vue publique
+samba-table-side = équipe de { $side } : score { $score }, { $opened ->
+    [yes] ouverte
+   *[no] doit réunir { $need }{ $raised ->
+        [0] {""}
+       *[other] {" "}(+{ $raised } : ouverture reprise)
+    } pour ouvrir
+}
+samba-table-red-threes = , 3 rouges
+samba-table-seat-cards = { $p } { $n }
+samba-table-hand-sizes = cartes en main : { $sizes }
+samba-table-frozen-for = (gelée pour { $sides })
+samba-table-frozen-yours = (gelée pour votre équipe)
+samba-table-stock = talon { $stock }, pile { $pile } : dessus
+samba-table-pile = pile (du fond au dessus) :
+samba-table-hand = votre main ({ $n }) :
+samba-table-over = partie terminée : { $winners } l'emportent
+samba-table-to-act = à jouer : { $p } ({ $phase ->
+    [turn] piger ou prendre la pile
+    [answer] répondre
+   *[play] étaler et écarter
+}){ $answer ->
+    [yes] {" "}(le partenaire a dit oui)
+    [no] {" "}(le partenaire a dit non)
+   *[none] {""}
+}{ $opening ->
+    [0] {""}
+   *[other] {" "}(l'ouverture compte { $opening })
+}
+
+## Refus
+
+samba-fix = { $card } sur la combinaison { $meld }
+samba-refusal-answer_first = { $p ->
+    [you] Vous devez
+   *[other] { $p } doit
+} d'abord répondre au « Puis-je sortir ? » { $asker ->
+    [you] que vous avez posé
+   *[other] de { $asker }
+} (oui ou non).
+samba-refusal-not_asked = Personne n'a demandé « Puis-je sortir ? ».
+samba-refusal-asked_already = Vous avez déjà posé la question à votre partenaire ce tour-ci.
+samba-refusal-ask_needs_canasta = On ne demande « Puis-je sortir ? » qu'une fois que votre équipe a une canasta (il en faut deux pour sortir).
+samba-refusal-ask_too_late = On demande « Puis-je sortir ? » avant d'étaler ou de prendre la pile : au plus tard juste après avoir pigé.
+samba-refusal-nothing_to_cancel = Il n'y a pas d'ouverture inachevée à reprendre.
+samba-refusal-cancel_correctable = Votre équipe doit réunir { $need } points pour ouvrir{ $raised ->
+    [0] {""}
+   *[other] {" "}(+{ $raised } : une ouverture reprise cette donne)
+} et ses combinaisons en comptent { $count }, mais des cartes de votre main peuvent encore la compléter ({ $fixes }) : une ouverture ne se reprend que si elle ne peut pas être corrigée.
+samba-refusal-drawn_already = Vous avez déjà pigé ou pris la pile ce tour-ci.
+samba-refusal-withdrawn_discard = Vous avez repris votre ouverture ce tour-ci : écartez maintenant.
+samba-refusal-partner_said_no = Votre partenaire a répondu non à « Puis-je sortir ? » : vous devez garder une carte après avoir écarté.
+samba-refusal-going_out_needs_two = Ce coup vous ferait sortir, et pour sortir il faut deux canastas ou Sambas (votre équipe en aurait { $n }).
+samba-refusal-draw_first = Pigez ou prenez la pile d'abord.
+samba-refusal-stock_exhausted = Le talon est épuisé : prenez la pile si vous le pouvez, ou terminez la donne.
+samba-refusal-end_needs_empty_stock = La donne ne se termine que lorsque le talon est épuisé : pigez.
+samba-refusal-yes_binds_take = Votre partenaire a répondu oui à « Puis-je sortir ? » et la réponse engage : prenez la pile avec votre paire et sortez si vous le pouvez.
+samba-refusal-must_take_pile = Le talon est épuisé et la carte du dessus de la pile va sur une combinaison de votre équipe : vous devez prendre la pile.
+samba-refusal-pile_empty = La pile de défausses est vide.
+samba-refusal-pile_withdrawn = Vous avez renoncé à prendre la pile ce tour-ci.
+samba-refusal-wild_on_top = On ne peut pas prendre la pile : une carte passe-partout ({ $top }) est dessus.
+samba-refusal-black_three_on_top = Un 3 noir ({ $top }) sur la pile bloque le joueur suivant.
+samba-refusal-frozen_unopened = La pile est gelée pour votre équipe tant qu'elle n'a pas ouvert : prenez-la seulement avec une paire naturelle.
+samba-refusal-pile_frozen = La pile est gelée : elle contient { $cards } ; prenez-la seulement avec une paire naturelle.
+samba-refusal-no_meld = Votre équipe n'a pas de combinaison { $meld }.
+samba-refusal-top_meld_full = La combinaison { $meld } a { $n } cartes : la carte du dessus ne peut aller que sur une combinaison de moins de sept cartes.
+samba-refusal-top_does_not_fit = La carte du dessus ({ $top }) ne va pas sur la combinaison { $meld } ({ $what }).
+samba-refusal-pair_must_match = La paire doit être de la valeur de la carte du dessus ({ $top }) : prenez-la avec deux { $rank } naturels, pas des { $other }.
+samba-refusal-take_needs_pair = Pour prendre la pile, il faut une paire naturelle de { $rank } comme la carte du dessus ({ $top }) ; vous en avez { $n ->
+    [0] aucun
+    [one] un seul
+   *[other] { $n }
+}, et les passe-partout ne comptent pas.
+samba-refusal-say_which_pair = Vous avez { $cards } : dites avec lesquelles deux vous prenez la pile.
+samba-refusal-only_one_of = Vous n'avez { $card } qu'une fois, pas deux.
+samba-refusal-pile_opening_short = Prenez d'abord la pile : votre équipe doit réunir { $need } points pour ouvrir{ $raised ->
+    [0] {""}
+   *[other] {" "}(+{ $raised } : une ouverture reprise cette donne)
+} et ses combinaisons en comptent { $count } (carte du dessus et cartes de votre main seulement) ; étalez davantage ou reprenez.
+samba-refusal-opening_short = Votre équipe doit réunir { $need } points pour ouvrir{ $raised ->
+    [0] {""}
+   *[other] {" "}(+{ $raised } : une ouverture reprise cette donne)
+} et ses combinaisons en comptent { $count } : étalez davantage ou reprenez.
+samba-refusal-yes_binds_go_out = Votre partenaire a répondu oui à « Puis-je sortir ? » et la réponse engage : vous devez sortir ; étalez ou ajoutez d'abord ce que vous pouvez (écarter sans sortir n'est permis, avec l'amende de 100 points, qu'une fois que plus rien ne peut être étalé).
+samba-refusal-three_cards = Une combinaison compte au moins trois cartes.
+samba-refusal-no_such_rank = Cette valeur n'existe pas.
+samba-refusal-black_threes_held = Vous avez { $held } { $held ->
+    [one] 3 noir
+   *[other] 3 noirs
+}, pas { $n }.
+samba-refusal-naturals_held = Vous avez { $held } { $rank } naturels, pas { $n }.
+samba-refusal-jokers_held = Vous avez { $held } { $held ->
+    [one] Fou
+   *[other] Fous
+}, pas { $n }.
+samba-refusal-twos_held = Vous avez { $held } { $held ->
+    [one] deux
+   *[other] deux
+}, pas { $n }.
+samba-refusal-new_group_naturals = Une nouvelle combinaison des { $rank } s'étale avec deux ou trois cartes naturelles : étalez-en trois, puis ajoutez les autres.
+samba-refusal-black_threes_no_wilds = Une combinaison de 3 noirs ne prend aucun passe-partout.
+samba-refusal-black_threes_going_out = Les 3 noirs ne s'étalent que pour sortir : la combinaison doit vous laisser au plus une carte à écarter, avec deux canastas dans votre équipe.
+samba-refusal-black_threes_only_out = Les 3 noirs ne s'étalent que pour sortir.
+samba-refusal-sequence_lacks = Il vous manque { $cards } pour cette Séquence.
+samba-refusal-samba_closed = La combinaison { $meld } est une Samba : une Séquence de sept cartes est close.
+samba-refusal-sequence_no_wilds = Une Séquence ne prend aucun passe-partout.
+samba-refusal-does_not_extend = On ne peut prolonger la combinaison { $meld } ({ $what }) par { $card } à aucun bout.
+samba-refusal-canasta_no_wild = On ne peut ajouter aucun passe-partout à une canasta complète (combinaison { $meld }).
+samba-refusal-two_wilds_at_most = Une combinaison compte au plus deux passe-partout (la combinaison { $meld } en a { $n }).
+samba-refusal-does_not_match = On ne peut pas ajouter { $card } à la combinaison { $meld } ({ $what }).
+samba-refusal-merge_order = Nommez d'abord la combinaison de plus petit numéro.
+samba-refusal-merge_groups = Seules deux combinaisons de même valeur peuvent être réunies.
+samba-refusal-merge_wilds = Une combinaison compte au plus deux passe-partout ({ $n } ensemble).
+samba-refusal-merge_canasta_wild = On ne peut ajouter aucun passe-partout à une canasta complète.
