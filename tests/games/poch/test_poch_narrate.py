@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from tapisvert.core.messages import Event, Message, Who
+from tapisvert.core.protocol import GameState
 from tapisvert.games.poch import GAME
 from tapisvert.games.poch.cards import parse_card
 from tapisvert.games.poch.messages import card_short
-from tapisvert.games.poch.state import PochState
 from tapisvert.words import Words, breakdown, tell
 
 # The rules page's deal A: 4 players, dealer seat 3, trump card QH.
@@ -38,11 +38,12 @@ def _events(moves: list[str]) -> list[list[Event]]:
 
 
 def _tell(
-    moves: list[str], seat: int | None, lang: str = "en", state: PochState | None = None
+    moves: list[str], seat: int | None, lang: str = "en", state: GameState | None = None
 ) -> list[list[str]]:
     words = Words(lang, me=seat)
     if state is None:
         state = GAME.new(4, 1, deal=DEAL)
+    assert state is not None
     told = []
     for text in moves:
         before = state.clone()
@@ -165,7 +166,5 @@ def test_short_stacks_eliminations_and_the_end_of_the_match() -> None:
 
 
 def test_a_match_cut_by_max_deals_says_so() -> None:
-    state = GAME.new(4, 1, deal=DEAL, max_deals=1)
-    assert isinstance(state, PochState)
-    told = _tell(PASSES, None, state=state)
+    told = _tell(PASSES, None, state=GAME.new(4, 1, deal=DEAL, max_deals=1))
     assert told[-1][-1] == "The match is over, its deals played: P3 wins with 114 chips."
