@@ -84,7 +84,7 @@ seven-seals-prompt-predict = { $step ->
 }
 seven-seals-prompt-lead = Saia para a vaza { $trick } (o vermelho é trunfo).
 seven-seals-prompt-follow = { $can ->
-    [follow] Jogue uma carta para a vaza { $trick }: sirva { $colour }.
+    [follow] Jogue uma carta para a vaza { $trick }: sirva a cor pedida, { $colour }.
    *[any] Jogue uma carta para a vaza { $trick }: não tem { $colour }, jogue qualquer carta (o vermelho corta).
 }
 seven-seals-prompt-give = Ganhou a vaza: escolha o selo a devolver (os selos que pode devolver: { $colours }).
