@@ -13,7 +13,6 @@ export function field(face: CardFace, ...names: string[]): Field {
   return undefined;
 }
 
-export const ROMAN = ['I', 'II', 'III', 'IV', 'V'];
 /** One colour per family of the Sages deck (ten families). */
 export const FAMILY_COLOURS = [
   '#b3261e', '#c2571a', '#a07800', '#4d7c0f', '#0f766e',
@@ -27,6 +26,11 @@ export const SEAL_COLOURS: Record<string, string> = {
 };
 export const SUIT_SYMBOL: Record<string, string> = {
   C: '♣', D: '♦', H: '♥', S: '♠', clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠',
+};
+/** The corner's symbol of a rank a face names in words (poch: `seven`, `ace`). */
+export const RANK_SYMBOL: Record<string, string> = {
+  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  jack: 'J', queen: 'Q', king: 'K', ace: 'A',
 };
 const RED_SUITS = new Set(['D', 'H', 'diamonds', 'hearts']);
 
