@@ -1,7 +1,7 @@
 // The server's REST API and the shapes it answers with (docs/server.md). The client renders
 // these views and never computes a rule: legal moves come from the server.
 
-import type { Message, View } from '../types';
+import type { Event as WireEvent, Message, View } from '../types';
 import type { GameListing, OptionInfo as WireOption, StateFrame } from '../types';
 
 export type { Action, Message, Clock, CardFace, View, Views, LogBlock, MoveEvent } from '../types';
@@ -152,6 +152,8 @@ export const api = {
     request<{ matches: MatchInfo[] }>('GET', `/api/tables/${encodeURIComponent(id)}/matches`),
   replay: (matchId: number | string) =>
     request<ReplayData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/replay`),
+  record: (matchId: number | string) =>
+    request<RecordData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/record`),
 };
 
 /** A finished match, move by move, every hand visible (`GET /api/matches/{id}/replay`, docs/server.md). */
@@ -171,6 +173,12 @@ export interface ReplayData {
   players: number;
   seats?: string[];
   frames: ReplayFrame[];
+}
+
+/** The part of a finished match's record (docs/records.md) the replay reads: what each action
+ * set off, hand by hand (optional: records written before events have none). */
+export interface RecordData {
+  hands: { actions: [number, string][]; events?: (WireEvent[] | null)[] }[];
 }
 
 /** Where the browser keeps what lets it come back: the seat token of each table, the host token. */

@@ -99,6 +99,16 @@ export function translate(lang: string, key: string, raw: Record<string, unknown
   return key;
 }
 
+/** `key` in `lang` when the catalogue has it and `args` fill it entirely, else null. */
+export function attempt(lang: string, key: string, raw: Record<string, unknown> = {}): string | null {
+  const bundle = BUNDLES[lang] ?? BUNDLES.en;
+  const message = bundle.getMessage(key);
+  if (!message?.value) return null;
+  const errors: Error[] = [];
+  const text = bundle.formatPattern(message.value, values(raw), errors);
+  return errors.length ? null : text;
+}
+
 /** Whether the catalogues have `key` (English counts for every language). */
 export function has(key: string): boolean {
   return BUNDLES.en.hasMessage(key);

@@ -140,10 +140,6 @@ board-sabias-taker = taker
 board-sabias-partner = partner
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Called Sabia:
-board-sabias-ann-conseil = Conseil
-board-sabias-ann-grand-conseil = Grand Conseil
-board-sabias-ann-jefa = JEFA
-board-sabias-ann-chelem = CHELEM
 
 board-seven-seals-saboteur = saboteur
 

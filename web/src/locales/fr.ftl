@@ -141,10 +141,6 @@ board-sabias-taker = preneur
 board-sabias-partner = partenaire
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia appelée :
-board-sabias-ann-conseil = Conseil
-board-sabias-ann-grand-conseil = Grand Conseil
-board-sabias-ann-jefa = JEFA
-board-sabias-ann-chelem = CHELEM
 
 board-seven-seals-saboteur = saboteur
 

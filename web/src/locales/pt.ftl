@@ -138,10 +138,6 @@ board-sabias-taker = tomador
 board-sabias-partner = parceiro
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia chamada:
-board-sabias-ann-conseil = Conselho
-board-sabias-ann-grand-conseil = Grande Conselho
-board-sabias-ann-jefa = JEFA
-board-sabias-ann-chelem = CHELEM
 
 board-seven-seals-saboteur = sabotador
 
