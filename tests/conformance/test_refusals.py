@@ -121,8 +121,8 @@ def source_keys() -> dict[str, set[str]]:
             ):
                 continue
             where = f"{path.relative_to(GAMES.parent)}:{node.lineno}"
-            assert len(node.args) == 3 and isinstance(node.args[1], ast.Dict), (
-                f"{where}: write a refusal as Refusal(KEY, {{ARGS}}, TEXT)"
+            assert len(node.args) in (3, 4) and isinstance(node.args[1], ast.Dict), (
+                f"{where}: write a refusal as Refusal(KEY, {{ARGS}}, TEXT[, MESSAGE])"
             )
             names = set()
             for name in node.args[1].keys:
