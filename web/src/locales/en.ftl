@@ -71,7 +71,6 @@ table-your_turn_prompt = Your turn: choose a move
 table-wait = Waiting for { $name }…
 table-last_trick = Last trick
 table-last_hand = Last hand's scoring
-table-said = { $name }: { $what }
 table-nothing_yet = Nothing yet.
 table-spectator = spectator
 table-rematch = Rematch
@@ -127,7 +126,6 @@ board-samba-canasta-natural = natural canasta
 board-samba-canasta-mixed = mixed canasta
 board-samba-canasta-samba = samba
 
-controls-more = and { $n } more
 controls-melds_available = { $n ->
     [one] one meld possible
    *[other] { $n } melds possible

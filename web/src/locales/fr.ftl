@@ -69,7 +69,6 @@ table-your_turn_prompt = À vous : choisissez un coup
 table-wait = On attend { $name }…
 table-last_trick = Dernière levée
 table-last_hand = Décompte de la dernière donne
-table-said = { $name } : { $what }
 table-nothing_yet = Rien pour l'instant.
 table-spectator = spectateur
 table-rematch = Revanche
@@ -128,7 +127,6 @@ board-samba-canasta-natural = canasta naturelle
 board-samba-canasta-mixed = canasta mixte
 board-samba-canasta-samba = samba
 
-controls-more = et { $n } de plus
 controls-melds_available = { $n ->
     [one] une combinaison possible
    *[other] { $n } combinaisons possibles

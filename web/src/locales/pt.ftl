@@ -69,7 +69,6 @@ table-your_turn_prompt = Sua vez: escolha uma jogada
 table-wait = À espera de { $name }…
 table-last_trick = Última vaza
 table-last_hand = Pontuação da última mão
-table-said = { $name }: { $what }
 table-nothing_yet = Nada ainda.
 table-spectator = espectador
 table-rematch = Desforra
@@ -125,7 +124,6 @@ board-samba-canasta-natural = canastra limpa
 board-samba-canasta-mixed = canastra suja
 board-samba-canasta-samba = samba
 
-controls-more = e mais { $n }
 controls-melds_available = { $n ->
     [one] um jogo possível
    *[other] { $n } jogos possíveis
