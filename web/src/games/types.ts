@@ -2,7 +2,7 @@
 // rules stay in the engine: a board only draws the view it is given, and names things through the
 // catalogues; the actions, their words and the log come from the server.
 import type { Component } from 'svelte';
-import type { CardFace, View } from '../types';
+import type { Action, CardFace, View } from '../types';
 import type { Reader } from '../lib/i18n.svelte';
 
 /** What every board and seat extra is drawn from. */
@@ -50,6 +50,8 @@ export interface GameModule<V> {
   lastTrick?: (obs: V) => DoneTrick | null;
   /** which team a seat plays in, where the game has teams */
   teamOf?: (obs: V, seat: number) => number | null;
+  /** a colour for an action's button (seven-seals: the seal's), read from its message's arguments */
+  actionColour?: (action: Action) => string | null;
   /** the move a tap on a card the server lists no action for sends, so that the server says which
    * rule forbids it (the notation of the game's card move; never read back) */
   refusedCard?: (code: string) => string;

@@ -104,13 +104,6 @@ seat-to_act = to play
 seat-bot_name = Bot { $n }
 seat-default_name = Seat { $n }
 
-colour-red = red
-colour-yellow = yellow
-colour-green = green
-colour-blue = blue
-colour-violet = violet
-colour-white = white
-colour-black = black
 
 log-gap = (earlier moves not shown)
 log-empty = No move yet.

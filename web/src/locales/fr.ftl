@@ -105,13 +105,6 @@ seat-to_act = à jouer
 seat-bot_name = Robot { $n }
 seat-default_name = Place { $n }
 
-colour-red = rouge
-colour-yellow = jaune
-colour-green = vert
-colour-blue = bleu
-colour-violet = violet
-colour-white = blanc
-colour-black = noir
 
 log-gap = (coups précédents non affichés)
 log-empty = Aucun coup pour l'instant.

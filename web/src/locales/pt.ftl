@@ -102,13 +102,6 @@ seat-to_act = a jogar
 seat-bot_name = Robô { $n }
 seat-default_name = Lugar { $n }
 
-colour-red = vermelho
-colour-yellow = amarelo
-colour-green = verde
-colour-blue = azul
-colour-violet = violeta
-colour-white = branco
-colour-black = preto
 
 log-gap = (jogadas anteriores não mostradas)
 log-empty = Nenhuma jogada ainda.
