@@ -13,17 +13,10 @@ export interface ErrorBody {
 }
 
 /** An option as GET /api/games lists it, with the catalogue keys of its name and help. */
-export interface OptionInfo extends WireOption {
-  key?: string;
-  help_key?: string;
-}
+export type OptionInfo = WireOption;
 
 /** A game as GET /api/games lists it: its catalogue keys and the face of every card it deals. */
-export interface GameInfo extends Omit<GameListing, 'options'> {
-  options: OptionInfo[];
-  name_key?: string;
-  summary_key?: string;
-}
+export type GameInfo = GameListing;
 
 export interface SeatInfo {
   seat: number;

@@ -26,7 +26,7 @@ export function sources(lang: string): [string, string][] {
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** Problems met while building the bundles (a syntax error, a key defined twice): tests read it. */
+/** Problems met while building the bundles (a syntax error, a key defined twice): a test reads it. */
 export const problems: string[] = [];
 
 function build(lang: string): FluentBundle {
@@ -90,10 +90,8 @@ export function translate(lang: string, key: string, raw: Record<string, unknown
     const bundle = BUNDLES[l];
     const message = bundle?.getMessage(key);
     if (message?.value) {
-      const errors: Error[] = [];
-      const text = bundle.formatPattern(message.value, args, errors);
-      if (errors.length) problems.push(`${l} ${key}: ${errors[0].message}`);
-      return text;
+      // an argument the message lacks is shown as `{$name}`, as Fluent does, rather than failing
+      return bundle.formatPattern(message.value, args, []);
     }
   }
   return key;

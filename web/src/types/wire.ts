@@ -97,6 +97,10 @@ export interface ListArg {
  */
 export interface LogBlock {
   move: number;
+  /**
+   * the hand the block belongs to (0-based)
+   */
+  hand?: number;
   messages: Message[];
 }
 /**
@@ -167,6 +171,15 @@ export interface GameListing {
   summary: string;
   options: OptionInfo[];
   cards?: CardFace[];
+  zero_sum?: boolean;
+  /**
+   * the game's name in its catalogue (`<game>-name`)
+   */
+  name_key?: string;
+  /**
+   * its summary (`<game>-summary`)
+   */
+  summary_key?: string;
 }
 /**
  * This interface was referenced by `Wire`'s JSON-Schema
@@ -178,6 +191,14 @@ export interface OptionInfo {
   default: unknown;
   choices: unknown[];
   doc: string;
+  /**
+   * the option's name in the game's catalogue (`<game>-option-<name>`)
+   */
+  key?: string;
+  /**
+   * its help (`<game>-option-<name>-help`)
+   */
+  help_key?: string;
 }
 /**
  * What the browser draws a card from (`Game.card_face`): its code, its name (a message) and the game's own drawing fields.
