@@ -580,6 +580,12 @@ class TableOwner:
                 rule=str(exc),
                 rule_key=exc.key,
                 rule_args=dict(exc.rule_args),
+                # the refusal in the game's words, typed (cards and seats as messages)
+                rule_message=(
+                    exc.refusal.message.to_json()
+                    if exc.refusal is not None and exc.refusal.message is not None
+                    else None
+                ),
             )
             conn.send(dumps(refusal.frame()))
             conn.send(self.view(seat, None, "resync"))
