@@ -156,7 +156,9 @@ def test_a_refusal_names_the_players_own_seat_you() -> None:
     assert not re.search(rf"\bP{human}\b", refusal), refusal
 
 
-@pytest.mark.parametrize(("lang", "words"), [("fr", "Coups possibles : 1:"), ("pt", "Jogadas possíveis: 1:")])
+@pytest.mark.parametrize(
+    ("lang", "words"), [("fr", "Coups possibles : 1:"), ("pt", "Jogadas possíveis: 1:")]
+)
 def test_the_terminal_speaks_the_readers_language(lang: str, words: str) -> None:
     game = get_game("familles")
     state = game.new(3, 3, max_hands=1)
