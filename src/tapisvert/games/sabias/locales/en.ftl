@@ -387,3 +387,54 @@ sabias-refusal-must_go_higher = Monter est obligatoire: you must play a trump hi
 sabias-refusal-must_follow = You must follow the { $family } family (led with { $card }): you hold { $cards }, and { $played } is not of that family.
 sabias-refusal-must_trump = Couper est obligatoire: you have no card of the { $family } family (led with { $card }), so you must trump with { $cards }.
 sabias-refusal-must_overtrump = Surcouper est obligatoire: { $higher } has trumped { $card }; you must overtrump with { $cards }.
+
+## Why the strategy plays a move (hints)
+
+sabias-why-take = A strong hand: { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} and { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}, with short families to trump in: take.
+sabias-why-pass = Too weak to play against the others ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}): pass and defend.
+sabias-why-call = Call { $card }, the highest Sabia you lack: its holder is a strong partner.
+sabias-why-call-all = You hold every Sabia: call { $card } and play alone.
+sabias-why-grand-conseil = Five Sabias in a row: a Grand Conseil is 50 free points.
+sabias-why-conseil = You hold five Sabias: a Conseil is 20 free points; show your lowest five, the high ones stay a surprise.
+sabias-why-jefa = { $trumps } Sabias: your Jefa should outlive the other trumps and win the last trick, announce JEFA.
+sabias-why-no-jefa = Only { $trumps } Sabias: the Jefa would likely be caught before the last trick (JEFA wants { $need }); announce nothing more.
+sabias-why-done = Nothing worth announcing: a CHELEM (every trick) is far too risky.
+sabias-why-draw-master = You hold more Sabias ({ $mine }) than the others together ({ $theirs }): lead the master { $card } to draw their trumps.
+sabias-why-draw-low = You hold twice as many Sabias ({ $mine }) as the others ({ $theirs }): lead a low one, { $card }, to draw theirs.
+sabias-why-lead-master = Nobody can beat { $card } any more: cash its points.
+sabias-why-lead-signal = { $p } asked for the { $family } by discarding: lead it.
+sabias-why-lead-long = Lead a low card of your longest family, { $card }: its high cards will become masters.
+sabias-why-lead-trump = Only Sabias left to lead: the lowest, { $card }.
+sabias-why-lead-least = Lead the card worth least, { $card }.
+sabias-why-save-jefa = { $p } holds the trick safely: slip your Jefa in, her 10 points saved.
+sabias-why-load = { $p } holds the trick safely: load it with points, { $card }.
+sabias-why-partner-unsafe = { $p } holds the trick but may still be beaten: give little, { $card }.
+sabias-why-over-partner = You must go above { $p }: the least card that does, { $card }.
+sabias-why-win-sure = Nobody after you can beat { $card }: win the trick with it.
+sabias-why-cut-high = { $points } points in the trick: trump high with { $card } to keep them.
+sabias-why-cut-low = Trump with a low Sabia, { $card }: the trick is poor, keep the high ones.
+sabias-why-win-least = Every card you may play wins: the cheapest, { $card }.
+sabias-why-last-jefa = You play last and the Jefa wins: her 10 points are safe.
+sabias-why-last-rich = You play last and can win: take it with your richest card, { $card }.
+sabias-why-last-trump = You play last: win with your lowest Sabia that does, { $card }.
+sabias-why-signal = You cannot follow: discard { $card } to ask your partner to lead the { $family }, where you hold the Grand-Père.
+sabias-why-shed = { $risky ->
+    [yes] You could win only with a card that would be beaten: give your cheapest, { $card }.
+   *[no] You cannot win this trick: give your cheapest card, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] Your Sabia would be overtrumped: play the lowest, { $card }.
+   *[no] Your Sabias cannot win here: play the lowest, { $card }.
+}

@@ -397,3 +397,54 @@ sabias-refusal-must_go_higher = Monter est obligatoire : vous devez jouer un at
 sabias-refusal-must_follow = Il faut fournir dans la couleur des { $family } (entame : { $card }) : vous avez { $cards }, et { $played } n'est pas de cette couleur.
 sabias-refusal-must_trump = Couper est obligatoire : vous n'avez pas de carte de la couleur des { $family } (entame : { $card }), vous devez couper avec { $cards }.
 sabias-refusal-must_overtrump = Surcouper est obligatoire : { $higher } a coupé { $card } ; vous devez surcouper avec { $cards }.
+
+## Pourquoi la stratégie joue un coup (conseils)
+
+sabias-why-take = Une main forte : { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} et { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+}, avec des couleurs courtes où couper : prenez.
+sabias-why-pass = Trop faible pour jouer contre les autres ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+}) : passez et défendez.
+sabias-why-call = Appelez { $card }, la plus haute Sabia qui vous manque : celui qui la détient est un partenaire fort.
+sabias-why-call-all = Vous avez toutes les Sabias : appelez { $card } et jouez seul.
+sabias-why-grand-conseil = Cinq Sabias qui se suivent : un Grand Conseil, ce sont 50 points gratuits.
+sabias-why-conseil = Vous avez cinq Sabias : un Conseil, ce sont 20 points gratuits ; présentez les cinq plus basses, les hautes restent une surprise.
+sabias-why-jefa = { $trumps } Sabias : votre Jefa devrait survivre aux autres atouts et gagner la dernière levée, annoncez JEFA.
+sabias-why-no-jefa = Seulement { $trumps } Sabias : la Jefa serait sans doute prise avant la dernière levée (JEFA en demande { $need }) ; plus d'annonce.
+sabias-why-done = Rien qui vaille une annonce : un CHELEM (toutes les levées) est bien trop risqué.
+sabias-why-draw-master = Vous avez plus de Sabias ({ $mine }) que les autres ensemble ({ $theirs }) : entamez la maîtresse, { $card }, pour faire tomber leurs atouts.
+sabias-why-draw-low = Vous avez deux fois plus de Sabias ({ $mine }) que les autres ({ $theirs }) : entamez une petite, { $card }, pour faire tomber les leurs.
+sabias-why-lead-master = Plus personne ne peut battre { $card } : encaissez ses points.
+sabias-why-lead-signal = { $p } a demandé les { $family } par sa défausse : entamez-les.
+sabias-why-lead-long = Entamez une petite carte de votre plus longue couleur, { $card } : ses hautes cartes deviendront maîtresses.
+sabias-why-lead-trump = Il ne vous reste que des Sabias à entamer : la plus basse, { $card }.
+sabias-why-lead-least = Entamez la carte qui vaut le moins, { $card }.
+sabias-why-save-jefa = { $p } est maître du pli sans risque : glissez votre Jefa, ses 10 points sont sauvés.
+sabias-why-load = { $p } est maître du pli sans risque : chargez-le de points, { $card }.
+sabias-why-partner-unsafe = { $p } est maître du pli mais peut encore être battu : donnez peu, { $card }.
+sabias-why-over-partner = Vous devez passer au-dessus de { $p } : la plus petite carte qui le fait, { $card }.
+sabias-why-win-sure = Personne après vous ne peut battre { $card } : gagnez le pli avec.
+sabias-why-cut-high = { $points } points dans le pli : coupez haut avec { $card } pour les garder.
+sabias-why-cut-low = Coupez avec une petite Sabia, { $card } : le pli est pauvre, gardez les hautes.
+sabias-why-win-least = Toutes vos cartes jouables gagnent : la moins chère, { $card }.
+sabias-why-last-jefa = Vous jouez en dernier et la Jefa gagne : ses 10 points sont à l'abri.
+sabias-why-last-rich = Vous jouez en dernier et pouvez gagner : prenez avec votre carte la plus riche, { $card }.
+sabias-why-last-trump = Vous jouez en dernier : gagnez avec votre plus petite Sabia qui le fait, { $card }.
+sabias-why-signal = Vous ne pouvez pas fournir : défaussez { $card } pour demander à votre partenaire d'entamer les { $family }, où vous avez le Grand-Père.
+sabias-why-shed = { $risky ->
+    [yes] Vous ne gagneriez qu'avec une carte qui serait battue : donnez votre moins chère, { $card }.
+   *[no] Vous ne pouvez pas gagner ce pli : donnez votre carte la moins chère, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] Votre Sabia serait surcoupée : jouez la plus basse, { $card }.
+   *[no] Vos Sabias ne peuvent pas gagner ici : jouez la plus basse, { $card }.
+}

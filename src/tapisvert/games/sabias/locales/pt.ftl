@@ -397,3 +397,54 @@ sabias-refusal-must_go_higher = Subir é obrigatório: tem de jogar um trunfo ma
 sabias-refusal-must_follow = Tem de assistir à família dos { $family } (saída: { $card }): tem { $cards }, e { $played } não é dessa família.
 sabias-refusal-must_trump = Cortar é obrigatório: não tem cartas da família dos { $family } (saída: { $card }), por isso tem de cortar com { $cards }.
 sabias-refusal-must_overtrump = Sobrecortar é obrigatório: { $higher } cortou { $card }; tem de sobrecortar com { $cards }.
+
+## Porque é que a estratégia joga um lance (dicas)
+
+sabias-why-take = Uma mão forte: { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} e { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}, com famílias curtas onde cortar: tome.
+sabias-why-pass = Demasiado fraca para jogar contra os outros ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}): passe e defenda.
+sabias-why-call = Chame { $card }, a Sabia mais alta que lhe falta: quem a tiver é um parceiro forte.
+sabias-why-call-all = Tem todas as Sabias: chame { $card } e jogue sozinho.
+sabias-why-grand-conseil = Cinco Sabias seguidas: um Grande Conselho são 50 pontos de graça.
+sabias-why-conseil = Tem cinco Sabias: um Conselho são 20 pontos de graça; mostre as cinco mais baixas, as altas ficam como surpresa.
+sabias-why-jefa = { $trumps } Sabias: a sua Jefa deve sobreviver aos outros trunfos e ganhar a última vaza, anuncie JEFA.
+sabias-why-no-jefa = Só { $trumps } Sabias: a Jefa seria provavelmente apanhada antes da última vaza (JEFA pede { $need }); não anuncie mais nada.
+sabias-why-done = Nada que valha um anúncio: um CHELEM (todas as vazas) é arriscado demais.
+sabias-why-draw-master = Tem mais Sabias ({ $mine }) do que os outros juntos ({ $theirs }): saia com a mestra, { $card }, para lhes puxar os trunfos.
+sabias-why-draw-low = Tem o dobro das Sabias ({ $mine }) dos outros ({ $theirs }): saia com uma baixa, { $card }, para puxar as deles.
+sabias-why-lead-master = Já ninguém pode bater { $card }: cobre os seus pontos.
+sabias-why-lead-signal = { $p } pediu os { $family } com o seu descarte: saia nessa família.
+sabias-why-lead-long = Saia com uma carta baixa da sua família mais longa, { $card }: as cartas altas dela ficarão mestras.
+sabias-why-lead-trump = Só lhe restam Sabias para sair: a mais baixa, { $card }.
+sabias-why-lead-least = Saia com a carta que vale menos, { $card }.
+sabias-why-save-jefa = { $p } ganha a vaza sem perigo: meta a sua Jefa, os seus 10 pontos ficam salvos.
+sabias-why-load = { $p } ganha a vaza sem perigo: carregue-a de pontos, { $card }.
+sabias-why-partner-unsafe = { $p } ganha a vaza mas ainda pode ser batido: dê pouco, { $card }.
+sabias-why-over-partner = Tem de passar por cima de { $p }: a carta mais baixa que o faz, { $card }.
+sabias-why-win-sure = Ninguém depois de si pode bater { $card }: ganhe a vaza com ela.
+sabias-why-cut-high = { $points } pontos na vaza: corte alto com { $card } para os guardar.
+sabias-why-cut-low = Corte com uma Sabia baixa, { $card }: a vaza é pobre, guarde as altas.
+sabias-why-win-least = Todas as cartas que pode jogar ganham: a mais barata, { $card }.
+sabias-why-last-jefa = Joga em último e a Jefa ganha: os seus 10 pontos estão a salvo.
+sabias-why-last-rich = Joga em último e pode ganhar: ganhe com a sua carta mais rica, { $card }.
+sabias-why-last-trump = Joga em último: ganhe com a sua Sabia mais baixa que o faça, { $card }.
+sabias-why-signal = Não pode assistir: descarte { $card } para pedir ao seu parceiro que saia nos { $family }, onde tem o Avô.
+sabias-why-shed = { $risky ->
+    [yes] Só ganharia com uma carta que seria batida: dê a mais barata, { $card }.
+   *[no] Não pode ganhar esta vaza: dê a sua carta mais barata, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] A sua Sabia seria sobrecortada: jogue a mais baixa, { $card }.
+   *[no] As suas Sabias não ganham aqui: jogue a mais baixa, { $card }.
+}
