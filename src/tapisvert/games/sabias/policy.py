@@ -410,8 +410,8 @@ def _follow(t: _Table, cards: list[int]) -> Why:
             if points >= RICH_TRICK:
                 high = max(trumps, key=lambda c: (_number(c) != 1, _number(c)))
                 return high, msg("sabias-why-cut-high", card=_card(high), points=points)
-            cheap = [c for c in trumps if _number(c) != 1] or trumps
-            low = min(cheap, key=_number)
+            cheapest = [c for c in trumps if _number(c) != 1] or trumps
+            low = min(cheapest, key=_number)
             return low, msg("sabias-why-cut-low", card=_card(low))
         if not losers:
             least = min(winners, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
