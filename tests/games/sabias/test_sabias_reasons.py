@@ -58,9 +58,23 @@ def test_the_strategy_says_why_it_plays_its_move(players: int, options: dict[str
                 text = say(why)
                 assert text.strip() and "{" not in text and "sabias-" not in text, (lang, text)
             explained += 1
-            others = [a for a in state.legal_actions() if a != action]
-            assert reason(view, others[0]) is None  # not the heuristic's move
+            # another legal move (a hint's search may prefer it) is explained too
+            for other in [a for a in state.legal_actions() if a != action][:3]:
+                why = reason(view, other)
+                assert why is not None and why.key.startswith("sabias-why-")
+                for lang, say in words.items():
+                    assert say(why).strip(), (lang, why.key)
     assert chosen > 50 and explained >= 0.9 * chosen
+
+
+def test_no_reason_for_a_forced_or_illegal_move_or_out_of_turn() -> None:
+    state = GAME.new(3, 1, max_hands=1)
+    seat = state.to_act
+    assert seat is not None
+    legal = set(state.legal_actions())
+    illegal = next(a for a in range(400) if a not in legal)
+    assert reason(state.view(seat), illegal) is None
+    assert reason(state.view((seat + 1) % 3), next(iter(legal))) is None
 
 
 @pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
@@ -71,7 +85,8 @@ def test_the_reason_reads_no_hidden_card(players: int, options: dict[str, Any]) 
         assert seat is not None
         view = state.view(seat)
         action = strategy(view, rng)
-        why = reason(view, action)
+        moves = [action, *[a for a in state.legal_actions() if a != action][:3]]
+        whys = [reason(view, a) for a in moves]
         for _ in range(3):
             world = state.resample_hidden(seat, rng)
-            assert reason(world.view(seat), action) == why
+            assert [reason(world.view(seat), a) for a in moves] == whys

@@ -252,13 +252,109 @@ def strategy(view: View, rng: random.Random) -> Action:
 
 
 def reason(view: View, action: Action) -> Message | None:
-    """Why the heuristic would play `action` from `view` (its own decision's branch, in words);
-    None for a forced move, or an action the heuristic would not play. Reads the view only."""
-    assert isinstance(view, SabiasView)
-    if view.seat is None or view.to_act != view.seat:
+    """Why `action` is worth playing from `view`, in words: the heuristic's own branch when it is
+    the heuristic's move; for another legal move (a hint's search may prefer one), the branch of
+    the same case analysis that move falls in. None for a forced move or an illegal one, or a
+    view not to act. Reads the view only."""
+    if not isinstance(view, SabiasView) or view.seat is None or view.to_act != view.seat:
+        return None
+    legal = [parse_action_text(t) for t in view.legal_actions]
+    if len(legal) <= 1 or action not in legal:
         return None
     choice, why = _decide(view)
-    return why if choice == action else None
+    if choice == action:
+        return why
+    return _other(view, legal, action)
+
+
+def _other(view: SabiasView, legal: list[Action], action: Action) -> Message | None:
+    """Why a legal move the heuristic would not play may still be played (`reason`)."""
+    phase = view.phase
+    hand = _cards(view.hand)
+    trumps = sum(1 for c in hand if _is_trump(c))
+    fathers = sum(1 for c in hand if not _is_trump(c) and c % 6 == 4)
+    if phase == "taking":
+        key = "sabias-why-take-bold" if action == TAKE else "sabias-why-pass-safe"
+        return msg(key, trumps=trumps, fathers=fathers)
+    if phase == "call":
+        return msg("sabias-why-call-other", card=_card(6 * (action - CALL_FIRST) + 5))
+    if phase == "announcements":
+        if action >= CONSEIL_FIRST:
+            grand = is_grand(CONSEIL_SETS[action - CONSEIL_FIRST])
+            return msg("sabias-why-grand-conseil" if grand else "sabias-why-conseil-other")
+        if action == ANNOUNCE_JEFA:
+            return msg("sabias-why-jefa-bold", trumps=trumps)
+        if action == DONE:
+            return msg("sabias-why-done-keep")
+        return msg("sabias-why-chelem")
+    t = _Table(view, view.seat if view.seat is not None else 0)
+    return _other_lead(t, action) if not t.trick else _other_follow(t, legal, action)
+
+
+def _other_lead(t: _Table, card: int) -> Message:
+    out_trumps = t.outstanding_trumps()
+    if _is_trump(card):
+        if not out_trumps:
+            return msg("sabias-why-lead-master", card=_card(card))
+        if _number(card) > max(_number(c) for c in out_trumps):
+            mine = sum(1 for c in t.hand if _is_trump(c))
+            return msg(
+                "sabias-why-draw-master", card=_card(card), mine=mine, theirs=len(out_trumps)
+            )
+        return msg("sabias-why-lead-sabia", card=_card(card))
+    if t.sure(card):
+        return msg("sabias-why-lead-master", card=_card(card))
+    for p in t.partners:
+        if any(_family(sig) == _family(card) for sig in t.signals[p]):
+            return msg("sabias-why-lead-signal", p=Who(p), family=_fam(card))
+    if POINTS[card] <= 2:
+        return msg("sabias-why-lead-probe", card=_card(card), family=_fam(card))
+    return msg("sabias-why-lead-force", card=_card(card), family=_fam(card))
+
+
+def _other_follow(t: _Table, cards: list[int], card: int) -> Message:
+    strength, winner, top = t.best()
+    after = t.seats_after()
+    wins = t.beats(card, strength)
+    if winner in t.partners:
+        p = Who(winner)
+        if wins:
+            if all(t.beats(c, strength) for c in cards):
+                return msg("sabias-why-over-partner", p=p, card=_card(card))
+            return msg("sabias-why-overtake", p=p, card=_card(card))
+        opponents_after = [s for s in after if s not in t.partners]
+        if not opponents_after or t.sure(top):
+            if card == JEFA:
+                return msg("sabias-why-save-jefa", p=p)
+            if POINTS[card] >= 3 and not _is_trump(card):
+                return msg("sabias-why-load", p=p, card=_card(card))
+            return msg("sabias-why-partner-little", p=p, card=_card(card))
+        if POINTS[card] <= 2:
+            return msg("sabias-why-partner-unsafe", p=p, card=_card(card))
+        return msg("sabias-why-load-risky", p=p, card=_card(card))
+    if wins:
+        if not after:
+            if card == JEFA:
+                return msg("sabias-why-last-jefa")
+            return msg("sabias-why-last-win", card=_card(card))
+        if t.sure(card):
+            return msg("sabias-why-win-sure", card=_card(card))
+        if _is_trump(card) and _family(card) != t.led:
+            points = sum(POINTS[c] for _, c in t.trick)
+            if points >= RICH_TRICK:
+                return msg("sabias-why-cut-high", card=_card(card), points=points)
+            return msg("sabias-why-cut-low", card=_card(card))
+        return msg("sabias-why-win-try", card=_card(card))
+    if _is_trump(card):
+        return msg("sabias-why-shed-sabia", card=_card(card))
+    led = t.led
+    discard = led != TRUMP_LEAD and _family(card) != led and bool(t.partners)
+    guarded = any(x % 6 == 4 and _family(x) == _family(card) for x in t.hand)
+    if discard and guarded and POINTS[card] <= 2:
+        return msg("sabias-why-signal", card=_card(card), family=_fam(card))
+    if POINTS[card] <= 2:
+        return msg("sabias-why-shed-other", card=_card(card))
+    return msg("sabias-why-shed-rich", card=_card(card))
 
 
 def _decide(view: View) -> tuple[Action, Message | None]:

@@ -438,6 +438,33 @@ sabias-why-shed-trump = { $risky ->
     [yes] Your Sabia would be overtrumped: play the lowest, { $card }.
    *[no] Your Sabias cannot win here: play the lowest, { $card }.
 }
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} and { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}: taking is a gamble, but a made hand pays the prime of 30 from each defender.
+sabias-why-pass-safe = Passing is the safe choice: defending together costs little if the hand goes wrong.
+sabias-why-call-other = Call { $card }: its holder will be your secret partner.
+sabias-why-conseil-other = A Conseil is 20 free points, whichever five Sabias you show.
+sabias-why-jefa-bold = With { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA is a gamble: a bonus if your Jefa wins the last trick, 20 lost if not.
+sabias-why-done-keep = Say you are done: your Sabias stay hidden from the others.
+sabias-why-chelem = CHELEM: 200 points if your camp wins every trick, 100 lost if not; only with an overwhelming hand.
+sabias-why-lead-sabia = Lead { $card }: everyone must play a Sabia, and the others' trumps fall.
+sabias-why-lead-probe = Lead { $card }, a cheap { $family } card: it costs little even if it loses.
+sabias-why-lead-force = Lead { $card } to draw out the higher { $family } cards.
+sabias-why-overtake = Take the trick over from { $p } with { $card }: you keep the lead.
+sabias-why-partner-little = { $p } holds the trick: { $card } follows cheaply and keeps your good cards.
+sabias-why-win-try = { $card } wins the trick for now, though a later player could still beat it.
+sabias-why-shed-sabia = { $card } cannot win here: keep your higher Sabias for later.
+sabias-why-shed-other = This trick is not yours: { $card } gives it little and keeps your stronger cards.
+sabias-why-load-risky = { $p } holds the trick for now: { $card } adds points to it, a risk if an opponent still beats it.
+sabias-why-last-win = You play last and { $card } wins the trick.
+sabias-why-shed-rich = This trick is lost anyway: { $card } leaves your hand now rather than later.
 
 ## The tutorial: a first hand at three players, you take against the two others
 

@@ -448,6 +448,33 @@ sabias-why-shed-trump = { $risky ->
     [yes] Votre Sabia serait surcoupée : jouez la plus basse, { $card }.
    *[no] Vos Sabias ne peuvent pas gagner ici : jouez la plus basse, { $card }.
 }
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} et { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+} : prendre est un pari, mais une donne gagnée rapporte la prime de 30 de chaque défenseur.
+sabias-why-pass-safe = Passer est le choix prudent : défendre à deux coûte peu si la donne tourne mal.
+sabias-why-call-other = Appelez { $card } : celui qui la détient sera votre partenaire secret.
+sabias-why-conseil-other = Un Conseil, ce sont 20 points gratuits, quelles que soient les cinq Sabias présentées.
+sabias-why-jefa-bold = Avec { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA est un pari : une prime si votre Jefa gagne la dernière levée, 20 perdus sinon.
+sabias-why-done-keep = Dites que vous avez fini : vos Sabias restent cachées aux autres.
+sabias-why-chelem = CHELEM : 200 points si votre camp gagne toutes les levées, 100 perdus sinon ; seulement avec une main écrasante.
+sabias-why-lead-sabia = Entamez { $card } : chacun doit jouer une Sabia, et les atouts des autres tombent.
+sabias-why-lead-probe = Entamez { $card }, une petite carte des { $family } : elle coûte peu même si elle perd.
+sabias-why-lead-force = Entamez { $card } pour faire tomber les plus hautes cartes des { $family }.
+sabias-why-overtake = Reprenez la levée à { $p } avec { $card } : vous gardez la main.
+sabias-why-partner-little = { $p } est maître de la levée : { $card } fournit à peu de frais et garde vos bonnes cartes.
+sabias-why-win-try = { $card } remporte la levée pour l'instant, mais un joueur suivant peut encore faire mieux.
+sabias-why-shed-sabia = { $card } ne peut pas gagner ici : gardez vos plus hautes Sabias pour plus tard.
+sabias-why-shed-other = Cette levée n'est pas pour vous : { $card } lui donne peu et garde vos cartes fortes.
+sabias-why-load-risky = { $p } est maître de la levée pour l'instant : { $card } y ajoute des points, un risque si un adversaire la remporte encore.
+sabias-why-last-win = Vous jouez en dernier et { $card } remporte la levée.
+sabias-why-shed-rich = Cette levée est perdue de toute façon : { $card } quitte votre main maintenant plutôt que plus tard.
 
 ## Le tutoriel : une première donne à trois joueurs, vous prenez contre les deux autres
 

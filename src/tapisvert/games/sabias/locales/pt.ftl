@@ -448,6 +448,33 @@ sabias-why-shed-trump = { $risky ->
     [yes] A sua Sabia seria sobrecortada: jogue a mais baixa, { $card }.
    *[no] As suas Sabias não ganham aqui: jogue a mais baixa, { $card }.
 }
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} e { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}: tomar é uma aposta, mas uma mão ganha recebe o prémio de 30 de cada defensor.
+sabias-why-pass-safe = Passar é a escolha prudente: defender a dois custa pouco se a mão correr mal.
+sabias-why-call-other = Chame { $card }: quem a tiver será o seu parceiro secreto.
+sabias-why-conseil-other = Um Conselho são 20 pontos de graça, sejam quais forem as cinco Sabias mostradas.
+sabias-why-jefa-bold = Com { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA é uma aposta: um prémio se a sua Jefa ganhar a última vaza, 20 perdidos se não.
+sabias-why-done-keep = Diga que terminou: as suas Sabias ficam escondidas dos outros.
+sabias-why-chelem = CHELEM: 200 pontos se o seu campo ganhar todas as vazas, 100 perdidos se não; só com uma mão esmagadora.
+sabias-why-lead-sabia = Saia com { $card }: todos têm de jogar uma Sabia, e os trunfos dos outros caem.
+sabias-why-lead-probe = Saia com { $card }, uma carta baixa dos { $family }: custa pouco mesmo que perca.
+sabias-why-lead-force = Saia com { $card } para fazer sair as cartas mais altas dos { $family }.
+sabias-why-overtake = Retome a vaza a { $p } com { $card }: fica com a saída.
+sabias-why-partner-little = { $p } ganha a vaza: { $card } assiste barato e guarda as suas boas cartas.
+sabias-why-win-try = { $card } ganha a vaza por agora, embora um jogador seguinte ainda possa fazer melhor.
+sabias-why-shed-sabia = { $card } não ganha aqui: guarde as suas Sabias mais altas para mais tarde.
+sabias-why-shed-other = Esta vaza não é sua: { $card } dá-lhe pouco e guarda as suas cartas fortes.
+sabias-why-load-risky = { $p } ganha a vaza por agora: { $card } junta-lhe pontos, um risco se um adversário ainda a ganhar.
+sabias-why-last-win = Joga em último e { $card } ganha a vaza.
+sabias-why-shed-rich = Esta vaza está perdida de qualquer modo: { $card } sai da sua mão agora em vez de mais tarde.
 
 ## O tutorial: uma primeira mão a três jogadores, você toma contra os outros dois
 
