@@ -176,7 +176,7 @@ STEPS: tuple[Step, ...] = (
     ),  # 54
     Step(1, "play 7-IV"),  # 55
     Step(2, "play 4-IV"),  # 56
-    Step(2, "play 7-III", say=msg("sabias-tut-signal-led", p=Who(2), q=Who(1), family=_f(7))),  # 57
+    Step(2, "play 7-III"),  # 57
     Step(
         0,
         "play S5",

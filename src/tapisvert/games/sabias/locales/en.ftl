@@ -468,7 +468,7 @@ sabias-why-shed-rich = This trick is lost anyway: { $card } leaves your hand now
 
 ## The tutorial: a first hand at three players, you take against the two others
 
-sabias-tut-intro = Welcome to Les 10 Grand-Mères! Three players, twenty cards each. The ten Sabias (S1 to S10) are the trumps; the other cards form ten families, from the Grand-Père (V, 5 points) down to the Fils (I, 1 point). One player takes and plays alone against the two others: whoever wins 109 of the 218 card points wins the hand. { $dealer } deals and speaks first.
+sabias-tut-intro = Welcome to Les 10 Grand-Mères! Three players, twenty cards each. The ten Sabias (S1 to S10) are the trumps; the other cards form ten families, from the Grand-Père (V, 5 points) down to the Fils (I, 1 point). One player takes and plays alone against the two others: the taker needs at least 109 of the 218 card points in the tricks to win the hand. { $dealer } deals and speaks first.
 sabias-tut-passed = { $p } passed: { $p } will not play alone against the two others.
 sabias-tut-take = Your hand is strong: five Sabias, including the two highest (S9 and S10), five Grand-Pères, and short families where you can trump. Take: you will play alone against the two others.
 sabias-tut-take-wrong = With five Sabias and five Grand-Pères this hand is worth taking: say “take”.
@@ -505,5 +505,4 @@ sabias-tut-must-cut = No { $family } card in your hand: you must trump, and { $c
 sabias-tut-forced = Only { $card } can be played here.
 sabias-tut-lead-cheap = Nothing sure left to cash: lead your cheapest card, { $card }, and keep the others for later.
 sabias-tut-last-card = Your last card, { $card }. Every card has been played: the hand is over.
-sabias-tut-signal-led = { $p } led the family { $q } asked for with a discard.
 sabias-tut-outro = Hand over! You won { $points } of the 218 card points. The écart is { $points } − 109 = { $ecart }: you made it. Each defender pays you the écart, plus the prime of 30, plus half your Conseil's { $conseil }: { $ecart } + 30 + { $conseil } / 2 = { $unit }. You score twice that, +{ $score }; each defender −{ $loss }. Had you made less than 109, you would have paid them instead. The first to 200 wins the manche; two manches win the match.

@@ -478,7 +478,7 @@ sabias-why-shed-rich = Cette levée est perdue de toute façon : { $card } quitt
 
 ## Le tutoriel : une première donne à trois joueurs, vous prenez contre les deux autres
 
-sabias-tut-intro = Bienvenue aux 10 Grand-Mères ! Trois joueurs, vingt cartes chacun. Les dix Sabias (S1 à S10) sont les atouts ; les autres cartes forment dix familles, du Grand-Père (V, 5 points) au Fils (I, 1 point). Un joueur prend et joue seul contre les deux autres : s'il remporte 109 des 218 points de cartes, il gagne la donne. { $dealer } donne et parle en premier.
+sabias-tut-intro = Bienvenue aux 10 Grand-Mères ! Trois joueurs, vingt cartes chacun. Les dix Sabias (S1 à S10) sont les atouts ; les autres cartes forment dix familles, du Grand-Père (V, 5 points) au Fils (I, 1 point). Un joueur prend et joue seul contre les deux autres : il lui faut au moins 109 des 218 points de cartes dans ses levées pour gagner la donne. { $dealer } donne et parle en premier.
 sabias-tut-passed = { $p } passe : { $p } ne jouera pas seul contre les deux autres.
 sabias-tut-take = Votre main est forte : cinq Sabias, dont les deux plus hautes (S9 et S10), cinq Grands-Pères, et des couleurs courtes où vous pourrez couper. Prenez : vous jouerez seul contre les deux autres.
 sabias-tut-take-wrong = Avec cinq Sabias et cinq Grands-Pères, cette main vaut la peine de prendre : dites « je prends ».
@@ -515,5 +515,4 @@ sabias-tut-must-cut = Pas de { $family } dans votre main : vous devez couper, et
 sabias-tut-forced = Vous ne pouvez jouer que { $card } ici.
 sabias-tut-lead-cheap = Plus rien de sûr à encaisser : entamez votre carte la moins chère, { $card }, et gardez les autres pour plus tard.
 sabias-tut-last-card = Votre dernière carte, { $card }. Toutes les cartes sont jouées : la donne est finie.
-sabias-tut-signal-led = { $p } entame la famille que { $q } demandait par sa défausse.
 sabias-tut-outro = Donne finie ! Vous avez remporté { $points } des 218 points de cartes. L'écart est { $points } − 109 = { $ecart } : vous avez gagné. Chaque défenseur vous paie l'écart, plus la prime de 30, plus la moitié des { $conseil } de votre Conseil : { $ecart } + 30 + { $conseil } / 2 = { $unit }. Vous marquez le double, +{ $score } ; chaque défenseur −{ $loss }. Avec moins de 109, c'est vous qui les auriez payés. Le premier à 200 gagne la manche ; deux manches gagnent la partie.

@@ -478,7 +478,7 @@ sabias-why-shed-rich = Esta vaza está perdida de qualquer modo: { $card } sai d
 
 ## O tutorial: uma primeira mão a três jogadores, você toma contra os outros dois
 
-sabias-tut-intro = Bem-vindo às 10 Grand-Mères! Três jogadores, vinte cartas cada um. As dez Sabias (S1 a S10) são os trunfos; as outras cartas formam dez famílias, do Avô (V, 5 pontos) ao Filho (I, 1 ponto). Um jogador toma e joga sozinho contra os outros dois: se ganhar 109 dos 218 pontos de cartas, ganha a mão. { $dealer } dá as cartas e fala primeiro.
+sabias-tut-intro = Bem-vindo às 10 Grand-Mères! Três jogadores, vinte cartas cada um. As dez Sabias (S1 a S10) são os trunfos; as outras cartas formam dez famílias, do Avô (V, 5 pontos) ao Filho (I, 1 ponto). Um jogador toma e joga sozinho contra os outros dois: o tomador precisa de pelo menos 109 dos 218 pontos de cartas nas suas vazas para ganhar a mão. { $dealer } dá as cartas e fala primeiro.
 sabias-tut-passed = { $p } passa: { $p } não vai jogar sozinho contra os outros dois.
 sabias-tut-take = A sua mão é forte: cinco Sabias, entre elas as duas mais altas (S9 e S10), cinco Avôs e famílias curtas onde pode cortar. Tome: vai jogar sozinho contra os outros dois.
 sabias-tut-take-wrong = Com cinco Sabias e cinco Avôs, vale a pena tomar esta mão: diga “tomar”.
@@ -515,5 +515,4 @@ sabias-tut-must-cut = Não tem { $family } na mão: tem de cortar, e { $card } �
 sabias-tut-forced = Aqui só pode jogar { $card }.
 sabias-tut-lead-cheap = Já nada de certo para cobrar: saia com a sua carta mais barata, { $card }, e guarde as outras para mais tarde.
 sabias-tut-last-card = A sua última carta, { $card }. Todas as cartas foram jogadas: a mão acabou.
-sabias-tut-signal-led = { $p } saiu na família que { $q } pediu com um descarte.
 sabias-tut-outro = Mão acabada! Ganhou { $points } dos 218 pontos de cartas. O écart é { $points } − 109 = { $ecart }: ganhou. Cada defensor paga-lhe o écart, mais o prémio de 30, mais metade dos { $conseil } do seu Conselho: { $ecart } + 30 + { $conseil } / 2 = { $unit }. Você marca o dobro, +{ $score }; cada defensor −{ $loss }. Com menos de 109, teria sido você a pagar-lhes. O primeiro a chegar a 200 ganha a partida (a manche); duas partidas ganham o jogo.
