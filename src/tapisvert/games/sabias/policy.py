@@ -26,7 +26,10 @@ Leads: the taker with a long trump holding draws trumps (a master one if he has 
 cashes master family cards; a defender then leads the family his partner signalled, otherwise a
 low card of his longest family; the Jefa is kept back (for her JEFA, until the last trick).
 
-`strategy(view, rng)` plays this plan from the seat's typed view alone (the `heuristic` bot).
+`strategy(view, rng)` plays this plan from the seat's typed view alone (the `heuristic` bot);
+`reason(view, action)` says why in words (a `sabias-why-*` message, for hints), from the same
+case analysis (`_decide`: each branch returns its move and its reason), and for another legal move
+the branch of that analysis it falls in.
 `rollout_policy(state, rng)` plays the same plan for search rollouts, straight from a sampled
 world's state (hand masks, the trick in progress), far cheaper. Why the plan is
 written twice: the strategy reads the history for what it shows (the families a seat is void in,
