@@ -242,3 +242,33 @@ familles-tut-29-wrong = { $target } took { $card } from you: ask him for it.
 familles-tut-30-last = Now ask { $target } for { $card }: he must hold it, and it completes your third family.
 familles-tut-30-wrong = { $target } asked for an Alakaluf card, so he holds { $card }: ask him for it and lay down your Alakaluf.
 familles-tut-31-out = Your hand is empty and so is the stock: you sit out while the others finish their families.
+
+## Why the strategy asks (hints: policy.reason); $extra: jefa (S1 or S10: two more asks), last (the family's last card), none
+
+familles-why-sure = { $target } surely holds { $card }: everyone saw it reach his hand. Ask him for it{ $extra ->
+    [jefa] : a Jefa is worth two more asks
+    [last] : it completes your family
+   *[none] {""}
+}.
+familles-why-hidden = { $target } asked for a card of the { $family } while holding none in view, so he keeps one { $count ->
+    [one] and it can only be { $card }. Ask him for it
+   *[other] of the { $count } you have not seen. Ask him for { $card }
+}{ $extra ->
+    [jefa] : a Jefa is worth two more asks
+    [last] : it completes your family
+   *[none] {""}
+}.
+familles-why-guess = Nobody is known to hold { $card }, so guess where it is likeliest: { $target } holds { $unseen ->
+    [one] one card
+   *[other] { $unseen } cards
+} nobody has seen. { $extra ->
+    [jefa] And a Jefa is worth two more asks.
+    [last] And it would complete your family.
+   *[none] { $held ->
+        [0] You hold no card of the { $family } yet.
+        [one] You hold one card of the { $family }.
+       *[other] You hold { $held } cards of the { $family }.
+    }
+}
+familles-why-hopeless = { $target } cannot be holding { $card }: the ask will be refused, and you will draw from the stock.
+familles-why-draw = Nobody can be holding a card you may ask for: any ask is refused, and you draw a card from the stock.

@@ -251,3 +251,33 @@ familles-tut-29-wrong = { $target } vous a pris { $card } : demandez-la-lui.
 familles-tut-30-last = Demandez maintenant { $card } à { $target } : il l'a forcément, et elle complète votre troisième famille.
 familles-tut-30-wrong = { $target } a demandé une carte Alakaluf, il a donc { $card } : demandez-la-lui et posez vos Alakaluf.
 familles-tut-31-out = Votre main est vide, la pioche aussi : votre tour passe tant que les autres finissent leurs familles.
+
+## Pourquoi la stratégie demande (conseils : policy.reason) ; $extra : jefa (S1 ou S10 : deux demandes de plus), last (la dernière carte de la famille), none
+
+familles-why-sure = { $target } a sûrement { $card } : tout le monde l'a vue arriver dans sa main. Demandez-la-lui{ $extra ->
+    [jefa] {" "}: une Jefa vaut deux demandes de plus
+    [last] {" "}: elle complète votre famille
+   *[none] {""}
+}.
+familles-why-hidden = { $target } a demandé une carte des { $family } sans en montrer une, il en garde donc une { $count ->
+    [one] et ce ne peut être que { $card }. Demandez-la-lui
+   *[other] des { $count } que vous n'avez pas vues. Demandez-lui { $card }
+}{ $extra ->
+    [jefa] {" "}: une Jefa vaut deux demandes de plus
+    [last] {" "}: elle complète votre famille
+   *[none] {""}
+}.
+familles-why-guess = On ne sait pas qui a { $card } : tentez votre chance là où c'est le plus probable. { $target } a { $unseen ->
+    [one] une carte
+   *[other] { $unseen } cartes
+} que personne n'a vues. { $extra ->
+    [jefa] Et une Jefa vaut deux demandes de plus.
+    [last] Et elle compléterait votre famille.
+   *[none] { $held ->
+        [0] Vous n'avez encore aucune carte des { $family }.
+        [one] Vous avez une carte des { $family }.
+       *[other] Vous avez { $held } cartes des { $family }.
+    }
+}
+familles-why-hopeless = { $target } ne peut pas avoir { $card } : la demande sera refusée, et vous piocherez.
+familles-why-draw = Personne ne peut avoir une carte que vous pouvez demander : toute demande sera refusée, et vous piocherez une carte.

@@ -247,3 +247,33 @@ familles-tut-29-wrong = { $target } tirou-lhe { $card }: peça-lha.
 familles-tut-30-last = Agora peça { $card } a { $target }: ele tem-na de certeza, e completa a sua terceira família.
 familles-tut-30-wrong = { $target } pediu uma carta Alakaluf, por isso tem { $card }: peça-lha e baixe os seus Alakaluf.
 familles-tut-31-out = A sua mão está vazia e o monte também: passa a vez enquanto os outros acabam as suas famílias.
+
+## Porque a estratégia pede (sugestões: policy.reason); $extra: jefa (S1 ou S10: mais dois pedidos), last (a última carta da família), none
+
+familles-why-sure = { $target } tem de certeza { $card }: todos a viram chegar à mão dele. Peça-lha{ $extra ->
+    [jefa] : uma Jefa vale mais dois pedidos
+    [last] : completa a sua família
+   *[none] {""}
+}.
+familles-why-hidden = { $target } pediu uma carta dos { $family } sem mostrar nenhuma, por isso guarda uma { $count ->
+    [one] e só pode ser { $card }. Peça-lha
+   *[other] das { $count } que não viu. Peça-lhe { $card }
+}{ $extra ->
+    [jefa] : uma Jefa vale mais dois pedidos
+    [last] : completa a sua família
+   *[none] {""}
+}.
+familles-why-guess = Não se sabe quem tem { $card }: arrisque onde é mais provável. { $target } tem { $unseen ->
+    [one] uma carta
+   *[other] { $unseen } cartas
+} que ninguém viu. { $extra ->
+    [jefa] E uma Jefa vale mais dois pedidos.
+    [last] E completaria a sua família.
+   *[none] { $held ->
+        [0] Ainda não tem nenhuma carta dos { $family }.
+        [one] Tem uma carta dos { $family }.
+       *[other] Tem { $held } cartas dos { $family }.
+    }
+}
+familles-why-hopeless = { $target } não pode ter { $card }: o pedido será recusado, e comprará do monte.
+familles-why-draw = Ninguém pode ter uma carta que possa pedir: qualquer pedido será recusado, e compra uma carta do monte.
