@@ -3,9 +3,9 @@
 The heuristic bot (`StrategyBot` playing `strategy` below) asks from a seat's view, reading
 the public history with `determinize.infer`; `reason` tells in words why it would make an ask
 (a hint's reason), from the same case analysis (`_chance`). Search needs the same rules
-thousands of times a second, so this module (the game's own code: it reads the state's internals) plays them from a
-sampled world: `rollout_policy` for rollouts, `search_actions` for the asks a search weighs,
-`evaluate` for depth-limited rollouts.
+thousands of times a second, so this module (the game's own code: it reads the state's
+internals) plays them from a sampled world: `rollout_policy` for rollouts, `search_actions` for
+the asks a search weighs, `evaluate` for depth-limited rollouts.
 
 Why the rules are written twice: `infer` rebuilds the whole public knowledge from the history
 (with the limits a seat's refusals and asks imply), which costs more than a rollout; the policy
