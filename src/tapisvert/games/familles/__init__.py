@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import ClassVar
 
 from tapisvert.core.messages import Message
 from tapisvert.core.options import OptionValue
