@@ -108,7 +108,7 @@ def test_the_legal_actions_are_listed_once(game_id: str) -> None:
 def test_help_gives_the_notation_and_the_rules_command(game_id: str) -> None:
     text, _ = _play(game_id, ["help", "quit"])
     game = get_game(game_id)
-    assert game.notation.splitlines()[0] in text
+    assert Words().text(f"{game.id}-notation").splitlines()[0] in text
     assert f"tapisvert rules {game_id}" in text
 
 

@@ -24,7 +24,7 @@ from tapisvert import all_games, get_game
 from tapisvert.core.messages import Message
 from tapisvert.core.narration import other_seat_words
 from tapisvert.core.protocol import Action, Game, GameState
-from tapisvert.words import Words, breakdown, tell
+from tapisvert.words import LANGS, Words, breakdown, tell
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
@@ -140,4 +140,5 @@ def test_one_name_per_seat_in_tables_narration_and_breakdowns(game_id: str, play
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
 def test_every_game_has_a_notation_line_for_players(game_id: str) -> None:
-    assert get_game(game_id).notation
+    for lang in LANGS:
+        assert Words(lang).text(f"{get_game(game_id).id}-notation").strip()

@@ -323,11 +323,11 @@ class TerminalMatch:
         self.say(self.words.text("term-your-move", moves=listing_text))
 
     def _help(self) -> str:
-        game = self.state.game
-        cards = sorted(set(self.state.card_inventory()))
-        step = max(1, len(cards) // 3)
-        examples = ", ".join(game.card_to_str(c) for c in cards[::step][:3])
-        return self.words.text("term-help", cards=game.notation or examples, game=game.id)
+        """The terminal's help, then the game's own notation (`<id>-notation`, its catalogue)."""
+        game_id = self.state.game.id
+        return self.words.text("term-help", game=game_id) + "\n" + self.words.text(
+            f"{game_id}-notation"
+        )
 
     def _totals(self, values: tuple[Fraction, ...]) -> str:
         """Each seat's total: points (`+12`), or a count for a game scored in chips (`38 chips`)."""

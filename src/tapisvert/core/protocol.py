@@ -460,8 +460,6 @@ class Game(ABC):
     # is `good`, `inaccuracy`, `mistake` (at or above the last: `blunder`), in `score_unit`; each
     # game sets its own from the spread of its hand scores (docs/coach.md).
     review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 3.0, 8.0)
-    # One line for players (terminal `help`): how its cards, and actions naming them, are written.
-    notation: ClassVar[str] = ""
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the

@@ -272,3 +272,8 @@ familles-why-guess = Nobody is known to hold { $card }, so guess where it is lik
 }
 familles-why-hopeless = { $target } cannot be holding { $card }: the ask will be refused, and you will draw from the stock.
 familles-why-draw = Nobody can be holding a card you may ask for: any ask is refused, and you draw a card from the stock.
+
+# How to write cards and moves in the terminal (its `help`)
+familles-notation =
+    S1 to S10 are the Sabias (each family's Grand-Mère), 6-V is family 6's card V (ranks I to V).
+    Actions: `ask 2 6-V` asks P2 for 6-V

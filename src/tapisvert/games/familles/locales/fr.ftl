@@ -281,3 +281,8 @@ familles-why-guess = On ne sait pas qui a { $card } : tentez votre chance là o�
 }
 familles-why-hopeless = { $target } ne peut pas avoir { $card } : la demande sera refusée, et vous piocherez.
 familles-why-draw = Personne ne peut avoir une carte que vous pouvez demander : toute demande sera refusée, et vous piocherez une carte.
+
+# How to write cards and moves in the terminal (its `help`)
+familles-notation =
+    S1 à S10 sont les Sabias (la Grand-Mère de chaque famille), 6-V est la carte V de la famille 6 (rangs I à V).
+    Actions : `ask 2 6-V` demande 6-V à P2

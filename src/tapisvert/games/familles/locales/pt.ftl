@@ -277,3 +277,8 @@ familles-why-guess = Não se sabe quem tem { $card }: arrisque onde é mais prov
 }
 familles-why-hopeless = { $target } não pode ter { $card }: o pedido será recusado, e comprará do monte.
 familles-why-draw = Ninguém pode ter uma carta que possa pedir: qualquer pedido será recusado, e compra uma carta do monte.
+
+# How to write cards and moves in the terminal (its `help`)
+familles-notation =
+    S1 a S10 são as Sabias (a Avó de cada família), 6-V é a carta V da família 6 (níveis I a V).
+    Ações: `ask 2 6-V` pede 6-V a P2

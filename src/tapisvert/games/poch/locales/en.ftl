@@ -514,3 +514,8 @@ poch-why-lead-keep = Lead the { $card }: the run ends on your { $top }, so you l
 poch-why-lead-alone = Lead the { $card }: no card can follow it, so the run ends at once and you lead again.
 poch-why-lead-stopper = Lead the { $card }: the { $below } you keep becomes a stopper, where a later run of that suit ends and gives you the lead.
 poch-why-lead-shed = No lead brings the run back to you: the { $card } sheds { $mine } of your cards for { $others } of the others', the best balance you have.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    Rank 7 8 9 10 J Q K A, then suit S H D C (♠ ♥ ♦ ♣ are read too): 7S, 10H, QD, AC.
+    Actions: `play 10H` leads a run; `bet 12` makes your stake 12 chips in all

@@ -512,3 +512,8 @@ poch-why-lead-keep = Entamez : { $card }. La séquence finit sur votre carte ({ 
 poch-why-lead-alone = Entamez : { $card }. Aucune carte ne peut la suivre : la séquence finit aussitôt et vous entamez de nouveau.
 poch-why-lead-stopper = Entamez : { $card }. La carte que vous gardez juste en dessous ({ $below }) devient un arrêt : une prochaine séquence de cette couleur s'arrêtera sur elle et vous donnera la main.
 poch-why-lead-shed = Aucune carte ne fait revenir la séquence à vous : { $card } vous défait de { $mine } de vos cartes pour { $others } de celles des autres, le meilleur équilibre possible.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    Le rang 7 8 9 10 J Q K A (valet, dame, roi, as), puis la couleur S H D C (pique, cœur, carreau, trèfle ; ♠ ♥ ♦ ♣ sont lus aussi) : 7S, 10H, QD, AC.
+    Actions : `play 10H` entame une séquence ; `bet 12` porte votre mise à 12 jetons en tout

@@ -512,3 +512,8 @@ poch-why-lead-keep = Desça: { $card }. A sequência acaba na sua carta ({ $top 
 poch-why-lead-alone = Desça: { $card }. Nenhuma carta a pode seguir: a sequência acaba logo e você desce outra vez.
 poch-why-lead-stopper = Desça: { $card }. A carta que guarda logo abaixo ({ $below }) passa a ser uma paragem: uma próxima sequência desse naipe acaba nela e dá-lhe a vez.
 poch-why-lead-shed = Nenhuma carta faz a sequência voltar para si: { $card } livra-o de { $mine } das suas cartas contra { $others } das dos outros, o melhor equilíbrio possível.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    O valor 7 8 9 10 J Q K A (valete, dama, rei, ás), depois o naipe S H D C (espadas, copas, ouros, paus; ♠ ♥ ♦ ♣ também são lidos): 7S, 10H, QD, AC.
+    Ações: `play 10H` abre uma sequência; `bet 12` põe a sua aposta em 12 fichas ao todo

@@ -506,3 +506,8 @@ sabias-tut-forced = Only { $card } can be played here.
 sabias-tut-lead-cheap = Nothing sure left to cash: lead your cheapest card, { $card }, and keep the others for later.
 sabias-tut-last-card = Your last card, { $card }. Every card has been played: the hand is over.
 sabias-tut-outro = Hand over! You won { $points } of the 218 card points. The écart is { $points } − 109 = { $ecart }: you made it. Each defender pays you the écart, plus the prime of 30, plus half your Conseil's { $conseil }: { $ecart } + 30 + { $conseil } / 2 = { $unit }. You score twice that, +{ $score }; each defender −{ $loss }. Had you made less than 109, you would have paid them instead. The first to 200 wins the manche; two manches win the match.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 to S10 are the Sabias (the trumps), 6-V is family 6's card V (ranks I to V).
+    Actions: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`

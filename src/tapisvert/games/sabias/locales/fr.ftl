@@ -516,3 +516,8 @@ sabias-tut-forced = Vous ne pouvez jouer que { $card } ici.
 sabias-tut-lead-cheap = Plus rien de sûr à encaisser : entamez votre carte la moins chère, { $card }, et gardez les autres pour plus tard.
 sabias-tut-last-card = Votre dernière carte, { $card }. Toutes les cartes sont jouées : la donne est finie.
 sabias-tut-outro = Donne finie ! Vous avez remporté { $points } des 218 points de cartes. L'écart est { $points } − 109 = { $ecart } : vous avez gagné. Chaque défenseur vous paie l'écart, plus la prime de 30, plus la moitié des { $conseil } de votre Conseil : { $ecart } + 30 + { $conseil } / 2 = { $unit }. Vous marquez le double, +{ $score } ; chaque défenseur −{ $loss }. Avec moins de 109, c'est vous qui les auriez payés. Le premier à 200 gagne la manche ; deux manches gagnent la partie.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 à S10 sont les Sabias (les atouts), 6-V est la carte V de la famille 6 (rangs I à V).
+    Actions : `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`

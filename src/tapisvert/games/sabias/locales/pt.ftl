@@ -516,3 +516,8 @@ sabias-tut-forced = Aqui só pode jogar { $card }.
 sabias-tut-lead-cheap = Já nada de certo para cobrar: saia com a sua carta mais barata, { $card }, e guarde as outras para mais tarde.
 sabias-tut-last-card = A sua última carta, { $card }. Todas as cartas foram jogadas: a mão acabou.
 sabias-tut-outro = Mão acabada! Ganhou { $points } dos 218 pontos de cartas. O écart é { $points } − 109 = { $ecart }: ganhou. Cada defensor paga-lhe o écart, mais o prémio de 30, mais metade dos { $conseil } do seu Conselho: { $ecart } + 30 + { $conseil } / 2 = { $unit }. Você marca o dobro, +{ $score }; cada defensor −{ $loss }. Com menos de 109, teria sido você a pagar-lhes. O primeiro a chegar a 200 ganha a partida (a manche); duas partidas ganham o jogo.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 a S10 são as Sabias (os trunfos), 6-V é a carta V da família 6 (níveis I a V).
+    Ações: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`

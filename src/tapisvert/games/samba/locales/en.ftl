@@ -536,3 +536,8 @@ samba-why-discard-black-three = Discard the { $card }: a black three on the pile
 samba-why-discard-wild = Only wild cards are left to discard: the { $card } costs the least.
 samba-why-discard-lone = Discard the { $card }: it is alone in your hand, and the next player is unlikely to take the pile with it.
 samba-why-discard-least = Discard the { $card }: of your cards, it is the least useful to you and to the next player.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    Rank 2 to 10, J Q K A, then suit C D H S: AS, 10H; the joker is JK.
+    Actions: `draw`, `take 7C 7H` (the pile, with your pair of 7s), `take m2` (the pile, its top card onto your side's second meld), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`

@@ -547,3 +547,8 @@ samba-why-discard-black-three = Défaussez { $card } : un 3 noir sur la pile emp
 samba-why-discard-wild = Il ne reste que des passe-partout à défausser : { $card } coûte le moins.
 samba-why-discard-lone = Défaussez { $card } : cette carte est seule dans votre main, et le joueur suivant a peu de chances de prendre la pile avec elle.
 samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la carte la moins utile pour vous et pour le joueur suivant.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    Le rang 2 à 10, J Q K A (valet, dame, roi, as), puis la couleur C D H S (trèfle, carreau, cœur, pique) : AS, 10H ; le Fou est JK.
+    Actions : `draw`, `take 7C 7H` (la pile, avec votre paire de 7), `take m2` (la pile, sa carte du dessus sur la deuxième combinaison de votre équipe), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`

@@ -543,3 +543,8 @@ samba-why-discard-black-three = Descarte { $card }: um três preto no lixo imped
 samba-why-discard-wild = Só restam curingas para descartar: { $card } custa menos.
 samba-why-discard-lone = Descarte { $card }: essa carta está sozinha na sua mão, e o jogador seguinte dificilmente levará o lixo com ela.
 samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a carta menos útil para si e para o jogador seguinte.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    O valor 2 a 10, J Q K A (valete, dama, rei, ás), depois o naipe C D H S (paus, ouros, copas, espadas): AS, 10H; o curinga é JK.
+    Ações: `draw`, `take 7C 7H` (o lixo, com o seu par de 7), `take m2` (o lixo, a carta de cima no segundo jogo da sua equipa), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`

@@ -359,3 +359,8 @@ seven-seals-why-lead-lose = Lead your { $card }: with { $n } higher { $n ->
    *[other] cards
 } still out it should lose, and better shed it now than let it win an unwanted trick later.
 seven-seals-why-lead-least = Every card you hold could win a trick: lead your { $card }, the least costly one.
+
+# How to write cards and moves in the terminal (its `help`)
+seven-seals-notation =
+    The colour's initial R Y G B V, then the number: R15 is red 15, V3 violet 3 (red is trump).
+    Actions: `take red`, `steal red 2` (from P2), `saboteur`, `done`, `play R15`, `give white`

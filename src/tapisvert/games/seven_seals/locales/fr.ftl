@@ -367,3 +367,8 @@ seven-seals-why-lead-lose = Entamez avec votre { $card } : avec { $n } { $n ->
    *[other] cartes plus hautes
 } encore dehors, il devrait perdre, et mieux vaut vous en défaire maintenant que ramasser plus tard un pli dont vous ne voulez pas.
 seven-seals-why-lead-least = Toutes vos cartes pourraient ramasser un pli : entamez avec votre { $card }, la moins coûteuse.
+
+# How to write cards and moves in the terminal (its `help`)
+seven-seals-notation =
+    L'initiale anglaise de la couleur, R Y G B V (rouge, jaune, vert, bleu, violet), puis le nombre : R15 est le rouge 15, V3 le violet 3 (le rouge est atout).
+    Actions : `take red`, `steal red 2` (à P2), `saboteur`, `done`, `play R15`, `give white`

@@ -367,3 +367,8 @@ seven-seals-why-lead-lose = Saia com o seu { $card }: com { $n } { $n ->
    *[other] cartas mais altas
 } ainda fora, deve perder, e mais vale largá-lo agora do que ganhar mais tarde uma vaza que não quer.
 seven-seals-why-lead-least = Todas as suas cartas podem ganhar uma vaza: saia com o seu { $card }, a menos custosa.
+
+# How to write cards and moves in the terminal (its `help`)
+seven-seals-notation =
+    A inicial inglesa da cor, R Y G B V (vermelho, amarelo, verde, azul, violeta), depois o número: R15 é o vermelho 15, V3 o violeta 3 (o vermelho é trunfo).
+    Ações: `take red`, `steal red 2` (de P2), `saboteur`, `done`, `play R15`, `give white`
