@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import ClassVar
 
 from tapisvert.core.messages import Message
 from tapisvert.core.options import OptionValue
