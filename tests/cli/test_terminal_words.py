@@ -72,7 +72,7 @@ def test_every_move_is_told_in_words_and_every_hand_broken_down(game_id: str) ->
     for line in told:
         position = text.index("  " + line, position) + 1
     assert TOLD[game_id] in text
-    assert "== Hand 1 over ==" in text
+    assert Words().text(f"{game_id}-hand-over", n=1) in text  # "== Deal 1 over ==" for poch
     for words in BREAKDOWN[game_id]:
         assert words in text.lower(), f"{game_id}: the hand's breakdown lacks {words!r}"
 

@@ -339,7 +339,8 @@ class TerminalMatch:
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_result(number)
         self.say()
-        self.say(self._paint(BOLD, self.words.text("term-hand-over", n=number + 1)))
+        heading = self.words.text(f"{self.state.game.id}-hand-over", n=number + 1)
+        self.say(self._paint(BOLD, heading))
         for line in breakdown(self.state.game, result, self.words):
             self.say(line)
         if self.state.to_act is not None:

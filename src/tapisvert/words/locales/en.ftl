@@ -48,7 +48,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Hand { $n } over ==
 term-totals-so-far = Totals so far: { $totals }
 term-match-over = Match over. Totals: { $totals }. Winner: { $winners }.
 term-start = { $game }: { $n } players, seed { NUMBER($seed, useGrouping: 0) }. Type 'help' for help.

@@ -47,7 +47,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Fin de la donne { $n } ==
 term-totals-so-far = Totaux provisoires : { $totals }
 term-match-over = Partie terminée. Totaux : { $totals }. Vainqueur : { $winners }.
 term-start = { $game } : { $n } joueurs, graine { NUMBER($seed, useGrouping: 0) }. Tapez « help » pour l'aide.

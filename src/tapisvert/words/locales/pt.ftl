@@ -47,7 +47,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Fim da mão { $n } ==
 term-totals-so-far = Totais até agora: { $totals }
 term-match-over = Partida terminada. Totais: { $totals }. Vencedor: { $winners }.
 term-start = { $game }: { $n } jogadores, semente { NUMBER($seed, useGrouping: 0) }. Escreva 'help' para ajuda.

@@ -277,3 +277,6 @@ familles-why-draw = Nobody can be holding a card you may ask for: any ask is ref
 familles-notation =
     S1 to S10 are the Sabias (each family's Grand-Mère), 6-V is family 6's card V (ranks I to V).
     Actions: `ask 2 6-V` asks P2 for 6-V
+
+# The terminal's heading when a hand ends
+familles-hand-over = == Deal { $n } over ==

@@ -286,3 +286,6 @@ familles-why-draw = Personne ne peut avoir une carte que vous pouvez demander : 
 familles-notation =
     S1 à S10 sont les Sabias (la Grand-Mère de chaque famille), 6-V est la carte V de la famille 6 (rangs I à V).
     Actions : `ask 2 6-V` demande 6-V à P2
+
+# The terminal's heading when a hand ends
+familles-hand-over = == Fin de la donne { $n } ==

@@ -282,3 +282,6 @@ familles-why-draw = Ninguém pode ter uma carta que possa pedir: qualquer pedido
 familles-notation =
     S1 a S10 são as Sabias (a Avó de cada família), 6-V é a carta V da família 6 (níveis I a V).
     Ações: `ask 2 6-V` pede 6-V a P2
+
+# The terminal's heading when a hand ends
+familles-hand-over = == Fim da mão { $n } ==

@@ -519,3 +519,6 @@ poch-why-lead-shed = No lead brings the run back to you: the { $card } sheds { $
 poch-notation =
     Rank 7 8 9 10 J Q K A, then suit S H D C (♠ ♥ ♦ ♣ are read too): 7S, 10H, QD, AC.
     Actions: `play 10H` leads a run; `bet 12` makes your stake 12 chips in all
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Deal { $n } over ==

@@ -517,3 +517,6 @@ poch-why-lead-shed = Aucune carte ne fait revenir la séquence à vous : { $card
 poch-notation =
     Le rang 7 8 9 10 J Q K A (valet, dame, roi, as), puis la couleur S H D C (pique, cœur, carreau, trèfle ; ♠ ♥ ♦ ♣ sont lus aussi) : 7S, 10H, QD, AC.
     Actions : `play 10H` entame une séquence ; `bet 12` porte votre mise à 12 jetons en tout
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Fin de la donne { $n } ==

@@ -517,3 +517,6 @@ poch-why-lead-shed = Nenhuma carta faz a sequência voltar para si: { $card } li
 poch-notation =
     O valor 7 8 9 10 J Q K A (valete, dama, rei, ás), depois o naipe S H D C (espadas, copas, ouros, paus; ♠ ♥ ♦ ♣ também são lidos): 7S, 10H, QD, AC.
     Ações: `play 10H` abre uma sequência; `bet 12` põe a sua aposta em 12 fichas ao todo
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Fim da rodada { $n } ==

@@ -511,3 +511,6 @@ sabias-tut-outro = Hand over! You won { $points } of the 218 card points. The é
 sabias-notation =
     S1 to S10 are the Sabias (the trumps), 6-V is family 6's card V (ranks I to V).
     Actions: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Hand { $n } over ==

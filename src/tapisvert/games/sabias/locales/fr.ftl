@@ -521,3 +521,6 @@ sabias-tut-outro = Donne finie ! Vous avez remporté { $points } des 218 points 
 sabias-notation =
     S1 à S10 sont les Sabias (les atouts), 6-V est la carte V de la famille 6 (rangs I à V).
     Actions : `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Fin de la donne { $n } ==

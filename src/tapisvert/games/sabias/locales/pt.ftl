@@ -521,3 +521,6 @@ sabias-tut-outro = Mão acabada! Ganhou { $points } dos 218 pontos de cartas. O 
 sabias-notation =
     S1 a S10 são as Sabias (os trunfos), 6-V é a carta V da família 6 (níveis I a V).
     Ações: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Fim da mão { $n } ==

@@ -541,3 +541,6 @@ samba-why-discard-least = Discard the { $card }: of your cards, it is the least 
 samba-notation =
     Rank 2 to 10, J Q K A, then suit C D H S: AS, 10H; the joker is JK.
     Actions: `draw`, `take 7C 7H` (the pile, with your pair of 7s), `take m2` (the pile, its top card onto your side's second meld), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Hand { $n } over ==

@@ -552,3 +552,6 @@ samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la 
 samba-notation =
     Le rang 2 à 10, J Q K A (valet, dame, roi, as), puis la couleur C D H S (trèfle, carreau, cœur, pique) : AS, 10H ; le Fou est JK.
     Actions : `draw`, `take 7C 7H` (la pile, avec votre paire de 7), `take m2` (la pile, sa carte du dessus sur la deuxième combinaison de votre équipe), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Fin de la donne { $n } ==

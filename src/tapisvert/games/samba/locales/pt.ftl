@@ -548,3 +548,6 @@ samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a cart
 samba-notation =
     O valor 2 a 10, J Q K A (valete, dama, rei, ás), depois o naipe C D H S (paus, ouros, copas, espadas): AS, 10H; o curinga é JK.
     Ações: `draw`, `take 7C 7H` (o lixo, com o seu par de 7), `take m2` (o lixo, a carta de cima no segundo jogo da sua equipa), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Fim da mão { $n } ==

@@ -364,3 +364,6 @@ seven-seals-why-lead-least = Every card you hold could win a trick: lead your { 
 seven-seals-notation =
     The colour's initial R Y G B V, then the number: R15 is red 15, V3 violet 3 (red is trump).
     Actions: `take red`, `steal red 2` (from P2), `saboteur`, `done`, `play R15`, `give white`
+
+# The terminal's heading when a hand ends
+seven-seals-hand-over = == Round { $n } over ==

@@ -372,3 +372,6 @@ seven-seals-why-lead-least = Toutes vos cartes pourraient ramasser un pli : enta
 seven-seals-notation =
     L'initiale anglaise de la couleur, R Y G B V (rouge, jaune, vert, bleu, violet), puis le nombre : R15 est le rouge 15, V3 le violet 3 (le rouge est atout).
     Actions : `take red`, `steal red 2` (à P2), `saboteur`, `done`, `play R15`, `give white`
+
+# The terminal's heading when a hand ends
+seven-seals-hand-over = == Fin de la manche { $n } ==

@@ -372,3 +372,6 @@ seven-seals-why-lead-least = Todas as suas cartas podem ganhar uma vaza: saia co
 seven-seals-notation =
     A inicial inglesa da cor, R Y G B V (vermelho, amarelo, verde, azul, violeta), depois o número: R15 é o vermelho 15, V3 o violeta 3 (o vermelho é trunfo).
     Ações: `take red`, `steal red 2` (de P2), `saboteur`, `done`, `play R15`, `give white`
+
+# The terminal's heading when a hand ends
+seven-seals-hand-over = == Fim da ronda { $n } ==
