@@ -182,3 +182,24 @@ def test_play_lang_and_the_environment_choose_the_language(
     assert "Escreva 'help' para ajuda." in capsys.readouterr().out
     assert main(["play", "familles", "--lang", "de"]) == 2
     assert "--lang: no words in 'de'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "line", "words"),
+    [
+        ("seven-seals", 3, "take black", "black seal is never taken to predict a trick"),
+        ("poch", 3, "bet 1000", "A bet now is "),
+    ],
+)
+def test_a_move_the_rules_forbid_is_refused_as_a_rule_not_as_a_typo(
+    game_id: str, players: int, line: str, words: str
+) -> None:
+    game = get_game(game_id)
+    state = game.new(players, 2, max_hands=1)
+    human = state.to_act
+    assert human is not None
+    lines = iter([line, "quit"])
+    out = io.StringIO()
+    TerminalMatch(state, {}, human, read_line=lambda prompt: next(lines), out=out).run()
+    text = out.getvalue()
+    assert words in text and "I can't read that" not in text, text[-400:]

@@ -301,6 +301,11 @@ class TerminalMatch:
                     action = state.parse_action(normalise_input(line))
                 self._apply(action)
             except InvalidNotation as exc:
+                refused = state.refusal_for_text(normalise_input(line))
+                if refused is not None:  # a move the rules forbid, not a typo
+                    why = self.words.refusal(refused)
+                    self.say(self._paint(YELLOW, self.words.text("term-not-allowed", reason=why)))
+                    continue
                 unread = self.words.text("term-cannot-read", error=str(exc))
                 self.say(self._paint(RED, unread) + "  " + self.words.text("term-type-help"))
                 continue
@@ -325,8 +330,10 @@ class TerminalMatch:
     def _help(self) -> str:
         """The terminal's help, then the game's own notation (`<id>-notation`, its catalogue)."""
         game_id = self.state.game.id
-        return self.words.text("term-help", game=game_id) + "\n" + self.words.text(
-            f"{game_id}-notation"
+        return (
+            self.words.text("term-help", game=game_id)
+            + "\n"
+            + self.words.text(f"{game_id}-notation")
         )
 
     def _totals(self, values: tuple[Fraction, ...]) -> str:

@@ -229,6 +229,12 @@ class GameState(ABC):
         `not_held` (`card`: a card the seat to act does not hold).
         """
 
+    def refusal_for_text(self, text: str) -> Refusal | None:
+        """For a text that reads as a move but names no action id of this match (`take black`
+        in seven-seals, `bet 1000` in poch), the rule refusal to give instead of "cannot read",
+        with the real reason and range; None when the text is simply unreadable."""
+        return None
+
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not legal now, naming the rule and the cards concerned (in English)."""
         return self.refusal(action).text

@@ -522,3 +522,5 @@ poch-notation =
 
 # The terminal's heading when a hand ends
 poch-hand-over = == Deal { $n } over ==
+
+poch-refusal-bet_range = A bet now is { $low } to { $high } chips.

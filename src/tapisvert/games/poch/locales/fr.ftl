@@ -520,3 +520,5 @@ poch-notation =
 
 # The terminal's heading when a hand ends
 poch-hand-over = == Fin de la donne { $n } ==
+
+poch-refusal-bet_range = Une mise est maintenant de { $low } à { $high } jetons.

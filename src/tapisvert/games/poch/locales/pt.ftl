@@ -520,3 +520,5 @@ poch-notation =
 
 # The terminal's heading when a hand ends
 poch-hand-over = == Fim da rodada { $n } ==
+
+poch-refusal-bet_range = Uma aposta agora é de { $low } a { $high } fichas.

@@ -367,3 +367,5 @@ seven-seals-notation =
 
 # The terminal's heading when a hand ends
 seven-seals-hand-over = == Round { $n } over ==
+
+seven-seals-refusal-not_predicted = The { $colour } seal is never taken to predict a trick: predict with red, yellow, green, blue or violet.

@@ -375,3 +375,5 @@ seven-seals-notation =
 
 # The terminal's heading when a hand ends
 seven-seals-hand-over = == Fin de la manche { $n } ==
+
+seven-seals-refusal-not_predicted = Le sceau { $colour } ne se prend jamais pour annoncer un pli : annoncez avec le rouge, le jaune, le vert, le bleu ou le violet.

@@ -375,3 +375,5 @@ seven-seals-notation =
 
 # The terminal's heading when a hand ends
 seven-seals-hand-over = == Fim da ronda { $n } ==
+
+seven-seals-refusal-not_predicted = O selo { $colour } nunca se toma para prever uma vaza: preveja com vermelho, amarelo, verde, azul ou violeta.
