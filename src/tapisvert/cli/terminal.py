@@ -180,6 +180,9 @@ class TerminalMatch:
                 for line in self.after_result:
                     self.say("  " + line)
                 self.after_result = []
+                if state.to_act is not None:  # after the next deal's opening (poch's ante)
+                    totals = self._totals(state.result().totals)
+                    self.say(self.words.text("term-totals-so-far", totals=totals))
                 finished_hands = finished
             if self.human is None and state.to_act is not None and not self._pause():
                 return False
@@ -350,9 +353,7 @@ class TerminalMatch:
         self.say(self._paint(BOLD, heading))
         for line in breakdown(self.state.game, result, self.words):
             self.say(line)
-        if self.state.to_act is not None:
-            totals = self._totals(self.state.result().totals)
-            self.say(self.words.text("term-totals-so-far", totals=totals))
+
 
     def _show_match_result(self) -> None:
         result = self.state.result()
