@@ -354,7 +354,6 @@ class TerminalMatch:
         for line in breakdown(self.state.game, result, self.words):
             self.say(line)
 
-
     def _show_match_result(self) -> None:
         result = self.state.result()
         totals = self._totals(result.totals)
