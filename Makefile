@@ -9,12 +9,16 @@ DEVSTAMP := $(VENV)/.installed-dev
 # files, which `tapisvert serve` serves. Without npm the build is skipped (the server then says so).
 WEB_STAMP := web/node_modules/.installed
 WEB_INDEX := src/tapisvert/server/static/index.html
+# The catalogues the client reads beside its own: the shared words and each game's (.ftl).
 WEB_SOURCES := $(shell find web/src -type f 2>/dev/null) web/index.html web/vite.config.ts \
-	web/tsconfig.json web/svelte.config.js web/package-lock.json
+	web/tsconfig.json web/svelte.config.js web/package-lock.json web/scripts/types.mjs \
+	$(wildcard src/tapisvert/words/locales/*.ftl src/tapisvert/games/*/locales/*.ftl)
+# The schemas the client's types are generated from (web/src/types/, committed).
+SCHEMAS := $(wildcard docs/schema/*.json docs/schema/wire/*.json)
 HAVE_NPM := $(shell command -v npm 2>/dev/null)
 
 .DEFAULT_GOAL := all
-.PHONY: all play test lint typecheck unit bench clean wheel schema golden web web-test
+.PHONY: all play test lint typecheck unit bench clean wheel schema golden web web-test types
 
 all: $(DEVSTAMP) web
 
@@ -56,17 +60,23 @@ $(WEB_STAMP): web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(WEB_INDEX): $(WEB_STAMP) $(WEB_SOURCES)
+$(WEB_INDEX): $(WEB_STAMP) $(WEB_SOURCES) $(SCHEMAS)
+	cd web && node scripts/types.mjs
 	cd web && npx vite build --logLevel error
 
 web: $(WEB_INDEX)
+
+# The TypeScript types of every game's view and of the wire (frames, events, actions), from
+# docs/schema into web/src/types/ (committed; web/src/types/types.test.ts fails when stale).
+types: $(WEB_STAMP)
+	cd web && node scripts/types.mjs
 
 # svelte-check (types and Svelte diagnostics, warnings fail) and the Vitest unit tests.
 web-test: $(WEB_STAMP)
 	cd web && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output human
 	cd web && npx vitest run --reporter=dot
 else
-web web-test:
+web web-test types:
 	@echo "npm not found: the browser client is not built (web/ needs Node 20+ and npm)"
 endif
 

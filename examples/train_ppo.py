@@ -1,11 +1,13 @@
 """Masked PPO on a tapisvert game, in the CleanRL single-file style (PyTorch, CPU, one thread).
 
-The agent plays one seat (drawn at random every match) of the PettingZoo environment
-`tapisvert.rl.raw_env`; tapisvert's bots play the other seats (`--opponents random`, the default;
-`heuristic`; or `mix`, one or the other per match). It sees the seat's tensor
-and the action mask; the logits of illegal actions are set to a large negative number before the
-softmax, so it only ever samples legal actions (masked PPO, Huang & Ontañón 2020). Rewards are the
-seat's hand scores divided by `--reward-scale`.
+The agent plays `--num-envs` tables of `tapisvert.rl.VectorEnv` at once: one batched observation
+and mask per step, tapisvert's bots playing the other seats inside `step` (`--opponents random`,
+the default; `heuristic`; or `mix`, half the tables against each). The tables are shared out evenly
+between the learner's seats (and, with `mix`, the two kinds of opponent), so it plays every seat.
+It sees the seat's tensor and the action mask; the logits of illegal actions are set to a large
+negative number before the softmax, so it only ever samples legal actions (masked PPO, Huang &
+Ontañón 2020). Rewards are the seat's hand scores divided by `--reward-scale`. `--workers 2` steps
+the tables in two worker processes (VectorEnv's `num_workers`).
 
     pip install -e '.[rl,train]'
     python examples/train_ppo.py --game sabias --players 3 --minutes 45 --out sabias-ppo.npz
@@ -30,10 +32,8 @@ import torch
 from torch import nn
 from torch.distributions.categorical import Categorical
 
-import tapisvert.rl
-from tapisvert.bots import Bot, make_bot
-from tapisvert.bots.base import SeatView
 from tapisvert.rl.policy import Policy
+from tapisvert.rl.vector import VectorEnv
 
 
 @dataclass
@@ -41,11 +41,11 @@ class Args:
     game: str = "sabias"
     players: int = 3
     options: str = "max_hands=1"  # one hand per episode while training: NAME=VALUE,...
-    opponents: str = "random"  # the bots at the other seats: random, heuristic, or mix (per match)
+    opponents: str = "random"  # the bots at the other seats: random, heuristic, or mix (half each)
     seed: int = 1
     minutes: float = 45.0  # wall-clock budget (the run stops at whichever limit comes first)
     total_steps: int = 10_000_000  # agent decisions
-    num_envs: int = 16
+    num_envs: int = 16  # tables stepped together (at least one per learner seat and opponent)
     num_steps: int = 64  # decisions per env per rollout
     lr: float = 3e-4
     gamma: float = 1.0  # episodes are one hand: no discount needed
@@ -62,6 +62,7 @@ class Args:
     save_every: int = 50
     resume: str = ""
     log: str = ""  # append one JSON line per update to this file
+    workers: int = 1  # worker processes stepping the tables (VectorEnv's num_workers)
 
 
 def parse_args() -> Args:
@@ -79,49 +80,74 @@ def parse_options(text: str) -> dict[str, str]:
     return out
 
 
-class VsBots:
-    """One env in which the learner holds one seat and tapisvert bots hold the others."""
+class Tables:
+    """The learner's tables: one `VectorEnv` per learner seat (and opponent kind with `mix`), the
+    tables shared out evenly, stepped together; episodes restart within the step that ends them
+    (`autoreset_mode="same_step"`), so every decision the learner sees is a real one."""
 
-    def __init__(self, args: Args, index: int) -> None:
-        self.env = tapisvert.rl.raw_env(args.game, args.players, **parse_options(args.options))
-        self.rng = random.Random(args.seed * 1000 + index)
-        self.opponents = args.opponents
-        self.me = ""
-        self.bots: dict[str, Bot] = {}
-        self.episode_return = 0.0
+    def __init__(self, args: Args) -> None:
+        kinds = ("random", "heuristic") if args.opponents == "mix" else (args.opponents,)
+        groups = [(seat, kind) for kind in kinds for seat in range(args.players)]
+        if args.num_envs < len(groups):
+            raise SystemExit(
+                f"--num-envs must be at least {len(groups)}: one table per seat"
+                f"{' and opponent' if len(kinds) > 1 else ''}"
+            )
+        g = len(groups)
+        sizes = [args.num_envs // g + (k < args.num_envs % g) for k in range(g)]
+        options = parse_options(args.options)
+        self.envs = [
+            VectorEnv(
+                args.game,
+                args.players,
+                size,
+                learner_seats=[seat],
+                opponents=kind,
+                reward="hand",
+                autoreset_mode="same_step",
+                seed=args.seed * 1000 + k,
+                copy=False,
+                num_workers=min(args.workers, size),
+                **options,
+            )
+            for k, ((seat, kind), size) in enumerate(zip(groups, sizes, strict=True))
+        ]
+        self.bounds = np.cumsum([0, *sizes])
+        self.rows = np.arange(args.num_envs)
+        self.seats = np.concatenate(
+            [np.full(n, seat) for (seat, _), n in zip(groups, sizes, strict=True)]
+        )
+        self.episode_return = np.zeros(args.num_envs)
+        self.obs_size = self.envs[0].encoder.size
+        self.num_actions = self.envs[0].num_actions
 
-    def reset(self) -> None:
-        seed = self.rng.randrange(2**31)
-        self.env.reset(seed=seed)
-        self.me = self.rng.choice(self.env.possible_agents)
-        kind = self.opponents
-        if kind == "mix":
-            kind = self.rng.choice(("random", "heuristic"))
-        self.bots = {
-            agent: make_bot(kind, self.env.game, seat, seed)
-            for seat, agent in enumerate(self.env.possible_agents) if agent != self.me
-        }
-        self.episode_return = 0.0
-        self._others()
+    def reset(self) -> tuple[np.ndarray, np.ndarray]:
+        return self._gather([env.reset()[0] for env in self.envs])
 
-    def _others(self) -> float:
-        """The bots play until the learner is to act or the match is over; the learner's reward."""
-        env, reward = self.env, 0.0
-        while not env.terminations[self.me] and env.agent_selection != self.me:
-            bot = self.bots[env.agent_selection]
-            env.step(bot.choose(SeatView.of(env.state_, with_observation=bot.needs_observation)))
-            reward += env.rewards[self.me]
-        return reward
+    def _gather(self, parts: list[dict]) -> tuple[np.ndarray, np.ndarray]:
+        if len(parts) == 1:
+            return parts[0]["observation"].copy(), parts[0]["action_mask"].copy()
+        return (
+            np.concatenate([p["observation"] for p in parts]),
+            np.concatenate([p["action_mask"] for p in parts]),
+        )
 
-    def observe(self) -> tuple[np.ndarray, np.ndarray]:
-        obs = self.env.observe(self.me)
-        return obs["observation"], obs["action_mask"].astype(bool)
-
-    def step(self, action: int) -> tuple[float, bool]:
-        self.env.step(action)
-        reward = self.env.rewards[self.me] + self._others()
+    def step(self, actions: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The next observations and masks, the learner's rewards, and which episodes ended."""
+        parts, rewards, dones = [], [], []
+        for env, lo, hi in zip(self.envs, self.bounds[:-1], self.bounds[1:], strict=True):
+            obs, rew, term, trunc, _ = env.step(actions[lo:hi])
+            parts.append(obs)
+            rewards.append(rew.copy())
+            dones.append(term | trunc)
+        reward = np.concatenate(rewards)[self.rows, self.seats].astype(np.float64)
+        done = np.concatenate(dones)
         self.episode_return += reward
-        return reward, self.env.terminations[self.me]
+        return *self._gather(parts), reward, done
+
+    def close(self) -> None:
+        for env in self.envs:
+            env.close()
 
 
 def layer(i: int, o: int, std: float = np.sqrt(2)) -> nn.Linear:
@@ -135,11 +161,17 @@ class Agent(nn.Module):
     def __init__(self, obs_size: int, actions: int, hidden: int) -> None:
         super().__init__()
         self.critic = nn.Sequential(
-            layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(),
+            layer(obs_size, hidden),
+            nn.Tanh(),
+            layer(hidden, hidden),
+            nn.Tanh(),
             layer(hidden, 1, 1.0),
         )
         self.actor = nn.Sequential(
-            layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(),
+            layer(obs_size, hidden),
+            nn.Tanh(),
+            layer(hidden, hidden),
+            nn.Tanh(),
             layer(hidden, actions, 0.01),
         )
 
@@ -167,11 +199,9 @@ def main() -> None:
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
-    envs = [VsBots(args, i) for i in range(args.num_envs)]
-    for e in envs:
-        e.reset()
-    obs_size = envs[0].env.encoder.size
-    actions = envs[0].env.num_actions
+    tables = Tables(args)
+    cur_obs, cur_mask = tables.reset()
+    obs_size, actions = tables.obs_size, tables.num_actions
     agent = Agent(obs_size, actions, args.hidden)
     optimizer = torch.optim.Adam(agent.parameters(), lr=args.lr, eps=1e-5)
     step = update = 0
@@ -197,34 +227,46 @@ def main() -> None:
     out = Path(args.out)
 
     def save() -> None:
-        meta = {"trained_steps": step, "updates": update, "options": args.options,
-                "seconds": round(time.time() - start), "opponents": args.opponents,
-                "algorithm": "masked PPO (examples/train_ppo.py)", "seed": args.seed}
+        meta = {
+            "trained_steps": step,
+            "updates": update,
+            "options": args.options,
+            "seconds": round(time.time() - start),
+            "opponents": args.opponents,
+            "algorithm": "masked PPO (examples/train_ppo.py)",
+            "seed": args.seed,
+        }
         agent.export(args.game, args.players, meta).save(out)
-        torch.save({"agent": agent.state_dict(), "optimizer": optimizer.state_dict(),
-                    "step": step, "update": update, "args": args.__dict__}, out.with_suffix(".pt"))
+        torch.save(
+            {
+                "agent": agent.state_dict(),
+                "optimizer": optimizer.state_dict(),
+                "step": step,
+                "update": update,
+                "args": args.__dict__,
+            },
+            out.with_suffix(".pt"),
+        )
 
     while step < args.total_steps and time.time() < deadline:
         frac = 1.0 - min(time.time() - start, args.minutes * 60) / (args.minutes * 60)
         optimizer.param_groups[0]["lr"] = max(frac, 0.05) * args.lr
         for t in range(T):
-            cur = [e.observe() for e in envs]
-            obs[t] = torch.from_numpy(np.stack([o for o, _ in cur]))
-            masks[t] = torch.from_numpy(np.stack([m for _, m in cur]))
+            obs[t] = torch.from_numpy(cur_obs)
+            masks[t] = torch.from_numpy(cur_mask)
             with torch.no_grad():
                 a, logp, _, v = agent.act(obs[t], masks[t])
             acts[t], logps[t], values[t] = a, logp, v.flatten()
-            for i, e in enumerate(envs):
-                r, done = e.step(int(a[i]))
-                rewards[t, i] = r / args.reward_scale
-                dones[t, i] = float(done)
-                if done:
-                    returns_seen.append(e.episode_return)
-                    e.reset()
+            cur_obs, cur_mask, r, done = tables.step(a.numpy())
+            rewards[t] = torch.from_numpy(r / args.reward_scale)
+            dones[t] = torch.from_numpy(done.astype(np.float32))
+            if done.any():
+                returns_seen.extend(tables.episode_return[done].tolist())
+                tables.episode_return[done] = 0.0
             step += N
         # GAE over the rollout; `dones[t]` ends the episode after the decision at t.
         with torch.no_grad():
-            nxt = agent.value(torch.from_numpy(np.stack([e.observe()[0] for e in envs]))).flatten()
+            nxt = agent.value(torch.from_numpy(cur_obs)).flatten()
             adv = torch.zeros_like(rewards)
             last = torch.zeros(N)
             for t in reversed(range(T)):
@@ -255,10 +297,15 @@ def main() -> None:
                 optimizer.step()
         update += 1
         recent = returns_seen[-500:]
-        line = {"update": update, "steps": step, "seconds": round(time.time() - start, 1),
-                "episodes": len(returns_seen),
-                "mean_return_last_500": round(float(np.mean(recent)), 2) if recent else None,
-                "value_loss": round(v_loss.item(), 4), "entropy": round(entropy.mean().item(), 3)}
+        line = {
+            "update": update,
+            "steps": step,
+            "seconds": round(time.time() - start, 1),
+            "episodes": len(returns_seen),
+            "mean_return_last_500": round(float(np.mean(recent)), 2) if recent else None,
+            "value_loss": round(v_loss.item(), 4),
+            "entropy": round(entropy.mean().item(), 3),
+        }
         print(json.dumps(line), flush=True)
         if args.log:
             with open(args.log, "a") as fh:
@@ -266,6 +313,7 @@ def main() -> None:
         if update % args.save_every == 0:
             save()
     save()
+    tables.close()
     print(f"saved {out} after {step} decisions in {time.time() - start:.0f} s")
 
 

@@ -13,6 +13,8 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8000', '/ws': { target: 'ws://127.0.0.1:8000', ws: true } },
+    // the catalogues are read from the Python package (src/tapisvert/**/locales) beside web/
+    fs: { allow: ['..'] },
   },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
 });

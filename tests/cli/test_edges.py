@@ -357,7 +357,7 @@ def test_a_long_refused_input_is_not_echoed_and_help_shows_the_notation() -> Non
     assert match.run() is False
     text = out.getvalue()
     assert "x" * 300 not in text and "too long" in text
-    assert "tapisvert rules poch" in text and "Cards are written" in text
+    assert "tapisvert rules poch" in text and "Actions: " in text
 
 
 class _Interrupting(Bot):

@@ -72,7 +72,7 @@ def test_every_move_is_told_in_words_and_every_hand_broken_down(game_id: str) ->
     for line in told:
         position = text.index("  " + line, position) + 1
     assert TOLD[game_id] in text
-    assert "== Hand 1 over ==" in text
+    assert Words().text(f"{game_id}-hand-over", n=1) in text  # "== Deal 1 over ==" for poch
     for words in BREAKDOWN[game_id]:
         assert words in text.lower(), f"{game_id}: the hand's breakdown lacks {words!r}"
 
@@ -108,7 +108,7 @@ def test_the_legal_actions_are_listed_once(game_id: str) -> None:
 def test_help_gives_the_notation_and_the_rules_command(game_id: str) -> None:
     text, _ = _play(game_id, ["help", "quit"])
     game = get_game(game_id)
-    assert game.notation.splitlines()[0] in text
+    assert Words().text(f"{game.id}-notation").splitlines()[0] in text
     assert f"tapisvert rules {game_id}" in text
 
 
@@ -156,7 +156,9 @@ def test_a_refusal_names_the_players_own_seat_you() -> None:
     assert not re.search(rf"\bP{human}\b", refusal), refusal
 
 
-@pytest.mark.parametrize(("lang", "words"), [("fr", "Coups possibles : 1:"), ("pt", "Jogadas possíveis: 1:")])
+@pytest.mark.parametrize(
+    ("lang", "words"), [("fr", "Coups possibles : 1:"), ("pt", "Jogadas possíveis: 1:")]
+)
 def test_the_terminal_speaks_the_readers_language(lang: str, words: str) -> None:
     game = get_game("familles")
     state = game.new(3, 3, max_hands=1)
@@ -180,3 +182,24 @@ def test_play_lang_and_the_environment_choose_the_language(
     assert "Escreva 'help' para ajuda." in capsys.readouterr().out
     assert main(["play", "familles", "--lang", "de"]) == 2
     assert "--lang: no words in 'de'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "line", "words"),
+    [
+        ("seven-seals", 3, "take black", "black seal is never taken to predict a trick"),
+        ("poch", 3, "bet 1000", "A bet now is "),
+    ],
+)
+def test_a_move_the_rules_forbid_is_refused_as_a_rule_not_as_a_typo(
+    game_id: str, players: int, line: str, words: str
+) -> None:
+    game = get_game(game_id)
+    state = game.new(players, 2, max_hands=1)
+    human = state.to_act
+    assert human is not None
+    lines = iter([line, "quit"])
+    out = io.StringIO()
+    TerminalMatch(state, {}, human, read_line=lambda prompt: next(lines), out=out).run()
+    text = out.getvalue()
+    assert words in text and "I can't read that" not in text, text[-400:]

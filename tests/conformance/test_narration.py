@@ -24,7 +24,7 @@ from tapisvert import all_games, get_game
 from tapisvert.core.messages import Message
 from tapisvert.core.narration import other_seat_words
 from tapisvert.core.protocol import Action, Game, GameState
-from tapisvert.words import Words, breakdown, tell
+from tapisvert.words import LANGS, Words, breakdown, tell
 
 CASES = [(g.id, n) for g in all_games() for n in g.player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
@@ -75,6 +75,11 @@ def test_narration_tells_no_hidden_card(game_id: str, players: int) -> None:
         for event in events:
             assert event.private is None or event.seats, "a private part nobody may read"
             assert not event.seats or event.private is not None
+        opened = [e for e in events if e.opens]
+        next_hand = ended and state.to_act is not None
+        assert len(opened) == (1 if next_hand else 0), (
+            f"{game_id}: move {move}: {len(opened)} events open a hand (next hand: {next_hand})"
+        )
         told = {r: _told(game, before, action, state, r) for r in _readers(players)}
         if move % CHECK_EVERY and not ended:
             continue
@@ -115,6 +120,9 @@ def test_one_name_per_seat_in_tables_narration_and_breakdowns(game_id: str, play
         before = state.clone()
         state.apply(action)
         move += 1
+        ended = state.hands_finished() > before.hands_finished()
+        opened = sum(e.opens for e in game.events(before, action, state))
+        assert opened == (1 if ended and state.to_act is not None else 0), (game_id, move)
         for reader in _readers(players):
             words = Words(me=reader)
             told = "\n".join(tell(game, before, action, state, words))
@@ -132,4 +140,5 @@ def test_one_name_per_seat_in_tables_narration_and_breakdowns(game_id: str, play
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
 def test_every_game_has_a_notation_line_for_players(game_id: str) -> None:
-    assert get_game(game_id).notation
+    for lang in LANGS:
+        assert Words(lang).text(f"{get_game(game_id).id}-notation").strip()

@@ -1,14 +1,15 @@
-"""Every option of every game has its name, description and choices in the browser's catalogues.
+"""Every option of every game has its name and help in every catalogue the browser reads.
 
-The lobby shows `opt.<game>.<option>` as the option's name, `opt.<game>.<option>.doc` as its
-description and `opt.<game>.<option>.<choice>` for each choice of a text option (numbers are shown
-as they are), in English, French and Portuguese (web/src/locales).
+The lobby shows `<game>-option-<option>` as the option's name and `<game>-option-<option>-help` as
+its description (the keys GET /api/games gives as `key` and `help_key`), in English, French and
+Portuguese, from the game's own catalogue (src/tapisvert/games/<id>/locales/<lang>.ftl); a choice
+of a text option is named by `<game>-option-<option>-<choice>` where the catalogue has it.
 """
 
 from __future__ import annotations
 
 import pytest
-from tests.catalogues import catalogue, missing
+from tests.catalogues import missing, say
 
 from tapisvert import all_games
 from tapisvert.core.protocol import Game
@@ -17,10 +18,8 @@ from tapisvert.core.protocol import Game
 def option_keys(game: Game) -> set[str]:
     keys = set()
     for option in game.option_specs:
-        base = f"opt.{game.id}.{option.name}"
-        keys |= {base, f"{base}.doc"}
-        if option.kind == "str":
-            keys |= {f"{base}.{choice}" for choice in option.choices}
+        base = f"{game.id}-option-{option.name}"
+        keys |= {base, f"{base}-help"}
     return keys
 
 
@@ -29,10 +28,4 @@ def test_every_option_is_translated(game: Game) -> None:
     lacking = {key: missing(key) for key in sorted(option_keys(game)) if missing(key)}
     assert not lacking, lacking
     for option in game.option_specs:  # a translation, not the engine's identifier
-        assert catalogue("fr")[f"opt.{game.id}.{option.name}"] != option.name
-
-
-def test_no_translation_of_an_option_that_is_gone() -> None:
-    known = set().union(*(option_keys(g) for g in all_games()))
-    stale = {k for k in catalogue("en") if k.startswith("opt.")} - known
-    assert not stale, stale
+        assert say("fr", f"{game.id}-option-{option.name}") != option.name

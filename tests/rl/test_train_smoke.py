@@ -20,7 +20,12 @@ from tapisvert.games import get_game
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
 
 
-def test_train_ppo_smoke(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "extra",
+    [[], ["--opponents", "mix", "--workers", "2", "--num-envs", "6"]],
+    ids=["one-process", "mix-two-workers"],
+)
+def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     out = tmp_path / "poch.npz"
     run = subprocess.run(
         [
@@ -40,6 +45,7 @@ def test_train_ppo_smoke(tmp_path: Path) -> None:
             "32",
             "--out",
             str(out),
+            *extra,
         ],
         capture_output=True,
         text=True,

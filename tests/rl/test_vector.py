@@ -369,3 +369,112 @@ def test_random_actions_draws_legal_actions_only() -> None:
         assert mask[rows, acts[rows]].all() and acts[3] == 0
         seen.add(int(acts[rows[0]]))
     assert len(seen) > 1 or mask[rows[0]].sum() == 1
+
+
+def _table(env: VectorEnv, i: int) -> Any:
+    st = env.table_state(i)
+    return (st.to_act, st.hand_number, st.deals(), [st.observation(s) for s in range(env.players)])
+
+
+def _trace(env: VectorEnv, count: int) -> list[Any]:
+    """Everything an agent sees over `count` random steps, then the critic's state."""
+    out: list[Any] = []
+    try:
+        for acts, obs, rew, term, trunc, info in _steps(env, count, seed=3):
+            out.append((acts, obs, rew, term, trunc, info, list(env.match_seeds)))
+        out.append(env.state())
+        out.append([_table(env, i) for i in range(env.num_envs)])
+    finally:
+        env.close()
+    return out
+
+
+def _same(a: Any, b: Any) -> None:
+    if isinstance(a, dict):
+        assert sorted(a) == sorted(b)
+        for k in a:
+            _same(a[k], b[k])
+    elif isinstance(a, (list, tuple)):
+        assert len(a) == len(b)
+        for x, y in zip(a, b, strict=True):
+            _same(x, y)
+    elif isinstance(a, np.ndarray):
+        assert a.dtype == b.dtype and a.shape == b.shape
+        if a.dtype == object:
+            _same(a.tolist(), b.tolist())
+        else:
+            assert np.array_equal(a, b)
+    else:
+        assert a == b
+
+
+@pytest.mark.parametrize("mode", ["next_step", "same_step"])
+def test_two_worker_processes_step_as_one(mode: str) -> None:
+    """Tables split between two worker processes over shared memory play exactly the same."""
+
+    def argmax_first(observation: Any, action_mask: Any, seat: Any) -> Any:
+        return action_mask.argmax(axis=1)  # row by row: the same whichever tables it sees
+
+    def run(workers: int) -> list[Any]:
+        env = VectorEnv(
+            "sabias",
+            3,
+            7,  # an odd number: the parts differ in size
+            learner_seats=[0],
+            opponents=[None, "heuristic", argmax_first],
+            autoreset_mode=mode,
+            seed=5,
+            num_workers=workers,
+            max_hands=1,
+        )
+        assert env.num_workers == workers
+        return _trace(env, 120)
+
+    one, two = run(1), run(2)
+    _same(one, two)
+    assert any(step[3].any() for step in one[:-2]), "episodes ended and restarted"
+
+
+def test_workers_refuse_an_illegal_step_before_moving_and_report_errors() -> None:
+    env = VectorEnv("seven-seals", 4, 4, seed=2, num_workers=2, max_hands=1)
+    try:
+        obs, _ = env.reset()
+        acts = obs["action_mask"].argmax(axis=1)
+        acts[3] = int(np.flatnonzero(~obs["action_mask"][3])[0])
+        before = [_table(env, i) for i in range(4)]
+        with pytest.raises(IllegalAction, match="table 3"):
+            env.step(acts)
+        assert [_table(env, i) for i in range(4)] == before
+        with pytest.raises(IndexError):
+            env.table_state(4)
+    finally:
+        env.close()
+
+    def bad(observation: Any, action_mask: Any, seat: Any) -> Any:
+        return np.full(len(seat), -1, np.int64)
+
+    env = VectorEnv("sabias", 3, 2, learner_seats=[0], opponents=bad, seed=1, num_workers=2)
+    try:
+        with pytest.raises(IllegalAction, match="batch policy chose action -1"):
+            env.reset()
+    finally:
+        env.close()
+    for workers in (0, 3, True):
+        with pytest.raises(InvalidOption, match="num_workers"):
+            VectorEnv("sabias", 3, 2, num_workers=workers)
+
+
+def test_bench_rl_vector_workers_reports_the_ratio_to_one_process(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tapisvert.cli.main import main
+
+    args = ["bench", "--rl", "--vector", "--seconds", "0.05", "--runs", "1", "--json"]
+    assert main([*args, "--workers", "2", "poch"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["results"]
+    assert row["workers"] == 2 and row["workers_wall_actions_per_s"] > 0
+    assert row["workers_over_one"] == pytest.approx(
+        row["workers_wall_actions_per_s"] / row["one_worker_wall_actions_per_s"], abs=2e-3
+    )
+    assert main(["bench", "--rl", "--workers", "2", "poch"]) == 2
+    assert "--workers goes with --rl --vector" in capsys.readouterr().err

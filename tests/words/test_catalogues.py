@@ -135,7 +135,7 @@ def test_every_message_a_game_says_is_in_every_catalogue(game_id: str) -> None:
         for message in _said(state, rng):
             said.setdefault(repr(message), message)
     keys = {m.key for m in said.values()}
-    for key in ("name", "summary"):
+    for key in ("name", "summary", "notation", "hand-over"):
         keys.add(f"{game_id}-{key}")
     for name in (o.name for o in game.option_specs):
         keys.add(f"{game_id}-option-{name}")

@@ -185,6 +185,17 @@ def _policy(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
     return policy_bot(game, seat, seed, params)
 
 
+def _flat(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
+    from tapisvert.bots.flat import FlatBot
+
+    unknown = set(params) - {"worlds", "seconds"}
+    if unknown:
+        raise InvalidOption(f"flat takes worlds=N and seconds=S, not {', '.join(sorted(unknown))}")
+    worlds = _optional(params, "worlds", low=2, high=100_000, integer=True)
+    seconds = _optional(params, "seconds", low=0.0, high=60.0, open_low=True)
+    return FlatBot(game, seed + seat, worlds=48 if worlds is None else int(worlds), seconds=seconds)
+
+
 _BOTS: dict[str, tuple[BotFactory, str]] = {
     "random": (_random, "uniform over the legal actions"),
     "heuristic": (_heuristic, "rule-based play, written from how good players play"),
@@ -195,6 +206,11 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         ":depth=N:reward=score|margin:bias=B:actions=legal|search:keep=Z:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
+    "flat": (
+        _flat,
+        "flat Monte Carlo: every move tried in sampled worlds, finished by the game's rollout"
+        " policy (the search of hints and reviews); parameters flat:worlds=N:seconds=S",
+    ),
     "policy": (
         _policy,
         "a trained policy file (examples/train_ppo.py): policy:path=FILE[:sample=1]",

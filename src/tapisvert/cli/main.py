@@ -32,7 +32,7 @@ from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, game_ids, get_game
 from tapisvert.sim.backend import Backend
 from tapisvert.sim.bench import BenchResult, openspiel_available, run_bench
-from tapisvert.sim.parquet import ParquetRows
+from tapisvert.sim.parquet import DecisionRows, ParquetRows
 from tapisvert.sim.simulate import progress_bar, simulate
 from tapisvert.sim.tournament import tournament
 from tapisvert.words import Words, pick_language
@@ -122,6 +122,13 @@ def build_parser() -> Parser:
         default="jsonl",
         help="parquet: also one row per hand in FILE's .parquet sibling (needs --record)",
     )
+    p.add_argument(
+        "--tensors",
+        action="store_true",
+        help="with --format parquet: also every decision (the acting seat's tensor, its action"
+        " mask, the action, the hand's and match's returns) in FILE's .tensors.parquet sibling,"
+        " for imitation learning (needs the rl extra)",
+    )
     _add_options(p)
     _add_json(p)
 
@@ -162,6 +169,14 @@ def build_parser() -> Parser:
         action="store_true",
         help="with --rl: tapisvert.rl.VectorEnv's actions/s (256 tables, masks only and with"
         " tensors) as ratios to the raw engine's",
+    )
+    p.add_argument(
+        "--workers",
+        type=count,
+        default=1,
+        metavar="W",
+        help="with --rl --vector: also VectorEnv(num_workers=W) against one process, with"
+        " tensors, wall clock (the ratio W workers / 1)",
     )
     _add_json(p)
 
@@ -341,15 +356,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     players = _players(game, args.players)
     if args.format == "parquet" and not args.record:
         raise UsageError("--format parquet needs --record FILE (the rows go beside it)")
+    if args.tensors and args.format != "parquet":
+        raise UsageError("--tensors goes with --format parquet --record FILE")
     bots = parse_bot_list(args.bots, players)
     check_bots(bots, game)
     options = _resolved(game, players, args)
     with contextlib.ExitStack() as stack:
-        rows = None
+        rows = decisions = None
         try:
             if args.format == "parquet":
                 rows = ParquetRows(Path(args.record).with_suffix(".parquet"), game.id, players)
                 stack.callback(rows.close)
+            if args.tensors:
+                decisions = DecisionRows(
+                    Path(args.record).with_suffix(".tensors.parquet"), game.id, players, **options
+                )
+                stack.callback(decisions.close)
             record_fh = (
                 stack.enter_context(open(args.record, "w", encoding="utf-8"))
                 if args.record
@@ -368,6 +390,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             backend=backend,
             record_to=record_fh,
             rows_to=rows,
+            decisions_to=decisions,
             progress=progress_bar(),
         )
     if args.json:
@@ -413,6 +436,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         _game(gid)
     if args.vector and not args.rl:
         raise UsageError("--vector goes with --rl: tapisvert bench --rl --vector")
+    if args.workers != 1 and not args.vector:
+        raise UsageError(
+            "--workers goes with --rl --vector: tapisvert bench --rl --vector --workers 2"
+        )
     if args.rl:
         return _bench_rl(ids, args)
     if args.compare == "openspiel" and not openspiel_available():
@@ -463,6 +490,7 @@ def _bench_rl(ids: list[str], args: argparse.Namespace) -> int:
             ids,
             seconds=args.seconds,
             runs=args.runs,
+            workers=args.workers,
             progress=None if args.json else progress_bar(),
         )
         if args.json:

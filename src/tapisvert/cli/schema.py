@@ -27,99 +27,10 @@ def schema_text(game: Game) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
-MESSAGES_FILE = "messages.json"
-
-
-def messages_schema() -> dict[str, Any]:
-    """The shapes every game shares on the wire (`core.messages`, `core.protocol.ActionInfo`,
-    `Game.card_face`): a message and its typed arguments, an event with its audience, a legal
-    action as a front end receives it, a card face. The browser's types are generated from it."""
-    ref = "#/$defs/"
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://tapisvert.invalid/schema/messages.json",
-        "title": "Messages, events, actions and card faces: what every game says",
-        "$defs": {
-            "Message": {
-                "type": "object",
-                "description": "A catalogue key and its typed arguments (core/messages.py).",
-                "properties": {
-                    "key": {"type": "string"},
-                    "args": {"type": "object", "additionalProperties": {"$ref": ref + "Arg"}},
-                },
-                "required": ["key", "args"],
-                "additionalProperties": False,
-            },
-            "SeatArg": {
-                "type": "object",
-                "description": "A seat: the reader's own is rendered `you`.",
-                "properties": {"seat": {"type": "integer"}},
-                "required": ["seat"],
-                "additionalProperties": False,
-            },
-            "ListArg": {
-                "type": "object",
-                "description": "A list, joined in the reader's language.",
-                "properties": {"list": {"type": "array", "items": {"$ref": ref + "Arg"}}},
-                "required": ["list"],
-                "additionalProperties": False,
-            },
-            "Arg": {
-                "description": "A number, a selector token, a seat, a nested message or a list.",
-                "anyOf": [
-                    {"type": "number"},
-                    {"type": "string"},
-                    {"$ref": ref + "SeatArg"},
-                    {"$ref": ref + "Message"},
-                    {"$ref": ref + "ListArg"},
-                ],
-            },
-            "Event": {
-                "type": "object",
-                "description": "One thing a move set off; `private` replaces `message` for"
-                " `seats` (records of finished matches and the event log hold both).",
-                "properties": {
-                    "message": {"$ref": ref + "Message"},
-                    "private": {"$ref": ref + "Message"},
-                    "seats": {"type": "array", "items": {"type": "integer"}},
-                },
-                "required": ["message"],
-                "additionalProperties": False,
-            },
-            "Action": {
-                "type": "object",
-                "description": "One legal action (core.protocol.ActionInfo).",
-                "properties": {
-                    "id": {"type": "integer"},
-                    "kind": {"type": "string"},
-                    "message": {"$ref": ref + "Message"},
-                    "cards": {"type": "array", "items": {"type": "string"}},
-                    "amount": {"type": "integer"},
-                    "target": {"type": "integer"},
-                },
-                "required": ["id", "kind", "message", "cards"],
-                "additionalProperties": False,
-            },
-            "CardFace": {
-                "type": "object",
-                "description": "What a front end draws a card from (Game.card_face): its"
-                " notation, its name, and the game's own drawing fields.",
-                "properties": {
-                    "code": {"type": "string"},
-                    "name": {"$ref": ref + "Message"},
-                },
-                "required": ["code", "name"],
-                "additionalProperties": {"type": ["string", "integer", "boolean", "null"]},
-            },
-        },
-    }
-
-
 def expected_files() -> dict[str, str]:
-    """file name -> text, for every game with a typed view, and the shared messages."""
-    files = {f"{g.id}.json": schema_text(g) for g in all_games() if g.view_type is not None}
-    files[MESSAGES_FILE] = json.dumps(messages_schema(), indent=2, ensure_ascii=False) + "\n"
-    return files
+    """file name -> text, for every game with a typed view (the wire's shared shapes, messages,
+    events, actions and card faces, are docs/schema/wire/frames.json)."""
+    return {f"{g.id}.json": schema_text(g) for g in all_games() if g.view_type is not None}
 
 
 def stale_files(folder: Path) -> list[str]:

@@ -17,7 +17,7 @@ from tapisvert.core.errors import IllegalAction, InvalidNotation
 from tapisvert.core.messages import Who
 from tapisvert.core.protocol import GameState
 from tapisvert.core.records import Recorder
-from tapisvert.words import Words, breakdown, tell
+from tapisvert.words import Words, breakdown
 
 BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 RED, GREEN, YELLOW = "\033[31m", "\033[32m", "\033[33m"
@@ -117,6 +117,7 @@ class TerminalMatch:
         self.step = step
         self.words = Words(lang, me=human)
         self.since_last_move: list[str] = []  # what the human's last move and the others' did
+        self.after_result: list[str] = []  # the next hand's opening, told after the breakdown
         self.drawn_at: tuple[int, str] | None = None  # (hand, progress marker) last drawn
 
     def name(self, seat: int) -> str:
@@ -138,12 +139,16 @@ class TerminalMatch:
             self.recorder.apply(action)
         else:
             state.apply(action)
-        told = tell(state.game, before, action, state, self.words)
+        events = state.game.events(before, action, state)
+        told = [self.words.event(e) for e in events]
         if before.to_act == self.human:
             self.since_last_move = []
         self.since_last_move.extend(told)
-        for line in told:
+        # The next hand's opening (its deal) is told after the finished hand's breakdown.
+        cut = next((i for i, e in enumerate(events) if e.opens), len(events))
+        for line in told[:cut]:
             self.say("  " + line)
+        self.after_result = told[cut:]
 
     def draw_table(self, seat: int) -> None:
         game = self.state.game
@@ -172,6 +177,12 @@ class TerminalMatch:
             if finished > finished_hands:
                 for number in range(finished_hands, finished):
                     self._show_hand_result(number)
+                for line in self.after_result:
+                    self.say("  " + line)
+                self.after_result = []
+                if state.to_act is not None:  # after the next deal's opening (poch's ante)
+                    totals = self._totals(state.result().totals)
+                    self.say(self.words.text("term-totals-so-far", totals=totals))
                 finished_hands = finished
             if self.human is None and state.to_act is not None and not self._pause():
                 return False
@@ -293,6 +304,11 @@ class TerminalMatch:
                     action = state.parse_action(normalise_input(line))
                 self._apply(action)
             except InvalidNotation as exc:
+                refused = state.refusal_for_text(normalise_input(line))
+                if refused is not None:  # a move the rules forbid, not a typo
+                    why = self.words.refusal(refused)
+                    self.say(self._paint(YELLOW, self.words.text("term-not-allowed", reason=why)))
+                    continue
                 unread = self.words.text("term-cannot-read", error=str(exc))
                 self.say(self._paint(RED, unread) + "  " + self.words.text("term-type-help"))
                 continue
@@ -315,11 +331,13 @@ class TerminalMatch:
         self.say(self.words.text("term-your-move", moves=listing_text))
 
     def _help(self) -> str:
-        game = self.state.game
-        cards = sorted(set(self.state.card_inventory()))
-        step = max(1, len(cards) // 3)
-        examples = ", ".join(game.card_to_str(c) for c in cards[::step][:3])
-        return self.words.text("term-help", cards=game.notation or examples, game=game.id)
+        """The terminal's help, then the game's own notation (`<id>-notation`, its catalogue)."""
+        game_id = self.state.game.id
+        return (
+            self.words.text("term-help", game=game_id)
+            + "\n"
+            + self.words.text(f"{game_id}-notation")
+        )
 
     def _totals(self, values: tuple[Fraction, ...]) -> str:
         """Each seat's total: points (`+12`), or a count for a game scored in chips (`38 chips`)."""
@@ -331,12 +349,10 @@ class TerminalMatch:
     def _show_hand_result(self, number: int) -> None:
         result = self.state.hand_result(number)
         self.say()
-        self.say(self._paint(BOLD, self.words.text("term-hand-over", n=number + 1)))
+        heading = self.words.text(f"{self.state.game.id}-hand-over", n=number + 1)
+        self.say(self._paint(BOLD, heading))
         for line in breakdown(self.state.game, result, self.words):
             self.say(line)
-        if self.state.to_act is not None:
-            totals = self._totals(self.state.result().totals)
-            self.say(self.words.text("term-totals-so-far", totals=totals))
 
     def _show_match_result(self) -> None:
         result = self.state.result()

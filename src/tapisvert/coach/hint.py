@@ -1,6 +1,6 @@
 """A hint: what a strong player would do at this decision, from the seat's view only.
 
-The moves worth comparing are estimated as a review estimates them (`evaluate.Evaluator`), within a
+The moves worth comparing are estimated as a review estimates them (`bots.flat.Evaluator`), within a
 budget of sampled worlds or of seconds; the hint is the best of them, with the expected score of the
 best three and their 95% intervals, and the game strategy's reason for the move in words where the
 game gives one (`Game.reason`: "your partner wins this trick: give him points").
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tapisvert.coach.evaluate import Z95, Evaluator, candidates, view_seed
+from tapisvert.bots.flat import Z95, Evaluator, candidates, view_seed
 from tapisvert.core.messages import Message
 from tapisvert.core.protocol import Action, GameState
 

@@ -1,8 +1,9 @@
 """A review of one seat's play: every decision rated by the expected score it gave up.
 
 At each decision of the seat (a forced move, with one legal action, is never rated), the moves
-worth comparing (`evaluate.candidates`, plus the move played) are estimated from the seat's view at
-that moment (`evaluate.Evaluator`: sampled worlds consistent with the view, never the hidden cards).
+worth comparing (`bots.flat.candidates`, plus the move played) are estimated from the seat's view
+at that moment (`bots.flat.Evaluator`: sampled worlds consistent with the view, never the hidden
+cards).
 The best is the move of highest mean; the decision's cost is what the played move gives up against
 it in the same worlds, with a 95% interval. Labels use the game's thresholds in its own score unit
 (`Game.review_thresholds`): `best` (the move played is the best found), `good` (a cost below the
@@ -17,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tapisvert.coach.evaluate import Evaluator, MoveValue, candidates, view_seed
+from tapisvert.bots.flat import Evaluator, MoveValue, candidates, view_seed
 from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import Action, Game, GameState
 from tapisvert.core.records import MatchRecord

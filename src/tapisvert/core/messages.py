@@ -131,6 +131,9 @@ class Event:
     message: Message
     private: Message | None = None
     seats: tuple[int, ...] = ()
+    # True for the first event of the next hand (its deal, its dealer): a front end shows the
+    # finished hand's result before it (`opening`)
+    opens: bool = False
 
     def for_reader(self, seat: int | None) -> Message:
         """What the reader at `seat` (None: a spectator) is told of this event."""
@@ -145,6 +148,8 @@ class Event:
         if self.private is not None:
             out["private"] = self.private.to_json()
             out["seats"] = list(self.seats)
+        if self.opens:
+            out["opens"] = True
         return out
 
     @staticmethod
@@ -162,12 +167,18 @@ class Event:
             Message.from_json(data["message"]),
             Message.from_json(private) if private is not None else None,
             tuple(seats),
+            data.get("opens") is True,
         )
 
 
 def public(key: str, **args: Arg) -> Event:
     """An event everyone is told the same way."""
     return Event(Message(key, args))
+
+
+def opening(key: str, **args: Arg) -> Event:
+    """The public event that opens the next hand (its deal): `Event.opens`."""
+    return Event(Message(key, args), opens=True)
 
 
 def msg(key: str, **args: Arg) -> Message:
@@ -189,5 +200,6 @@ __all__ = [
     "arg_to_json",
     "events_for",
     "msg",
+    "opening",
     "public",
 ]

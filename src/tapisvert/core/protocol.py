@@ -229,6 +229,12 @@ class GameState(ABC):
         `not_held` (`card`: a card the seat to act does not hold).
         """
 
+    def refusal_for_text(self, text: str) -> Refusal | None:
+        """For a text that reads as a move but names no action id of this match (`take black`
+        in seven-seals, `bet 1000` in poch), the rule refusal to give instead of "cannot read",
+        with the real reason and range; None when the text is simply unreadable."""
+        return None
+
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not legal now, naming the rule and the cards concerned (in English)."""
         return self.refusal(action).text
@@ -460,8 +466,6 @@ class Game(ABC):
     # is `good`, `inaccuracy`, `mistake` (at or above the last: `blunder`), in `score_unit`; each
     # game sets its own from the spread of its hand scores (docs/coach.md).
     review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 3.0, 8.0)
-    # One line for players (terminal `help`): how its cards, and actions naming them, are written.
-    notation: ClassVar[str] = ""
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the

@@ -25,6 +25,7 @@ Times are CPU time of this process, medians over `runs` runs of about `seconds` 
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import random
@@ -412,9 +413,29 @@ class VectorBenchRow:
     raw_actions_per_s: float
     masks_actions_per_s: float
     tensors_actions_per_s: float
+    # `--workers W`: with tensors, wall-clock actions/s with one process and with W workers
+    workers: int = 1
+    one_process_actions_per_s: float | None = None
+    workers_actions_per_s: float | None = None
+
+    @property
+    def workers_ratio(self) -> float | None:
+        if self.one_process_actions_per_s is None or self.workers_actions_per_s is None:
+            return None
+        return self.workers_actions_per_s / self.one_process_actions_per_s
 
     def to_json(self) -> dict[str, Any]:
         raw = self.raw_actions_per_s
+        extra: dict[str, Any] = {}
+        if self.workers_ratio is not None:
+            assert self.one_process_actions_per_s is not None
+            assert self.workers_actions_per_s is not None
+            extra = {
+                "workers": self.workers,
+                "one_worker_wall_actions_per_s": round(self.one_process_actions_per_s),
+                "workers_wall_actions_per_s": round(self.workers_actions_per_s),
+                "workers_over_one": round(self.workers_ratio, 3),
+            }
         return {
             "name": self.name,
             "players": self.players,
@@ -424,17 +445,37 @@ class VectorBenchRow:
             "vector_tensors_actions_per_s": round(self.tensors_actions_per_s),
             "masks_over_raw": round(self.masks_actions_per_s / raw, 3),
             "tensors_over_raw": round(self.tensors_actions_per_s / raw, 3),
+            **extra,
         }
 
 
 def vector_loop(
-    game_id: str, players: int, options: dict[str, Any], num_envs: int, tensors: bool
+    game_id: str,
+    players: int,
+    options: dict[str, Any],
+    num_envs: int,
+    tensors: bool,
+    *,
+    num_workers: int = 1,
+    opened: list[Any] | None = None,
 ) -> Callable[[int], int]:
     """Steps of a `VectorEnv` with random masked actions; each call steps `steps` times and
-    returns the engine actions taken (a table restarting after its end takes none that step)."""
+    returns the engine actions taken (a table restarting after its end takes none that step).
+    The environment is appended to `opened` (to close its workers)."""
     from tapisvert.rl.vector import VectorEnv, random_actions
 
-    env = VectorEnv(game_id, players, num_envs, seed=0, tensors=tensors, copy=False, **options)
+    env = VectorEnv(
+        game_id,
+        players,
+        num_envs,
+        seed=0,
+        tensors=tensors,
+        copy=False,
+        num_workers=num_workers,
+        **options,
+    )
+    if opened is not None:
+        opened.append(env)
     rng = np.random.default_rng(0)
     obs, _ = env.reset()
     state = {"obs": obs}
@@ -452,12 +493,14 @@ def vector_loop(
     return play
 
 
-def _vector_rate(play: Callable[[int], int], seconds: float) -> float:
+def _vector_rate(
+    play: Callable[[int], int], seconds: float, clock: Callable[[], float] = time.process_time
+) -> float:
     count = 0
-    start = time.process_time()
+    start = clock()
     while True:
         count += play(4)
-        elapsed = time.process_time() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return count / elapsed
 
@@ -468,11 +511,54 @@ def run_vector_bench(
     seconds: float = 1.0,
     runs: int = 3,
     num_envs: int = VECTOR_ENVS,
+    workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[VectorBenchRow]:
     """For each game at its benchmark setup, on one pinned core, CPU time, medians of runs taken
     in turn: the raw engine's random play, `VectorEnv` with masks only (`tensors=False`) and
-    with tensors, in actions/s (every table's engine actions counted)."""
+    with tensors, in actions/s (every table's engine actions counted).
+
+    `workers=W` (above 1) then measures, unpinned and in wall-clock time (the work is spread over
+    processes), `VectorEnv` with tensors in this process and with `num_workers=W`, runs taken in
+    turn, medians: the ratio W workers / one process."""
+    rows = _pinned_vector_bench(game_ids, seconds, runs, num_envs, progress)
+    if workers <= 1:
+        return rows
+    out = []
+    for row in rows:
+        opts = dict(get_game(row.name).bench_config()[1])
+        opened: list[Any] = []
+        try:
+            one = vector_loop(row.name, row.players, opts, num_envs, True, opened=opened)
+            many = vector_loop(
+                row.name, row.players, opts, num_envs, True, num_workers=workers, opened=opened
+            )
+            a: list[float] = []
+            b: list[float] = []
+            for _ in range(runs):
+                a.append(_vector_rate(one, seconds, time.perf_counter))
+                b.append(_vector_rate(many, seconds, time.perf_counter))
+        finally:
+            for env in opened:
+                env.close()
+        out.append(
+            dataclasses.replace(
+                row,
+                workers=workers,
+                one_process_actions_per_s=statistics.median(a),
+                workers_actions_per_s=statistics.median(b),
+            )
+        )
+    return out
+
+
+def _pinned_vector_bench(
+    game_ids: Sequence[str],
+    seconds: float,
+    runs: int,
+    num_envs: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[VectorBenchRow]:
     with one_core():
         setups = [(gid, *get_game(gid).bench_config()) for gid in game_ids]
         loops: list[tuple[str, Callable[[], float]]] = []
@@ -522,4 +608,14 @@ def vector_table(rows: Sequence[VectorBenchRow]) -> str:
             f" {r.tensors_actions_per_s:>18,.0f}"
             f" {r.tensors_actions_per_s / r.raw_actions_per_s:>11.3f}"
         )
+    for r in rows:
+        if r.workers_ratio is not None:
+            assert r.one_process_actions_per_s is not None
+            assert r.workers_actions_per_s is not None
+            lines.append(
+                f"{r.name + f' {r.players}p':<18} tensors, wall clock: one process"
+                f" {r.one_process_actions_per_s:,.0f} actions/s, {r.workers} workers"
+                f" {r.workers_actions_per_s:,.0f} actions/s:"
+                f" {r.workers} workers / 1 = {r.workers_ratio:.2f}"
+            )
     return "\n".join(lines)

@@ -54,11 +54,24 @@ write their own tensor (sabias, seven-seals), from `observation(seat)` for the o
 (`tensors=False` skips them: the observation stays zeros, for agents and benchmarks that need
 masks only). `copy=False` returns those buffers
 themselves (valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
+
+Worker processes: `num_workers=W` (1 by default: all in this process) splits the tables into W
+contiguous parts, each stepped by a worker process that owns its tables' engine states and
+writes their observations, masks, seats, rewards and flags straight into buffers in shared
+memory (`multiprocessing`'s shared ctypes arrays, Gymnasium's `AsyncVectorEnv` pattern); the
+parent writes the actions there, tells each worker to step, and gathers nothing but the workers'
+infos. Every table plays exactly what it plays with one worker (the same seeds, the same bots;
+batch policies see each worker's tables only, so a policy must treat rows independently, as an
+argmax does). `context` names the `multiprocessing` start method (the platform's default when
+None; with "spawn" or "forkserver" the opponents must be picklable). `close()` stops the workers.
 """
 
 from __future__ import annotations
 
+import ctypes
+import multiprocessing
 from collections.abc import Sequence
+from multiprocessing.connection import Connection
 from typing import Any, Protocol, cast
 
 import gymnasium
@@ -140,6 +153,9 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         seed: int | None = None,
         tensors: bool = True,
         copy: bool = True,
+        num_workers: int = 1,
+        context: str | None = None,
+        _part: tuple[int, int, Any, Any] | None = None,
         **options: Any,
     ) -> None:
         self.game = get_game(game)
@@ -204,6 +220,77 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._started = False
         self._set = np.zeros(0, np.intp)  # where the flat mask holds True
         self._row_base = np.arange(num_envs, dtype=np.intp) * self.num_actions
+        # Which matches the tables play: table i is table `_offset + i` of `_total` (a worker's
+        # part of a larger environment).
+        self._offset, self._total = 0, num_envs
+        self._log: list[list[int]] | None = None  # a worker's actions per table (table_state)
+        if _part is not None:  # a worker's part: tables lo.. of total, in shared memory
+            lo, self._total, raw, layout = _part
+            self._offset = lo
+            self._use(_views(raw, layout), lo, lo + num_envs)
+            self._log = [[] for _ in range(num_envs)]
+        if isinstance(num_workers, bool) or not isinstance(num_workers, int):
+            raise InvalidOption(f"num_workers must be a positive integer, not {num_workers!r}")
+        if not 1 <= num_workers <= num_envs:
+            raise InvalidOption(
+                f"num_workers must be in 1..num_envs ({num_envs}), not {num_workers}"
+            )
+        self.num_workers = num_workers
+        self._pool: _Pool | None = None
+        if num_workers > 1:
+            args = {
+                "game": self.game.id,
+                "players": n,
+                "learner_seats": self.learner_seats,
+                "opponents": opponents,
+                "reward": reward,
+                "max_steps": max_steps,
+                "autoreset_mode": self.autoreset_mode,
+                "seed": self.base_seed,
+                "tensors": tensors,
+                **options,
+            }
+            layout = _layout(num_envs, d, a, n)
+            self._pool = _Pool(args, num_envs, num_workers, context, layout)
+            self._use(self._pool.shared, 0, num_envs)
+
+    def _use(self, shared: dict[str, Any], lo: int, hi: int) -> None:
+        """Write into the shared buffers' rows lo..hi-1 instead of this process's own."""
+        self._obs, self._mask = shared["observation"][lo:hi], shared["action_mask"][lo:hi]
+        self._seat, self._rewards = shared["seat"][lo:hi], shared["rewards"][lo:hi]
+        self._terminations = shared["terminations"][lo:hi]
+        self._truncations = shared["truncations"][lo:hi]
+        self._done = shared["done"][lo:hi]
+        self._actions, self._seeds = shared["actions"][lo:hi], shared["seeds"][lo:hi]
+
+    def _serve(self, conn: Connection) -> None:
+        """A worker's loop: run the parent's commands on this part of the tables."""
+        while True:
+            try:
+                command, arg = conn.recv()
+            except EOFError:  # the parent is gone
+                return
+            try:
+                reply: Any = None
+                if command == "step":
+                    reply = self.step(self._actions)[4]
+                elif command == "reset":
+                    self.reset(seed=arg)
+                elif command == "state":
+                    reply = self.state()
+                elif command == "table":
+                    assert self._log is not None
+                    reply = list(self._log[arg])
+                elif command == "close":
+                    conn.send(("ok", None))
+                    return
+                self._seeds[:] = self.match_seeds
+                conn.send(("ok", reply))
+            except BaseException as exc:
+                try:
+                    conn.send(("error", exc))
+                except Exception:  # an exception that does not pickle
+                    conn.send(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
 
     # --- arguments --------------------------------------------------------------------------------
     def _learners(self, seats: int | Sequence[int] | None) -> tuple[int, ...]:
@@ -263,6 +350,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             super().reset(seed=seed)
             self.base_seed = int(seed)
             self._episode = [0] * self.num_envs
+        if self._pool is not None:
+            self._pool.call("reset", seed)
+            self.match_seeds = self._pool.seeds()
+            self._started = True
+            return self._out(), {}
         self._rewards.fill(0.0)
         self._carry.fill(0.0)
         self._terminations.fill(False)
@@ -284,11 +376,24 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 f"actions must be {self.num_envs} integer action ids, got shape {acts.shape}"
             )
         rewards = self._rewards
+        infos: dict[str, Any] = {}
+        if self._pool is not None:
+            # refused here before any worker moves; the workers write into the shared buffers
+            self._check(np.flatnonzero(~self._done).tolist(), acts)
+            self._actions[:] = acts
+            infos = self._pool.step()
+            self.match_seeds = self._pool.seeds()
+            return (
+                self._out(),
+                rewards.copy() if self.copy else rewards,
+                self._terminations.copy() if self.copy else self._terminations,
+                self._truncations.copy() if self.copy else self._truncations,
+                infos,
+            )
         np.copyto(rewards, self._carry)
         self._carry.fill(0.0)
         self._terminations.fill(False)
         self._truncations.fill(False)
-        infos: dict[str, Any] = {}
 
         done = self._done.tolist()
         restart = [i for i, d in enumerate(done) if d]
@@ -301,9 +406,12 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         limit = self.max_steps or 0
         ended: list[int] = []
         waiting: list[int] = []
+        log = self._log
         for i in live:
             state = states[i]
             state.apply(chosen[i])
+            if log is not None:
+                log[i].append(chosen[i])
             steps[i] += 1
             if state.is_over() or state.hand_number != scored[i] or (limit and steps[i] >= limit):
                 self._book(i)
@@ -342,6 +450,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     def state(self) -> FloatArray:
         """The full-information tensor of every table (training only: it shows every hand)."""
         n = self.players
+        if self._pool is not None:
+            return np.concatenate(self._pool.call("state"))
         seats = self._seat.tolist()
         states = [st for st in self._states for _ in range(n)]
         rows = [(seat + k) % n for seat in seats for k in range(n)]
@@ -350,14 +460,32 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         )
 
     def table_state(self, i: int) -> GameState:
-        """The engine's state of table `i` (full information: for tests and debugging only)."""
+        """The engine's state of table `i` (full information: for tests and debugging only; with
+        worker processes, a copy sent by the worker that owns the table)."""
+        if self._pool is not None:  # states do not pickle: replayed from the table's actions
+            actions = self._pool.table_actions(i)
+            state = self.game.new(self.players, self.match_seeds[i], **self.options)
+            for action in actions:
+                state.apply(action)
+            return state
         return self._states[i]
+
+    def close_extras(self, **kwargs: Any) -> None:
+        """Stop the worker processes (Gymnasium's `close()` calls this)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __del__(self) -> None:
+        pool = getattr(self, "_pool", None)
+        if pool is not None:  # never closed: the workers end when their pipes close
+            pool.close(wait=False)
 
     # --- episodes ---------------------------------------------------------------------------------
     def _new_episode(self, i: int) -> None:
         k = self._episode[i]
         self._episode[i] = k + 1
-        seed = match_seed(self.base_seed, k * self.num_envs + i)
+        seed = match_seed(self.base_seed, k * self._total + self._offset + i)
         self.match_seeds[i] = seed
         state = self.game.new(self.players, seed, **self.options)
         self._states[i] = state
@@ -366,6 +494,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             for s, spec in enumerate(self._specs)
         ]
         self._steps[i] = 0
+        if self._log is not None:
+            self._log[i] = []
         self._scored[i] = 0
         self._status[i] = RUNNING
         self._pending[i] = 0.0
@@ -437,7 +567,10 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             bot = bots[seat]
             if bot is None:
                 return True
-            state.apply(bot.choose(SeatView.of(state, with_observation=bot.needs_observation)))
+            action = bot.choose(SeatView.of(state, with_observation=bot.needs_observation))
+            state.apply(action)
+            if self._log is not None:
+                self._log[i].append(action)
             self._count(i)
         return False
 
@@ -485,6 +618,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             )
         for i, x in zip(tables, chosen.tolist(), strict=True):
             states[i].apply(x)
+            if self._log is not None:
+                self._log[i].append(x)
             self._count(i)
 
     # --- outputs ----------------------------------------------------------------------------------
@@ -561,6 +696,157 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             "final_info": {},
             "_final_info": has.copy(),
         }
+
+
+# --- worker processes ----------------------------------------------------------------------------
+def _layout(n: int, d: int, a: int, players: int) -> dict[str, tuple[tuple[int, ...], Any]]:
+    """The arrays in shared memory: name -> (shape, dtype), the tables along the first axis."""
+    return {
+        "observation": ((n, d), np.float32),
+        "action_mask": ((n, a), np.bool_),
+        "seat": ((n,), np.int64),
+        "rewards": ((n, players), np.float32),
+        "terminations": ((n,), np.bool_),
+        "truncations": ((n,), np.bool_),
+        "done": ((n,), np.bool_),
+        "actions": ((n,), np.int64),
+        "seeds": ((n,), np.int64),
+    }
+
+
+def _views(raw: Any, layout: dict[str, tuple[tuple[int, ...], Any]]) -> dict[str, Any]:
+    """numpy arrays over the shared block, each starting on a 64-byte boundary."""
+    out: dict[str, Any] = {}
+    offset = 0
+    buf = memoryview(raw).cast("B")
+    for name, (shape, dtype) in layout.items():
+        size = int(np.prod(shape)) * np.dtype(dtype).itemsize
+        out[name] = np.frombuffer(buf, dtype, int(np.prod(shape)), offset).reshape(shape)
+        offset += -(-size // 64) * 64
+    return out
+
+
+def _nbytes(layout: dict[str, tuple[tuple[int, ...], Any]]) -> int:
+    return sum(
+        -(-int(np.prod(sh)) * np.dtype(dt).itemsize // 64) * 64 for sh, dt in layout.values()
+    )
+
+
+def _worker(
+    conn: Connection,
+    parents: list[Connection],
+    args: dict[str, Any],
+    lo: int,
+    hi: int,
+    total: int,
+    raw: Any,
+    layout: Any,
+) -> None:
+    """A worker process: steps tables lo..hi-1 of the environment in the shared buffers."""
+    for other in parents:  # the parent's ends (inherited by a fork): EOF once the parent closes
+        other.close()
+    try:
+        env = VectorEnv(num_envs=hi - lo, copy=False, _part=(lo, total, raw, layout), **args)
+    except BaseException as exc:  # reported to the parent, which raises it
+        conn.send(("error", exc))
+        return
+    conn.send(("ok", None))
+    env._serve(conn)  # noqa: SLF001
+
+
+class _Pool:
+    """The worker processes of a `VectorEnv(num_workers=W)` and their shared buffers."""
+
+    def __init__(
+        self, args: dict[str, Any], n: int, workers: int, context: str | None, layout: Any
+    ) -> None:
+        ctx: Any = multiprocessing.get_context(context)
+        self.raw = ctx.RawArray(ctypes.c_uint8, _nbytes(layout))
+        self.shared = _views(self.raw, layout)
+        self.bounds = [n * w // workers for w in range(workers + 1)]
+        self.n = n
+        self.conns: list[Connection] = []
+        self.procs: list[Any] = []
+        for w in range(workers):
+            parent, child = ctx.Pipe()
+            lo, hi = self.bounds[w], self.bounds[w + 1]
+            proc = ctx.Process(
+                target=_worker,
+                args=(child, [*self.conns, parent], args, lo, hi, n, self.raw, layout),
+                name=f"tapisvert-vector-{w}",
+                daemon=True,
+            )
+            proc.start()
+            child.close()
+            self.conns.append(parent)
+            self.procs.append(proc)
+        self._gather(self.conns)
+
+    @staticmethod
+    def _gather(conns: Sequence[Connection]) -> list[Any]:
+        replies: list[Any] = []
+        error: BaseException | None = None
+        for conn in conns:
+            try:
+                status, reply = conn.recv()
+            except EOFError:
+                status, reply = "error", RuntimeError("a VectorEnv worker process died")
+            if status == "error" and error is None:
+                error = reply
+            replies.append(reply)
+        if error is not None:
+            raise error
+        return replies
+
+    def call(self, command: str, arg: Any = None) -> list[Any]:
+        for conn in self.conns:
+            conn.send((command, arg))
+        return self._gather(self.conns)
+
+    def seeds(self) -> list[int]:
+        seeds: list[int] = self.shared["seeds"].tolist()
+        return seeds
+
+    def step(self) -> dict[str, Any]:
+        """Every worker steps its tables; their infos merged (SAME_STEP's final observations)."""
+        parts: list[dict[str, Any]] = self.call("step")
+        if not any(parts):
+            return {}
+        out: dict[str, Any] = {}
+        for lo, hi, part in zip(self.bounds[:-1], self.bounds[1:], parts, strict=True):
+            for key, value in part.items():
+                if isinstance(value, np.ndarray):
+                    if key not in out:
+                        out[key] = np.zeros(self.n, value.dtype)
+                        if value.dtype == object:
+                            out[key].fill(None)
+                    out[key][lo:hi] = value
+                else:
+                    out.setdefault(key, value)
+        return out
+
+    def table_actions(self, i: int) -> list[int]:
+        if not 0 <= i < self.n:
+            raise IndexError(f"no table {i}")
+        w = next(w for w in range(len(self.conns)) if i < self.bounds[w + 1])
+        self.conns[w].send(("table", i - self.bounds[w]))
+        actions: list[int] = self._gather([self.conns[w]])[0]
+        return actions
+
+    def close(self, wait: bool = True) -> None:
+        """Stop the workers; without `wait`, only close the pipes (each worker then ends)."""
+        for conn in self.conns:
+            if wait:
+                try:
+                    conn.send(("close", None))
+                    conn.recv()
+                except (OSError, EOFError):
+                    pass
+            conn.close()
+        if wait:
+            for proc in self.procs:
+                proc.join()
+        self.conns = []
 
 
 def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tapisvert.core.chance import match_seed
-from tapisvert.core.errors import IllegalAction, InvalidNotation
+from tapisvert.core.errors import IllegalAction, InvalidNotation, Refusal
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.core.tutorial import Tutorial
 from tapisvert.games import get_game
@@ -684,7 +684,13 @@ class TableOwner:
         try:
             action = self.state.parse_action(text.strip())
         except InvalidNotation as exc:
-            raise ServerError("bad_notation", action=text, reason=str(exc)) from None
+            refused = self.state.refusal_for_text(text.strip())
+            if refused is None:
+                raise ServerError("bad_notation", action=text, reason=str(exc)) from None
+            # a move the rules forbid (`bet 1000`), told as the rule with its real range
+            conn.send(dumps(self._illegal_frame(text, refused)))
+            conn.send(self.view(seat, None, "resync"))
+            return
         wrong = self._tutorial_wrong(seat, action)
         if wrong is not None:
             conn.send(dumps(wrong.frame()))
@@ -693,16 +699,28 @@ class TableOwner:
         try:
             await self._apply(seat, action, "human")
         except IllegalAction as exc:
-            refusal = ServerError(
-                "illegal_move",
-                409,
-                action=text,
-                rule=str(exc),
-                rule_key=exc.key,
-                rule_args=dict(exc.rule_args),
-            )
-            conn.send(dumps(refusal.frame()))
+            if exc.refusal is not None:
+                frame = self._illegal_frame(text, exc.refusal)
+            else:
+                frame = ServerError(
+                    "illegal_move", 409, action=text, rule=str(exc), rule_key=None, rule_args={}
+                ).frame()
+            conn.send(dumps(frame))
             conn.send(self.view(seat, None, "resync"))
+
+    @staticmethod
+    def _illegal_frame(text: str, refusal: Refusal) -> dict[str, Any]:
+        """The `illegal_move` error for `refusal`: the English sentence, the key and raw
+        arguments, and the refusal in the game's words (typed: cards and seats as messages)."""
+        return ServerError(
+            "illegal_move",
+            409,
+            action=text,
+            rule=refusal.text,
+            rule_key=refusal.key,
+            rule_args=dict(refusal.args),
+            rule_message=None if refusal.message is None else refusal.message.to_json(),
+        ).frame()
 
     async def _join(self, invite: str, name: str) -> tuple[int, str]:
         """Claim a seat with an invite code; returns (seat, seat token)."""

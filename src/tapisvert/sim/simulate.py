@@ -41,6 +41,7 @@ class MatchTask:
     options: tuple[tuple[str, Any], ...]
     record: bool
     rows: bool = False  # also one summary row per hand (`HandRow`), for Parquet
+    tensors: bool = False  # also every decision with its tensor and mask (`Decisions`)
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,29 @@ class HandRow:
     scores: tuple[float, ...]  # what the hand added to each seat's total
     totals: tuple[float, ...]  # each seat's total after the hand
     detail: str  # the game's breakdown of the hand, as JSON
+
+
+@dataclass(frozen=True)
+class Decisions:
+    """Every decision of a match, for imitation learning (numpy arrays, one row a decision).
+
+    `observation` is the acting seat's tensor (`tapisvert.rl.encoder(game, players)`, written
+    straight from the state), `mask` its legal actions packed with `np.packbits(...,
+    bitorder="little")` along each row (unpack `action_space()` bits), `hand_return` the seat's
+    score of that hand and `match_return` its total of the match.
+    """
+
+    hand: Any  # (M,) int32
+    seat: Any  # (M,) int8
+    action: Any  # (M,) int32
+    observation: Any  # (M, D) float32
+    mask: Any  # (M, ceil(A / 8)) uint8, packed bits
+    hand_return: Any  # (M,) float64
+    match_return: Any  # (M,) float64
+    start: int = 0  # the index of the first row among the match's decisions
+
+    def __len__(self) -> int:
+        return len(self.hand)
 
 
 @dataclass(frozen=True)
@@ -67,6 +91,7 @@ class MatchOutcome:
     record_line: str | None
     rows: tuple[HandRow, ...] | None = None
     bots: tuple[str, ...] = ()
+    decisions: Decisions | None = None
 
 
 def play_match(task: MatchTask) -> MatchOutcome:
@@ -79,13 +104,17 @@ def play_match(task: MatchTask) -> MatchOutcome:
     apply = recorder.apply if recorder is not None else state.apply
     actions = 0
     per_hand: list[int] = []
+    seen = _Seen(task.game, task.players) if task.tensors else None
     while (seat := state.to_act) is not None:
         bot = bots[seat]
         if task.rows:
             hand = state.hand_number
             per_hand.extend([0] * (hand + 1 - len(per_hand)))
             per_hand[hand] += 1
-        apply(bot.choose(SeatView.of(state, with_observation=bot.needs_observation)))
+        action = bot.choose(SeatView.of(state, with_observation=bot.needs_observation))
+        if seen is not None:
+            seen.add(state, seat, action)
+        apply(action)
         actions += 1
     result = state.result()
     return MatchOutcome(
@@ -98,7 +127,58 @@ def play_match(task: MatchTask) -> MatchOutcome:
         record_line=recorder.record().to_line() if recorder is not None else None,
         rows=_hand_rows(result, per_hand) if task.rows else None,
         bots=task.bots,
+        decisions=seen.decisions(result) if seen is not None else None,
     )
+
+
+class _Seen:
+    """Collects a match's decisions as it is played: the acting seat's tensor and mask."""
+
+    def __init__(self, game: str, players: int) -> None:
+        import numpy as np  # the rl extra: only a run with tensors needs it
+
+        from tapisvert.rl.tensors import encoder
+
+        self.np = np
+        self.encoder = encoder(game, players)
+        self.hands: list[int] = []
+        self.seats: list[int] = []
+        self.actions: list[int] = []
+        self.rows: list[Any] = []
+        self.legal: list[int] = []  # flat row * A + action of every legal action
+        self.width = 0
+
+    def add(self, state: Any, seat: int, action: int) -> None:
+        row = len(self.hands)
+        a = state.action_space()
+        self.width = a
+        self.hands.append(state.hand_number)
+        self.seats.append(seat)
+        self.actions.append(action)
+        self.rows.append(self.encoder.encode_state(state, seat))
+        base = row * a
+        self.legal.extend([base + x for x in state.legal_actions()])
+
+    def decisions(self, result: MatchResult) -> Decisions:
+        np = self.np
+        m, a = len(self.hands), self.width
+        mask = np.zeros(m * a, np.bool_)
+        mask[self.legal] = True
+        hands = np.array(self.hands, np.int32)
+        seats = np.array(self.seats, np.int8)
+        by_hand = np.array([[float(x) for x in h.scores] for h in result.hands], np.float64)
+        totals = np.array([float(t) for t in result.totals], np.float64)
+        return Decisions(
+            hand=hands,
+            seat=seats,
+            action=np.array(self.actions, np.int32),
+            observation=(
+                np.stack(self.rows) if m else np.zeros((0, self.encoder.size), np.float32)
+            ),
+            mask=np.packbits(mask.reshape(m, a), axis=1, bitorder="little"),
+            hand_return=by_hand[hands, seats] if m else np.zeros(0, np.float64),
+            match_return=totals[seats],
+        )
 
 
 def _hand_rows(result: MatchResult, per_hand: list[int]) -> tuple[HandRow, ...]:
@@ -189,10 +269,13 @@ def tasks_for(
     options: Mapping[str, Any],
     record: bool,
     rows: bool = False,
+    tensors: bool = False,
 ) -> Iterator[MatchTask]:
     opts = tuple(sorted(options.items()))
     for i in range(matches):
-        yield MatchTask(i, game, players, match_seed(seed, i), tuple(bots), opts, record, rows)
+        yield MatchTask(
+            i, game, players, match_seed(seed, i), tuple(bots), opts, record, rows, tensors
+        )
 
 
 def run_tasks(
@@ -224,6 +307,7 @@ def play_matches(
     *,
     record: bool = False,
     rows: bool = False,
+    tensors: bool = False,
     workers: int | None = None,
     backend: Backend | None = None,
 ) -> Iterator[MatchOutcome]:
@@ -231,10 +315,10 @@ def play_matches(
 
     Match `i` is played from seed `match_seed(seed, i)`, so the stream is the same for any
     backend and any number of workers. `record` adds each match's record line, `rows` its
-    per-hand rows. Run on `backend` (e.g. `make_backend("ray")`), else on a local pool of
-    `workers` processes (all cores when None).
+    per-hand rows, `tensors` its decisions (`Decisions`). Run on `backend` (e.g.
+    `make_backend("ray")`), else on a local pool of `workers` processes (all cores when None).
     """
-    tasks = tasks_for(game, players, matches, seed, bots, options, record, rows)
+    tasks = tasks_for(game, players, matches, seed, bots, options, record, rows, tensors)
     return run_tasks(tasks, workers or os.cpu_count() or 1, backend=backend, total=matches)
 
 
@@ -250,11 +334,13 @@ def simulate(
     backend: Backend | None = None,
     record_to: TextIO | None = None,
     rows_to: Callable[[MatchOutcome], None] | None = None,
+    decisions_to: Callable[[MatchOutcome], None] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Summary:
     """Run `matches` matches; write records to `record_to` in match order when given.
 
-    `rows_to` receives each outcome with its hand rows (the Parquet writer), in match order.
+    `rows_to` receives each outcome with its hand rows (the Parquet writer), in match order;
+    `decisions_to` each outcome with its decisions (`Decisions`: tensors, masks, actions, returns).
     """
     get_game(game).new(players, seed, **options)  # refuse bad arguments before forking
     workers = backend.workers if backend is not None else workers or os.cpu_count() or 1
@@ -279,6 +365,7 @@ def simulate(
         options,
         record=record_to is not None,
         rows=rows_to is not None,
+        tensors=decisions_to is not None,
         workers=workers,
         backend=backend,
     )
@@ -297,6 +384,8 @@ def simulate(
             record_to.write(outcome.record_line + "\n")
         if rows_to is not None:
             rows_to(outcome)
+        if decisions_to is not None:
+            decisions_to(outcome)
         if progress is not None:
             progress(done, matches)
     summary.score_sums = [f + w for f, w in zip(summary.score_sums, whole, strict=True)]

@@ -1,7 +1,10 @@
 // The server's REST API and the shapes it answers with (docs/server.md). The client renders
 // these views and never computes a rule: legal moves come from the server.
 
-export type Obs = Record<string, any>;
+import type { Event as WireEvent, Message, View } from '../types';
+import type { GameListing, OptionInfo as WireOption, StateFrame } from '../types';
+
+export type { Action, Message, Clock, CardFace, View, Views, LogBlock, MoveEvent } from '../types';
 
 export interface ErrorBody {
   key: string;
@@ -9,21 +12,11 @@ export interface ErrorBody {
   message: string;
 }
 
-export interface OptionInfo {
-  name: string;
-  type: 'int' | 'str' | 'bool' | string;
-  default: unknown;
-  choices: unknown[];
-  doc: string;
-}
+/** An option as GET /api/games lists it, with the catalogue keys of its name and help. */
+export type OptionInfo = WireOption;
 
-export interface GameInfo {
-  id: string;
-  name: string;
-  players: number[];
-  summary: string;
-  options: OptionInfo[];
-}
+/** A game as GET /api/games lists it: its catalogue keys and the face of every card it deals. */
+export type GameInfo = GameListing;
 
 export interface SeatInfo {
   seat: number;
@@ -82,34 +75,8 @@ export interface CreateTable {
   seed?: number;
 }
 
-export interface Clock {
-  seat: number;
-  remaining_ms: number;
-  running: boolean;
-}
-
-export interface StateMsg {
-  type: 'state';
-  table_id: string;
-  match_id: number;
-  match_number: number;
-  move: number;
-  seat: number | null;
-  to_act: number | null;
-  legal: string[];
-  observation: Obs;
-  clocks: Clock[] | null;
-  clock_deadline: number | null;
-  event: { move: number; seat: number; action: string; by: string } | null;
-  cause: string;
-  over: boolean;
-  result: Obs | null;
-  seats: SeatInfo[];
-  /** false until every human seat is taken */
-  started?: boolean;
-  /** HandResult.to_json() of the latest finished hand */
-  last_hand_result?: Obs | null;
-}
+/** A `state` frame (docs/schema/wire/frames.json), its observation typed by the game's view. */
+export type StateMsg = StateFrame;
 
 export interface MatchInfo {
   match_id: number;
@@ -118,7 +85,7 @@ export interface MatchInfo {
   seed: number | null;
   moves: number;
   over: boolean;
-  result: Obs | null;
+  result: Record<string, unknown> | null;
   started_at: string;
   finished_at: string | null;
 }
@@ -178,6 +145,8 @@ export const api = {
     request<{ matches: MatchInfo[] }>('GET', `/api/tables/${encodeURIComponent(id)}/matches`),
   replay: (matchId: number | string) =>
     request<ReplayData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/replay`),
+  record: (matchId: number | string) =>
+    request<RecordData>('GET', `/api/matches/${encodeURIComponent(String(matchId))}/record`),
 };
 
 /** A finished match, move by move, every hand visible (`GET /api/matches/{id}/replay`, docs/server.md). */
@@ -186,7 +155,9 @@ export interface ReplayFrame {
   hand: number;
   seat: number | null;
   action: string | null;
-  observations: Obs[];
+  observations: View[];
+  /** what the move set off, when the server tells it (every hand is shown in a replay) */
+  messages?: Message[];
 }
 
 export interface ReplayData {
@@ -195,6 +166,12 @@ export interface ReplayData {
   players: number;
   seats?: string[];
   frames: ReplayFrame[];
+}
+
+/** The part of a finished match's record (docs/records.md) the replay reads: what each action
+ * set off, hand by hand (optional: records written before events have none). */
+export interface RecordData {
+  hands: { actions: [number, string][]; events?: (WireEvent[] | null)[] }[];
 }
 
 /** Where the browser keeps what lets it come back: the seat token of each table, the host token. */

@@ -1,13 +1,18 @@
 // One websocket to a table (docs/server.md): hello with the seat token (or none to watch), the
 // views it sends, moves with the move number they act on, and a reconnect after any drop.
-import type { SeatInfo, StateMsg, TableInfo } from './api';
+import type { Message, SeatInfo, StateMsg, TableInfo } from './api';
 
+/** One line of the game log: what a move set off, in the engine's messages (the frame's `events`,
+ * or a block of its `log`), with who moved and by what when this page saw the move made. */
 export interface LogEntry {
   move: number;
   seat: number | null;
+  /** the move in notation, shown only when the engine told nothing of it */
   action: string;
+  /** the move in words, when the server sends it */
+  message?: Message | null;
   by: string;
-  hand: number;
+  messages: Message[];
 }
 
 export interface Notice {
@@ -40,6 +45,8 @@ export class TableConn {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** the moves the server says we missed (its `missed` frame), merged into the log by the next state */
   private missed: LogEntry[] = [];
+  /** our last move, to name it in the log when its frame comes back */
+  private sent: { move: number; action: string; message: Message | null } | null = null;
 
   constructor(
     public tableId: string,
@@ -112,9 +119,14 @@ export class TableConn {
     this.notice = { key, args, message, id: ++this.noticeId };
   }
 
-  move(action: string): void {
+  /** Sends a move (in notation: the frame's `legal` entry of the chosen action); `message` is its
+   * words, kept to name the move in the log when the engine tells nothing else of it. */
+  move(action: string, message: Message | null = null): void {
     if (!this.state || this.pending) return;
-    if (this.send({ type: 'move', move: this.state.move, action })) this.pending = true;
+    if (this.send({ type: 'move', move: this.state.move, action })) {
+      this.pending = true;
+      this.sent = { move: this.state.move + 1, action, message };
+    }
   }
 
   rematch(): void {
@@ -148,7 +160,7 @@ export class TableConn {
         break;
       case 'missed':
         this.missed = (Array.isArray(msg.events) ? msg.events : []).map((e: any) => ({
-          move: Number(e.move), seat: e.seat ?? null, action: String(e.action ?? ''), by: String(e.by ?? ''), hand: -1,
+          move: Number(e.move), seat: e.seat ?? null, action: String(e.action ?? ''), by: String(e.by ?? ''), messages: [],
         }));
         break;
       case 'ping':
@@ -178,24 +190,38 @@ export class TableConn {
         this.log = [];
       }
     }
+    if (Array.isArray(s.log)) {
+      // The match so far as the server tells it to this reader (on connect, sync, resync): it
+      // replaces what this tab kept, keeping who moved and by what where this tab saw it.
+      const seen = new Map(this.log.map((e) => [e.move, e]));
+      this.log = s.log.map((b) => {
+        const old = seen.get(b.move);
+        return { move: b.move, seat: old?.seat ?? null, action: old?.action ?? '', message: old?.message ?? null, by: old?.by ?? 'told', messages: b.messages };
+      });
+      this.missed = [];
+    }
     for (const e of this.missed) {
       // what happened while we were away fills the log up to this view
       const before = this.log.length ? this.log[this.log.length - 1].move : 0;
       if (e.move === before + 1 && e.move <= s.move) this.log.push(e);
     }
     this.missed = [];
-    if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     const last = this.log.length ? this.log[this.log.length - 1].move : 0;
     if (s.event && s.event.move > last) {
-      if (s.event.move > last + 1 && (last > 0 || s.event.move > 1)) {
-        this.log.push({ move: s.event.move - 1, seat: null, action: '…', by: 'gap', hand: -1 });
+      if (s.event.move > last + 1 && (last > 0 || s.event.move > 1) && !Array.isArray(s.log)) {
+        this.log.push({ move: s.event.move - 1, seat: null, action: '…', by: 'gap', messages: [] });
       }
       this.log.push({
-        move: s.event.move, seat: s.event.seat, action: s.event.action, by: s.event.by,
-        hand: Number(s.observation?.hand_number ?? 0),
+        move: s.event.move, seat: s.event.seat, action: s.event.action,
+        message: s.event.message ?? (this.sent && this.sent.move === s.event.move && this.sent.action === s.event.action ? this.sent.message : null),
+        by: s.event.by, messages: s.events ?? [],
       });
-      if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
+    } else if (s.event && s.cause === 'move') {
+      // the log already holds this move (told by `log`): mark who made it and how
+      const entry = this.log.find((e) => e.move === s.event!.move);
+      if (entry) Object.assign(entry, { seat: s.event.seat, action: s.event.action, by: s.event.by });
     }
+    if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     try {
       sessionStorage.setItem(this.seenKey(), String(s.move));
       sessionStorage.setItem(this.logKey(), JSON.stringify(this.log));

@@ -1,13 +1,44 @@
-// Every label, message and rule reason comes from a catalogue (en, fr, pt). The browser's language
-// is the default; the switch is kept in localStorage.
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
+// Every word the page shows comes from a Project Fluent catalogue (en, fr, pt): the SAME `.ftl`
+// files the terminal reads (src/tapisvert/words/locales: seats, lists; src/tapisvert/games/<id>/
+// locales: everything a game says) plus the browser's own (web/src/locales: the lobby, the table's
+// frame, the controls). Messages from the engine ({key, args}) are rendered as tapisvert/words
+// renders them in Python (`say`). The browser's language is the default; the switch is kept in
+// localStorage.
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { Arg, Message } from '../types';
 
-export type Catalogue = Record<string, string>;
-export const CATALOGUES: Record<string, Catalogue> = { en, fr, pt };
+/** Every catalogue file, by path: the engine's (shared and per game) and the browser's. */
+const SOURCES = import.meta.glob(
+  ['../../../src/tapisvert/words/locales/*.ftl', '../../../src/tapisvert/games/*/locales/*.ftl', '../locales/*.ftl'],
+  { query: '?raw', import: 'default', eager: true },
+) as Record<string, string>;
+
 export const LANGS = ['fr', 'pt', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
+/** The token a seat argument of the reader's own seat is passed as (tapisvert.words.YOU). */
+export const YOU = 'you';
+
+/** The catalogue files of `lang`, shared words first, then each game's, then the browser's. */
+export function sources(lang: string): [string, string][] {
+  const rank = (p: string) => (p.includes('/words/') ? 0 : p.includes('/games/') ? 1 : 2);
+  return Object.entries(SOURCES)
+    .filter(([p]) => p.endsWith(`/${lang}.ftl`))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Problems met while building the bundles (a syntax error, a key defined twice): a test reads it. */
+export const problems: string[] = [];
+
+function build(lang: string): FluentBundle {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  for (const [path, text] of sources(lang)) {
+    const resource = new FluentResource(text);
+    for (const e of bundle.addResource(resource)) problems.push(`${path}: ${e.message}`);
+  }
+  return bundle;
+}
+
+export const BUNDLES: Record<string, FluentBundle> = Object.fromEntries(LANGS.map((l) => [l, build(l)]));
 
 /** The first of the browser's languages that has a catalogue, else English. */
 export function pickLang(preferred: readonly string[]): Lang {
@@ -41,23 +72,80 @@ export function setLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Fills `{name}` placeholders of a catalogue string. */
-export function format(text: string, args: Record<string, unknown> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in args ? String(args[k]) : m));
+type Values = Record<string, FluentVariable>;
+
+/** Arguments as Fluent takes them: numbers and strings as they are, anything else as text. */
+function values(args: Record<string, unknown>): Values {
+  const out: Values = {};
+  for (const [k, v] of Object.entries(args)) {
+    out[k] = typeof v === 'number' || typeof v === 'string' || v instanceof Date ? v : String(v ?? '');
+  }
+  return out;
 }
 
-/** `key` translated into `lang` (falling back to English, then to the key itself). */
-export function translate(lang: string, key: string, args: Record<string, unknown> = {}): string {
-  const text = CATALOGUES[lang]?.[key] ?? CATALOGUES.en[key];
-  return text === undefined ? key : format(text, args);
+/** `key` in `lang` with `args` (falling back to English, then to the key itself). */
+export function translate(lang: string, key: string, raw: Record<string, unknown> = {}): string {
+  const args = values(raw);
+  for (const l of [lang, 'en']) {
+    const bundle = BUNDLES[l];
+    const message = bundle?.getMessage(key);
+    if (message?.value) {
+      // an argument the message lacks is shown as `{$name}`, as Fluent does, rather than failing
+      return bundle.formatPattern(message.value, args, []);
+    }
+  }
+  return key;
 }
 
-/** Whether a catalogue has `key` (English counts for every language). */
+/** `key` in `lang` when the catalogue has it and `args` fill it entirely, else null. */
+export function attempt(lang: string, key: string, raw: Record<string, unknown> = {}): string | null {
+  const bundle = BUNDLES[lang] ?? BUNDLES.en;
+  const message = bundle.getMessage(key);
+  if (!message?.value) return null;
+  const errors: Error[] = [];
+  const text = bundle.formatPattern(message.value, values(raw), errors);
+  return errors.length ? null : text;
+}
+
+/** Whether the catalogues have `key` (English counts for every language). */
 export function has(key: string): boolean {
-  return key in CATALOGUES.en;
+  return BUNDLES.en.hasMessage(key);
 }
 
 /** The current language's text for `key`; reactive in components. */
 export function t(key: string, args: Record<string, unknown> = {}): string {
   return translate(i18n.lang, key, args);
+}
+
+/** Who reads: their seat (null: a spectator) and how the other seats are named. */
+export interface Reader {
+  me: number | null;
+  name: (seat: number) => string;
+}
+
+/** `items` joined in `lang` ("a, b and c"), the shared `list-nothing` when empty. */
+export function join(lang: string, items: string[]): string {
+  if (!items.length) return translate(lang, 'list-nothing');
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+function value(lang: string, reader: Reader, arg: Arg): FluentVariable {
+  if (typeof arg === 'number' || typeof arg === 'string') return arg;
+  if ('seat' in arg) return arg.seat === reader.me ? YOU : reader.name(arg.seat);
+  if ('list' in arg) return join(lang, arg.list.map((a) => String(value(lang, reader, a))));
+  return render(lang, reader, arg);
+}
+
+/** A message of the engine in `lang` for `reader`, as tapisvert.words.Words renders it: a seat is
+ * `you` for the reader's own and its name otherwise, a nested message is rendered first, a list is
+ * joined in the language, numbers stay numbers (Fluent picks plurals and formats them). */
+export function render(lang: string, reader: Reader, message: Message): string {
+  const values: Values = {};
+  for (const [k, a] of Object.entries(message.args ?? {})) values[k] = value(lang, reader, a);
+  return translate(lang, message.key, values);
+}
+
+/** `render` in the current language; reactive in components. */
+export function say(reader: Reader, message: Message): string {
+  return render(i18n.lang, reader, message);
 }

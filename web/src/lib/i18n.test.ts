@@ -1,36 +1,51 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FluentResource } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, format, pickLang, translate } from './i18n.svelte';
+import { BUNDLES, LANGS, pickLang, problems, render, sources, translate, join as joinList } from './i18n.svelte';
 
-function sources(dir: string): string[] {
+function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    if (statSync(p).isDirectory()) return sources(p);
+    if (statSync(p).isDirectory()) return files(p);
     return /\.(svelte|ts)$/.test(f) && !f.endsWith('.test.ts') ? [p] : [];
   });
 }
 
+/** The message ids of one `.ftl` text. */
+function ids(text: string): string[] {
+  return new FluentResource(text).body.map((m) => m.id).sort();
+}
+
+const own = (lang: string) => sources(lang).filter(([p]) => p.startsWith('../locales/'));
+
 describe('catalogues', () => {
-  it('have the same keys in every language, none empty', () => {
-    const en = Object.keys(CATALOGUES.en).sort();
-    for (const lang of ['fr', 'pt']) {
-      expect(Object.keys(CATALOGUES[lang]).sort()).toEqual(en);
-      for (const [k, v] of Object.entries(CATALOGUES[lang])) expect(v.trim(), `${lang}:${k}`).not.toBe('');
+  it('are read, the shared words, the browser words and every game catalogue there is', () => {
+    for (const lang of LANGS) {
+      const paths = sources(lang).map(([p]) => p);
+      expect(paths).toContain(`../../../src/tapisvert/words/locales/${lang}.ftl`);
+      expect(paths).toContain(`../locales/${lang}.ftl`);
     }
   });
-  it('keep the same placeholders in every language', () => {
-    const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
-    for (const [k, v] of Object.entries(CATALOGUES.en)) {
-      for (const lang of ['fr', 'pt']) expect(holes(CATALOGUES[lang][k]), `${lang}:${k}`).toBe(holes(v));
-    }
+  it('parse, and no key is written twice', () => {
+    expect(problems).toEqual([]);
+  });
+  it("have the browser's words under the same keys in every language", () => {
+    const en = ids(own('en')[0][1]);
+    expect(en.length).toBeGreaterThan(100);
+    for (const lang of ['fr', 'pt']) expect(ids(own(lang)[0][1]), lang).toEqual(en);
+  });
+  it("leave each game's words to its own catalogue (no browser key starts with a game id)", () => {
+    const games = ['sabias', 'familles', 'seven-seals', 'samba', 'poch'];
+    const clash = ids(own('en')[0][1]).filter((k) => games.some((g) => k.startsWith(`${g}-`)));
+    expect(clash).toEqual([]);
   });
   it('hold every literal key the client asks for', () => {
     const root = join(import.meta.dirname, '..');
     const missing: string[] = [];
-    for (const file of sources(root)) {
+    for (const file of files(root)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\bt\('([a-z_.-]+)'/g)) if (!(m[1] in CATALOGUES.en)) missing.push(`${file}: ${m[1]}`);
+      for (const m of text.matchAll(/\bt\('([a-z_-]+)'/g)) if (!BUNDLES.en.hasMessage(m[1])) missing.push(`${file}: ${m[1]}`);
     }
     expect(missing).toEqual([]);
   });
@@ -41,7 +56,7 @@ describe('catalogues', () => {
       'bad_option', 'bad_bot', 'bad_seats', 'bad_clock', 'bad_request', 'bad_invite', 'seat_taken', 'table_full',
       'bad_host_token', 'unknown_match', 'seed_not_allowed', 'too_deep', 'bad_text', 'bad_content_type', 'bad_origin',
       'too_many_connections'];
-    for (const k of keys) expect(CATALOGUES.en[`err.${k}`], k).toBeDefined();
+    for (const k of keys) for (const lang of LANGS) expect(BUNDLES[lang].hasMessage(`err-${k}`), `${lang} ${k}`).toBe(true);
   });
 });
 
@@ -51,10 +66,52 @@ describe('language choice', () => {
     expect(pickLang(['de-DE', 'fr-CA'])).toBe('fr');
     expect(pickLang(['de'])).toBe('en');
   });
-  it('fills placeholders and falls back to English, then to the key', () => {
-    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
-    expect(translate('fr', 'err.illegal_move', { rule: 'x' })).toBe('Interdit\u00a0: x');
-    expect(translate('xx', 'btn.take')).toBe('Take');
-    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+  it('fills arguments, picks plurals, falls back to English, then to the key', () => {
+    expect(translate('fr', 'err-illegal_move', { rule: 'x' })).toBe('Interdit\u00a0: x');
+    expect(translate('en', 'seat-cards', { n: 1 })).toBe('1 card');
+    expect(translate('fr', 'seat-cards', { n: 3 })).toBe('3 cartes');
+    expect(translate('en', 'table-move_n', { n: 1234 })).toBe('Move 1234');
+    expect(translate('xx', 'tab-log')).toBe('Log');
+    expect(translate('en', 'no-such-key')).toBe('no-such-key');
+  });
+});
+
+describe('messages of the engine', () => {
+  // A message with every kind of argument, as tapisvert.words renders it in Python.
+  BUNDLES.en.addResource(new FluentResource(`
+test-trick = { $p ->
+    [you] You win
+   *[other] { $p } wins
+} { $cards } for { $points ->
+    [one] one point
+   *[other] { $points } points
+}.
+test-card = card { $n }
+`));
+  const names = ['Ana', 'Bruno', 'Chloé'];
+  const reader = (me: number | null) => ({ me, name: (s: number) => names[s] });
+  const trick = {
+    key: 'test-trick',
+    args: {
+      p: { seat: 1 },
+      cards: { list: [{ key: 'test-card', args: { n: 7 } }, { key: 'test-card', args: { n: 9 } }, { key: 'test-card', args: { n: 2 } }] },
+      points: 12,
+    },
+  };
+  it('passes the reader\'s own seat as "you" and names the others', () => {
+    expect(render('en', reader(1), trick)).toBe('You win card 7, card 9, and card 2 for 12 points.');
+    expect(render('en', reader(0), trick)).toBe('Bruno wins card 7, card 9, and card 2 for 12 points.');
+    expect(render('en', reader(null), { ...trick, args: { ...trick.args, points: 1 } })).toBe(
+      'Bruno wins card 7, card 9, and card 2 for one point.',
+    );
+  });
+  it("joins lists in the reader's language, an empty one as the shared word for nothing", () => {
+    expect(joinList('fr', ['a', 'b', 'c'])).toBe('a, b et c');
+    expect(joinList('pt', ['a', 'b'])).toBe('a e b');
+    expect(joinList('fr', [])).toBe('rien');
+  });
+  it('renders the shared seat words for the reader', () => {
+    expect(render('fr', reader(2), { key: 'seat-cap', args: { p: { seat: 2 } } })).toBe('Vous');
+    expect(render('pt', reader(2), { key: 'seat', args: { p: { seat: 0 } } })).toBe('Ana');
   });
 });

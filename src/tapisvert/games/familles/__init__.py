@@ -23,17 +23,13 @@ class FamillesGame(Game):
 
     id = "familles"
     # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
-    review_thresholds: ClassVar[tuple[float, float, float]] = (3.0, 10.0, 25.0)
+    review_thresholds = (3.0, 10.0, 25.0)
     name = "Jeu des Familles Amérindiennes"
     player_counts = (2, 3, 4, 5, 6)
     option_specs = OPTION_SPECS
     bench_setup = (4, {})
     zero_sum = False
     view_type = FamillesView
-    notation = (
-        "S1 to S10 are the Sabias (each family's Grand-Mère), 6-V is family 6's card V"
-        " (ranks I to V).\nActions: `ask 2 6-V` asks P2 for 6-V."
-    )
     summary = (
         "Happy families on the 60-card Jeu des Sages: ask for the cards you lack, lay down complete"
         " families; most families scores 100, 200 win a manche, two manches the match."

@@ -11,7 +11,7 @@ deal; then come the deal's end and the next deal's start, or the match's end.
 
 from __future__ import annotations
 
-from tapisvert.core.messages import Event, Message, Who, msg, public
+from tapisvert.core.messages import Event, Message, Who, msg, opening, public
 from tapisvert.core.results import HandResult
 from tapisvert.games.familles.cards import GRANDE_JEFA, JEFA
 from tapisvert.games.familles.events import (
@@ -86,7 +86,7 @@ def events(before: FamillesState, action: int, after: FamillesState) -> list[Eve
     out.append(public("familles-deal-over"))
     if after.to_act is not None:
         deal = after.hand_number + 1
-        out.append(public("familles-next-deal", deal=deal, dealer=Who(after._dealer)))
+        out.append(opening("familles-next-deal", deal=deal, dealer=Who(after._dealer)))
         out.extend(event_of(c) for c in _codes(after._event_log, None))
     else:
         winners = tuple(seat_message(s) for s in after.result().winners)

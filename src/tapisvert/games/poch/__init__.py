@@ -32,10 +32,6 @@ class PochGame(Game):
     zero_sum: ClassVar[bool] = False
     view_type: ClassVar[type[View] | None] = PochView
     score_unit: ClassVar[str] = "chips"
-    notation: ClassVar[str] = (
-        "rank 7 8 9 10 J Q K A, then suit S H D C (♠ ♥ ♦ ♣ are read too): 7S, 10H, QD,"
-        " AC.\nActions: `play 10H` leads a run; `bet 12` makes your stake 12 chips in all."
-    )
     summary: ClassVar[str] = (
         "Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each"
         " suit: the trump honours take the piles, the first player out is paid for every card"

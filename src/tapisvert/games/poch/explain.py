@@ -26,6 +26,22 @@ class Explain(Legal):
 
     __slots__ = ()
 
+    def refusal_for_text(self, text: str) -> Refusal | None:
+        """`bet 1000` (no bet id that large) is refused with the range the bet may take now."""
+        words = text.strip().lower().split()
+        if not (len(words) == 2 and words[0] in ("bet", "open", "raise") and words[1].isdigit()):
+            return None
+        bets = [a - BET_BASE for a in self.legal_actions() if a > BET_BASE]
+        if not bets:  # no bet is allowed now: the reason any bet is refused
+            return self.refusal(BET_BASE + 1)
+        low, high = min(bets), max(bets)
+        return Refusal(
+            "poch.bet_range",
+            {"low": low, "high": high},
+            f"{text.strip()}: a bet now is {low} to {high} chips",
+            msg("poch-refusal-bet_range", low=low, high=high),
+        )
+
     def refusal(self, action: object) -> Refusal:
         space = self.action_space()
         if type(action) is not int or not 0 <= action < space:

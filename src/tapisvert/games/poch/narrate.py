@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapisvert.core.bits import cards_of
-from tapisvert.core.messages import Event, Message, Who, msg, public
+from tapisvert.core.messages import Event, Message, Who, msg, opening, public
 from tapisvert.core.results import HandResult
 from tapisvert.games.poch.cards import DECK_SIZE, SUITS, parse_card
 from tapisvert.games.poch.messages import (
@@ -163,7 +163,7 @@ def _deal_end(before: PochState, after: PochState) -> list[Event]:
             out.append(public("poch-match-shared", winners=won, chips=chips, why=why))
         return out
     out.append(
-        public(
+        opening(
             "poch-new-deal",
             deal=after.hand_number + 1,
             p=Who(after._dealer),

@@ -19,6 +19,8 @@ player who plays its top card leads next. Good players
   stopper for its holder).
 
 `strategy(view, rng)` plays this from the seat's typed view alone (the `heuristic` bot).
+`reason(view, action)` says why in words (a hint), following the same branches: the betting
+branch the action takes, the lead's read-ahead (`_read_lead`, shared with `_lead`).
 `rollout_policy(state, rng)` is the same strategy restated for search rollouts, straight from a
 sampled world's state: the same betting rules and constants (`OPEN_AT`, `RAISE_AT`,
 `CALL_MARGIN`, `SHADING`), with the chance of winning the showdown computed rank by rank
@@ -41,11 +43,14 @@ import weakref
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from tapisvert.core.bits import cards_of
 from tapisvert.core.draws import shuffle
+from tapisvert.core.messages import Arg, Message, msg
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, SUITS, parse_card
 from tapisvert.games.poch.determinize import OPEN_AT, SHADING, showdown_chance
+from tapisvert.games.poch.messages import card_message, set_message
 from tapisvert.games.poch.scoring import best_set, turn_order
 from tapisvert.games.poch.state import PochState
 from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, parse_action_text
@@ -167,12 +172,22 @@ def _bet(view: PochView, actions: Mapping[str, Action], rng: random.Random) -> A
     return actions["drop"] if "drop" in actions else actions["pass"]
 
 
-def _lead(view: PochView, legal: list[Action]) -> Action:
-    """The lead worth most (see `_value_of_lead`), the first of equals."""
+class _Board(NamedTuple):
+    """What a lead is read against: the seat's hand, the cards played (all, and its own), the
+    trump suit, the chips on each pile, the cards the other seats hold."""
+
+    hand: int
+    played: int
+    mine_played: int
+    trump_suit: int
+    piles: Mapping[str, int]
+    left_with_others: int
+
+
+def _board(view: PochView) -> _Board:
+    """The seat's board in the runs, from its view."""
     assert view.seat is not None and view.hand is not None
     seat = view.seat
-    hand = _mask(view.hand)
-    trump_suit = SUITS.index(view.trump_suit)
     played = 0
     mine_played = 0
     for run in view.runs:
@@ -181,34 +196,55 @@ def _lead(view: PochView, legal: list[Action]) -> Action:
             played |= 1 << c
             if s == seat:
                 mine_played |= 1 << c
-    piles = {p.name: p.chips for p in view.piles}
     sizes = view.hand_sizes
-    left_with_others = sum(sizes) - sizes[seat]
+    return _Board(
+        hand=_mask(view.hand),
+        played=played,
+        mine_played=mine_played,
+        trump_suit=SUITS.index(view.trump_suit),
+        piles={p.name: p.chips for p in view.piles},
+        left_with_others=sum(sizes) - sizes[seat],
+    )
+
+
+def _lead(view: PochView, legal: list[Action]) -> Action:
+    """The lead worth most (see `_value_of_lead`), the first of equals."""
+    board = _board(view)
     best = legal[0]
     best_value = float("-inf")
     for a in legal:
-        value = _value_of_lead(a, hand, played, mine_played, trump_suit, piles, left_with_others)
+        value = _value_of_lead(_read_lead(a, board), board)
         if value > best_value:
             best, best_value = a, value
     return best
 
 
-def _value_of_lead(
-    card: int,
-    hand: int,
-    played: int,
-    mine_played: int,
-    trump_suit: int,
-    piles: Mapping[str, int],
-    left_with_others: int,
-) -> float:
-    """What leading `card` is worth: the run it starts read ahead, the cards each side sheds,
-    the piles it takes or gives, whether it keeps the lead, and going out (worth most)."""
+class _LeadReading(NamedTuple):
+    """A lead read ahead: the run it starts (`card` up to `top`), the cards each side sheds, the
+    pile chips each side takes, whether it goes out at once (`out`), keeps the lead (`keeps`:
+    the top card is the seat's), then goes out by leads that come back (`out_later`), and the
+    card below the lead that becomes a stopper (`stopper`: 1 the seat's, -1 another's, 0 none)."""
+
+    card: int
+    top: int
+    mine_shed: int
+    others_shed: int
+    my_piles: int
+    their_piles: int
+    out: bool
+    keeps: bool
+    out_later: bool
+    stopper: int
+
+
+def _read_lead(card: int, board: _Board) -> _LeadReading:
+    """The run leading `card` starts, read ahead with what the seat knows (`_LeadReading`)."""
+    hand, played, trump_suit, piles = board.hand, board.played, board.trump_suit, board.piles
     c = card
     mine_shed = others_shed = 0
     my_piles = their_piles = 0
     held = hand
-    my_trumps = mine_played
+    my_trumps = board.mine_played
     while True:
         mine = bool(hand >> c & 1)
         if mine:
@@ -233,18 +269,34 @@ def _value_of_lead(
                     my_piles += piles["7-8-9"]
         if mine and not held:
             # out: everyone pays a chip for each card left
-            return 1000.0 + left_with_others - others_shed + my_piles
+            return _LeadReading(
+                card, c, mine_shed, others_shed, my_piles, their_piles, True, True, False, 0
+            )
         if c & 7 == 7 or played >> (c + 1) & 1:
             break
         c += 1
     keeps = bool(hand >> c & 1)
-    value = 4.0 * keeps + 1.0 * mine_shed - 0.8 * others_shed
-    value += 0.6 * my_piles - 0.4 * their_piles
+    stopper = 0
     below = card - 1
     if card & 7 and not played >> below & 1:
         # the card below the lead becomes a stopper for its holder
-        value += 0.7 if hand >> below & 1 else -0.3
-    if keeps and _goes_out(held, played | _run_mask(card, c)):
+        stopper = 1 if hand >> below & 1 else -1
+    out_later = keeps and _goes_out(held, played | _run_mask(card, c))
+    return _LeadReading(
+        card, c, mine_shed, others_shed, my_piles, their_piles, False, keeps, out_later, stopper
+    )
+
+
+def _value_of_lead(r: _LeadReading, board: _Board) -> float:
+    """What a lead is worth: the cards each side sheds, the piles it takes or gives, whether it
+    keeps the lead, the stopper it makes, and going out (worth most)."""
+    if r.out:
+        return 1000.0 + board.left_with_others - r.others_shed + r.my_piles
+    value = 4.0 * r.keeps + 1.0 * r.mine_shed - 0.8 * r.others_shed
+    value += 0.6 * r.my_piles - 0.4 * r.their_piles
+    if r.stopper:
+        value += 0.7 if r.stopper > 0 else -0.3
+    if r.out_later:
         value += 500.0
     return value
 
@@ -272,6 +324,79 @@ def _goes_out(hand: int, played: int) -> bool:
 def _run_mask(first: int, last: int) -> int:
     """The cards from `first` up to `last` in one suit."""
     return FULL_MASK & ((1 << (last + 1)) - (1 << first))
+
+
+# --- the strategy's reasons, in words --------------------------------------------------------
+def reason(view: View, action: Action) -> Message | None:
+    """Why the strategy plays `action` from `view` (a hint's words), or None for a forced move.
+
+    Betting: the branch of `_bet` that plays `action` (open or pass before an opening; raise,
+    match or drop after it), said with the seat's best set and its chance of winning the
+    showdown against the hands still in (`showdown_chance`, rank by rank: the view's own cards
+    only, no random draw). Runs: the lead read ahead as `_lead` reads it (`_read_lead`), said by
+    the term that weighs most in its value: going out, going out by leads that come back, the
+    piles it takes, keeping the lead, the stopper it makes, else the cards each side sheds.
+    A function of the view alone: it reads no hidden card.
+    """
+    assert isinstance(view, PochView)
+    seat = view.seat
+    if seat is None or view.to_act != seat or view.hand is None or len(view.legal_actions) < 2:
+        return None
+    if view.phase == "betting":
+        return _bet_reason(view, action)
+    if not 0 <= action < DECK_SIZE:
+        return None
+    board = _board(view)
+    r = _read_lead(action, board)
+    card = card_message(action)
+    if r.out:
+        return msg("poch-why-lead-out", card=card, chips=board.left_with_others - r.others_shed)
+    if r.out_later:
+        return msg("poch-why-lead-out-later", card=card)
+    if r.my_piles > 0:
+        return msg(
+            "poch-why-lead-piles", card=card, chips=r.my_piles, keeps="yes" if r.keeps else "no"
+        )
+    if r.keeps and r.top == action:
+        return msg("poch-why-lead-alone", card=card)
+    if r.keeps:
+        return msg("poch-why-lead-keep", card=card, top=card_message(r.top), n=r.mine_shed)
+    if r.stopper > 0:
+        return msg("poch-why-lead-stopper", card=card, below=card_message(action - 1))
+    return msg("poch-why-lead-shed", card=card, mine=r.mine_shed, others=r.others_shed)
+
+
+def _bet_reason(view: PochView, action: Action) -> Message | None:
+    """The words of `_bet`'s branch that plays `action` (see `reason`)."""
+    assert view.seat is not None and view.hand is not None
+    seat = view.seat
+    hand = _mask(view.hand)
+    trump_suit = SUITS.index(view.trump_suit)
+    rivals = [
+        s for s in range(view.players) if s != seat and view.in_match[s] and not view.dropped[s]
+    ]
+    sizes = tuple(view.hand_sizes[s] for s in rivals)
+    chance = showdown_chance(hand, trump_suit, sizes, DECK_SIZE - hand.bit_count())
+    shown = best_set(hand, trump_suit)[1]
+    words: dict[str, Arg] = {
+        "set": set_message(cards_of(shown), trump_suit),
+        "chance": round(100 * chance),
+        "n": len(rivals),
+    }
+    if not view.opened:
+        if action == PASS:
+            return msg("poch-why-pass", **words)
+        if action > BET_BASE:
+            return msg("poch-why-open", chips=action - BET_BASE, **words)
+        return None
+    more = view.bet - view.stakes[seat]
+    if action > BET_BASE:
+        return msg("poch-why-raise", chips=action - BET_BASE, **words)
+    if action == MATCH:
+        return msg("poch-why-match", more=more, pot=sum(view.stakes) + more, **words)
+    if action == DROP:
+        return msg("poch-why-drop", more=more, **words)
+    return None
 
 
 # --- search: a fast rollout of the same strategy, the actions searched -------------------------
@@ -377,6 +502,7 @@ __all__ = [
     "HOOKS",
     "ISMCTS_DEFAULTS",
     "RAISE_AT",
+    "reason",
     "rollout_policy",
     "search_actions",
     "strategy",

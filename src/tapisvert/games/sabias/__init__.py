@@ -30,10 +30,6 @@ class SabiasGame(Game):
     zero_sum: ClassVar[bool] = True
     view_type = SabiasView
     deals_since_record_version: ClassVar[int] = 2  # the faster shuffle of tapisvert 0.2
-    notation: ClassVar[str] = (
-        "S1 to S10 are the Sabias (the trumps), 6-V is family 6's card V (ranks I to V).\n"
-        "Actions: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`."
-    )
     summary: ClassVar[str] = (
         "Trick-taking on the Jeu des Sages: the ten Sabias are trumps; 1 v 2, 2 v 2 or 2 v 3 with"
         " a called Sabia; Conseil, JEFA and CHELEM announcements; manches to 200."

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from tapisvert.core.messages import Event, Message, Who, msg, public
+from tapisvert.core.messages import Event, Message, Who, msg, opening, public
 from tapisvert.core.results import HandResult
 from tapisvert.core.scores import parse_score
 from tapisvert.games.sabias.actions import (
@@ -183,7 +183,7 @@ def events(before: SabiasState, action: int, after: SabiasState) -> list[Event]:
     if va.hand_number != vb.hand_number and va.to_act is not None:
         first = "speaks" if va.phase == "taking" else "announces"
         out.append(
-            public("sabias-next-hand", hand=va.hand_number + 1, p=Who(va.dealer), first=first)
+            opening("sabias-next-hand", hand=va.hand_number + 1, p=Who(va.dealer), first=first)
         )
     return out
 

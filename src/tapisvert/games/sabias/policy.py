@@ -26,7 +26,10 @@ Leads: the taker with a long trump holding draws trumps (a master one if he has 
 cashes master family cards; a defender then leads the family his partner signalled, otherwise a
 low card of his longest family; the Jefa is kept back (for her JEFA, until the last trick).
 
-`strategy(view, rng)` plays this plan from the seat's typed view alone (the `heuristic` bot).
+`strategy(view, rng)` plays this plan from the seat's typed view alone (the `heuristic` bot);
+`reason(view, action)` says why in words (a `sabias-why-*` message, for hints), from the same
+case analysis (`_decide`: each branch returns its move and its reason), and for another legal move
+the branch of that analysis it falls in.
 `rollout_policy(state, rng)` plays the same plan for search rollouts, straight from a sampled
 world's state (hand masks, the trick in progress), far cheaper. Why the plan is
 written twice: the strategy reads the history for what it shows (the families a seat is void in,
@@ -41,6 +44,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tapisvert.core.messages import Message, Who, msg
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
 from tapisvert.games.sabias.actions import (
@@ -67,6 +71,7 @@ from tapisvert.games.sabias.cards import (
 from tapisvert.games.sabias.state import SabiasState
 from tapisvert.games.sabias.table import BID, CALL, JEFA_BIT, PLAY
 from tapisvert.games.sabias.views import SabiasView, card_id, card_ids
+from tapisvert.games.sabias.wording import card_message, family_message
 
 # Taking: the value of a hand, in "tricks-ish" units, and the bar by table size.
 TRUMP_VALUE = 1.0
@@ -246,12 +251,124 @@ def _partners(view: SabiasView, seat: int, hand: Sequence[int]) -> set[int]:
 
 def strategy(view: View, rng: random.Random) -> Action:
     """The heuristic's move for the seat of `view`, which must be to act (module docstring)."""
+    return _decide(view)[0]
+
+
+def reason(view: View, action: Action) -> Message | None:
+    """Why `action` is worth playing from `view`, in words: the heuristic's own branch when it is
+    the heuristic's move; for another legal move (a hint's search may prefer one), the branch of
+    the same case analysis that move falls in. None for a forced move or an illegal one, or a
+    view not to act. Reads the view only."""
+    if not isinstance(view, SabiasView) or view.seat is None or view.to_act != view.seat:
+        return None
+    legal = [parse_action_text(t) for t in view.legal_actions]
+    if len(legal) <= 1 or action not in legal:
+        return None
+    choice, why = _decide(view)
+    if choice == action:
+        return why
+    return _other(view, legal, action)
+
+
+def _other(view: SabiasView, legal: list[Action], action: Action) -> Message | None:
+    """Why a legal move the heuristic would not play may still be played (`reason`)."""
+    phase = view.phase
+    hand = _cards(view.hand)
+    trumps = sum(1 for c in hand if _is_trump(c))
+    fathers = sum(1 for c in hand if not _is_trump(c) and c % 6 == 4)
+    if phase == "taking":
+        key = "sabias-why-take-bold" if action == TAKE else "sabias-why-pass-safe"
+        return msg(key, trumps=trumps, fathers=fathers)
+    if phase == "call":
+        return msg("sabias-why-call-other", card=_card(6 * (action - CALL_FIRST) + 5))
+    if phase == "announcements":
+        if action >= CONSEIL_FIRST:
+            grand = is_grand(CONSEIL_SETS[action - CONSEIL_FIRST])
+            return msg("sabias-why-grand-conseil" if grand else "sabias-why-conseil-other")
+        if action == ANNOUNCE_JEFA:
+            return msg("sabias-why-jefa-bold", trumps=trumps)
+        if action == DONE:
+            return msg("sabias-why-done-keep")
+        return msg("sabias-why-chelem")
+    t = _Table(view, view.seat if view.seat is not None else 0)
+    return _other_lead(t, action) if not t.trick else _other_follow(t, legal, action)
+
+
+def _other_lead(t: _Table, card: int) -> Message:
+    out_trumps = t.outstanding_trumps()
+    if _is_trump(card):
+        if not out_trumps:
+            return msg("sabias-why-lead-master", card=_card(card))
+        if _number(card) > max(_number(c) for c in out_trumps):
+            mine = sum(1 for c in t.hand if _is_trump(c))
+            return msg(
+                "sabias-why-draw-master", card=_card(card), mine=mine, theirs=len(out_trumps)
+            )
+        return msg("sabias-why-lead-sabia", card=_card(card))
+    if t.sure(card):
+        return msg("sabias-why-lead-master", card=_card(card))
+    for p in t.partners:
+        if any(_family(sig) == _family(card) for sig in t.signals[p]):
+            return msg("sabias-why-lead-signal", p=Who(p), family=_fam(card))
+    if POINTS[card] <= 2:
+        return msg("sabias-why-lead-probe", card=_card(card), family=_fam(card))
+    return msg("sabias-why-lead-force", card=_card(card), family=_fam(card))
+
+
+def _other_follow(t: _Table, cards: list[int], card: int) -> Message:
+    strength, winner, top = t.best()
+    after = t.seats_after()
+    wins = t.beats(card, strength)
+    if winner in t.partners:
+        p = Who(winner)
+        if wins:
+            if all(t.beats(c, strength) for c in cards):
+                return msg("sabias-why-over-partner", p=p, card=_card(card))
+            return msg("sabias-why-overtake", p=p, card=_card(card))
+        opponents_after = [s for s in after if s not in t.partners]
+        if not opponents_after or t.sure(top):
+            if card == JEFA:
+                return msg("sabias-why-save-jefa", p=p)
+            if POINTS[card] >= 3 and not _is_trump(card):
+                return msg("sabias-why-load", p=p, card=_card(card))
+            return msg("sabias-why-partner-little", p=p, card=_card(card))
+        if POINTS[card] <= 2:
+            return msg("sabias-why-partner-unsafe", p=p, card=_card(card))
+        return msg("sabias-why-load-risky", p=p, card=_card(card))
+    if wins:
+        if not after:
+            if card == JEFA:
+                return msg("sabias-why-last-jefa")
+            return msg("sabias-why-last-win", card=_card(card))
+        if t.sure(card):
+            return msg("sabias-why-win-sure", card=_card(card))
+        if _is_trump(card) and _family(card) != t.led:
+            points = sum(POINTS[c] for _, c in t.trick)
+            if points >= RICH_TRICK:
+                return msg("sabias-why-cut-high", card=_card(card), points=points)
+            return msg("sabias-why-cut-low", card=_card(card))
+        return msg("sabias-why-win-try", card=_card(card))
+    if _is_trump(card):
+        return msg("sabias-why-shed-sabia", card=_card(card))
+    led = t.led
+    discard = led != TRUMP_LEAD and _family(card) != led and bool(t.partners)
+    guarded = any(x % 6 == 4 and _family(x) == _family(card) for x in t.hand)
+    if discard and guarded and POINTS[card] <= 2:
+        return msg("sabias-why-signal", card=_card(card), family=_fam(card))
+    if POINTS[card] <= 2:
+        return msg("sabias-why-shed-other", card=_card(card))
+    return msg("sabias-why-shed-rich", card=_card(card))
+
+
+def _decide(view: View) -> tuple[Action, Message | None]:
+    """The heuristic's move and why (None when forced): the one case analysis of `strategy`
+    and `reason`."""
     assert isinstance(view, SabiasView)
     seat = view.seat
     assert seat is not None and view.to_act == seat, "the strategy plays for the seat to act"
     legal = [parse_action_text(t) for t in view.legal_actions]
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], None
     phase = view.phase
     if phase == "taking":
         return _bid(view)
@@ -263,37 +380,56 @@ def strategy(view: View, rng: random.Random) -> Action:
     return _lead(table, legal) if not table.trick else _follow(table, legal)
 
 
+Why = tuple[int, Message]
+
+
+def _card(card: int) -> Message:
+    return card_message(card)
+
+
+def _fam(card: int) -> Message:
+    return family_message(_family(card) + 1)
+
+
 # --- before the play
-def _bid(view: SabiasView) -> Action:
-    value = hand_value(_cards(view.hand))
-    return TAKE if value >= TAKE_BAR.get(view.players, 99.0) else PASS
+def _bid(view: SabiasView) -> Why:
+    hand = _cards(view.hand)
+    value = hand_value(hand)
+    trumps = sum(1 for c in hand if _is_trump(c))
+    fathers = sum(1 for c in hand if not _is_trump(c) and c % 6 == 4)
+    if value >= TAKE_BAR.get(view.players, 99.0):
+        return TAKE, msg("sabias-why-take", trumps=trumps, fathers=fathers)
+    return PASS, msg("sabias-why-pass", trumps=trumps, fathers=fathers)
 
 
-def _call(view: SabiasView) -> Action:
+def _call(view: SabiasView) -> Why:
     """The highest Sabia the hand lacks (Sabia 10 when it holds all)."""
     held = {_number(c) for c in _cards(view.hand) if _is_trump(c)}
     for k in range(10, 0, -1):
         if k not in held:
-            return CALL_FIRST + k - 1
-    return CALL_FIRST + 9
+            return CALL_FIRST + k - 1, msg("sabias-why-call", card=_card(6 * k - 1))
+    return CALL_FIRST + 9, msg("sabias-why-call-all", card=_card(59))
 
 
-def _announce(view: SabiasView, legal: list[Action]) -> Action:
+def _announce(view: SabiasView, legal: list[Action]) -> Why:
     conseils = [a for a in legal if a >= CONSEIL_FIRST]
     grand = [a for a in conseils if is_grand(CONSEIL_SETS[a - CONSEIL_FIRST])]
     if grand:
-        return grand[0]
+        return grand[0], msg("sabias-why-grand-conseil")
     if conseils:
-        return conseils[0]  # the lowest five: the high ones stay a surprise
+        # the lowest five: the high ones stay a surprise
+        return conseils[0], msg("sabias-why-conseil")
+    trumps = sum(1 for c in _cards(view.hand) if _is_trump(c))
     if ANNOUNCE_JEFA in legal:
-        trumps = sum(1 for c in _cards(view.hand) if _is_trump(c))
-        if trumps >= JEFA_TRUMPS.get(view.players, 99):
-            return ANNOUNCE_JEFA
-    return DONE
+        need = JEFA_TRUMPS.get(view.players, 99)
+        if trumps >= need:
+            return ANNOUNCE_JEFA, msg("sabias-why-jefa", trumps=trumps)
+        return DONE, msg("sabias-why-no-jefa", trumps=trumps, need=need)
+    return DONE, msg("sabias-why-done")
 
 
 # --- leading
-def _lead(t: _Table, cards: list[int]) -> int:
+def _lead(t: _Table, cards: list[int]) -> Why:
     keep = [c for c in cards if c != JEFA] or cards  # the Jefa leads only when alone
     trumps = [c for c in keep if _is_trump(c)]
     plain = [c for c in keep if not _is_trump(c)]
@@ -302,33 +438,40 @@ def _lead(t: _Table, cards: list[int]) -> int:
     # Draw trumps with a long holding (the taker's plan; a defender's too at 4).
     if trumps and out_trumps and len(my_trumps) > len(out_trumps):
         top = max(trumps, key=_number)
+        mine, theirs = len(my_trumps), len(out_trumps)
         if _number(top) > max(_number(c) for c in out_trumps):
-            return top
+            return top, msg("sabias-why-draw-master", card=_card(top), mine=mine, theirs=theirs)
         if len(my_trumps) >= 2 * len(out_trumps):
-            return min(trumps, key=_number)
+            low = min(trumps, key=_number)
+            return low, msg("sabias-why-draw-low", card=_card(low), mine=mine, theirs=theirs)
     # Cash a master family card (richest first).
     masters = [c for c in plain if t.sure(c)]
     if masters:
-        return max(masters, key=lambda c: (POINTS[c], -c))
+        best = max(masters, key=lambda c: (POINTS[c], -c))
+        return best, msg("sabias-why-lead-master", card=_card(best))
     # The family a partner asked for by discarding.
     for p in t.partners:
         for sig in t.signals[p]:
             fam = [c for c in plain if _family(c) == _family(sig)]
             if fam:
-                return min(fam, key=lambda c: POINTS[c])
+                low = min(fam, key=lambda c: POINTS[c])
+                return low, msg("sabias-why-lead-signal", p=Who(p), family=_fam(sig))
     if plain:
         # A low card of the longest family (its high cards will become masters).
         def length(c: int) -> int:
             return sum(1 for x in plain if _family(x) == _family(c))
 
-        return min(plain, key=lambda c: (-length(c), POINTS[c], c))
+        low = min(plain, key=lambda c: (-length(c), POINTS[c], c))
+        return low, msg("sabias-why-lead-long", card=_card(low), family=_fam(low))
     if out_trumps and trumps:
-        return min(trumps, key=_number)
-    return min(cards, key=lambda c: (POINTS[c], c))
+        low = min(trumps, key=_number)
+        return low, msg("sabias-why-lead-trump", card=_card(low))
+    least = min(cards, key=lambda c: (POINTS[c], c))
+    return least, msg("sabias-why-lead-least", card=_card(least))
 
 
 # --- following
-def _follow(t: _Table, cards: list[int]) -> int:
+def _follow(t: _Table, cards: list[int]) -> Why:
     strength, winner, _ = t.best()
     after = t.seats_after()
     last = not after
@@ -341,41 +484,53 @@ def _follow(t: _Table, cards: list[int]) -> int:
         winners = [c for c in winners if c != JEFA] or winners
         losers = [c for c in losers if c != JEFA] or losers
     if partner_wins:
+        p = Who(winner)
         safe = not opponents_after or t.sure(t.best()[2])
         if safe and JEFA in losers and not t.jefa_mine:
-            return JEFA  # the Jefa saved: her 10 points go to the partner
+            # the Jefa saved: her 10 points go to the partner
+            return JEFA, msg("sabias-why-save-jefa", p=p)
         if safe and losers:
-            return _load(t, losers)
+            load = _load(t, losers)
+            return load, msg("sabias-why-load", p=p, card=_card(load))
         if losers:
-            return _cheapest_loser(losers)
-        return min(cards, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+            cheap = _cheapest_loser(losers)
+            return cheap, msg("sabias-why-partner-unsafe", p=p, card=_card(cheap))
+        least = min(cards, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+        return least, msg("sabias-why-over-partner", p=p, card=_card(least))
     if winners:
         if last:
             return _win_last(winners)
         sure = [c for c in winners if t.sure(c)]
         if sure:
-            return min(sure, key=lambda c: (STRENGTH[t.led][c], -POINTS[c]))
+            best = min(sure, key=lambda c: (STRENGTH[t.led][c], -POINTS[c]))
+            return best, msg("sabias-why-win-sure", card=_card(best))
         trumps = [c for c in winners if _is_trump(c) and _family(c) != t.led]
         if trumps:
             if points >= RICH_TRICK:
-                return max(trumps, key=lambda c: (_number(c) != 1, _number(c)))
-            cheap = [c for c in trumps if _number(c) != 1] or trumps
-            return min(cheap, key=_number)
+                high = max(trumps, key=lambda c: (_number(c) != 1, _number(c)))
+                return high, msg("sabias-why-cut-high", card=_card(high), points=points)
+            cheapest = [c for c in trumps if _number(c) != 1] or trumps
+            low = min(cheapest, key=_number)
+            return low, msg("sabias-why-cut-low", card=_card(low))
         if not losers:
-            return min(winners, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+            least = min(winners, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+            return least, msg("sabias-why-win-least", card=_card(least))
     if losers:
-        return _shed(t, losers)
-    return min(cards, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+        return _shed(t, losers, bool(winners))
+    least = min(cards, key=lambda c: (STRENGTH[t.led][c], POINTS[c]))
+    return least, msg("sabias-why-win-least", card=_card(least))
 
 
-def _win_last(winners: list[int]) -> int:
+def _win_last(winners: list[int]) -> Why:
     """Last to play: the Jefa if she wins, else the richest plain card, else the least trump."""
     if JEFA in winners:
-        return JEFA
+        return JEFA, msg("sabias-why-last-jefa")
     plain = [c for c in winners if not _is_trump(c)]
     if plain:
-        return max(plain, key=lambda c: POINTS[c])
-    return min(winners, key=_number)
+        rich = max(plain, key=lambda c: POINTS[c])
+        return rich, msg("sabias-why-last-rich", card=_card(rich))
+    low = min(winners, key=_number)
+    return low, msg("sabias-why-last-trump", card=_card(low))
 
 
 def _load(t: _Table, losers: list[int]) -> int:
@@ -389,7 +544,7 @@ def _cheapest_loser(losers: list[int]) -> int:
     return min(losers, key=lambda c: (_is_trump(c), POINTS[c], c))
 
 
-def _shed(t: _Table, losers: list[int]) -> int:
+def _shed(t: _Table, losers: list[int], could_win: bool) -> Why:
     """Lose as little as possible; a discard signals the family the bot wants led."""
     plain = [c for c in losers if not _is_trump(c)]
     led = t.led
@@ -401,15 +556,19 @@ def _shed(t: _Table, losers: list[int]) -> int:
             if any(x % 6 == 4 and _family(x) == _family(c) for x in t.hand) and POINTS[c] <= 2
         ]
         if strong:
-            return min(strong, key=lambda c: (POINTS[c], c))
+            low = min(strong, key=lambda c: (POINTS[c], c))
+            return low, msg("sabias-why-signal", card=_card(low), family=_fam(low))
+    risky = "yes" if could_win else "no"
     if plain:
         # The lowest card; among equals, from a family where it is not protecting a V.
         def cost(c: int) -> tuple[int, int]:
             guards = FAMILY_PLAIN[_family(c)] & t.mine & ~(1 << c)
             return (POINTS[c], -guards.bit_count())
 
-        return min(plain, key=cost)
-    return min(losers, key=lambda c: (_number(c) == 1, _number(c)))
+        low = min(plain, key=cost)
+        return low, msg("sabias-why-shed", card=_card(low), risky=risky)
+    low = min(losers, key=lambda c: (_number(c) == 1, _number(c)))
+    return low, msg("sabias-why-shed-trump", card=_card(low), risky=risky)
 
 
 # --- the fast rollout policy -------------------------------------------------------------------

@@ -35,12 +35,6 @@ class SambaGame(Game):
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (6, {"max_hands": 1})
     zero_sum: ClassVar[bool] = False
     view_type: ClassVar[type[View] | None] = SambaView
-    notation: ClassVar[str] = (
-        "rank 2 to 10, J Q K A, then suit C D H S: AS, 10H; the joker is JK.\nActions:"
-        " `draw`, `take 7C 7H` (the pile, with your pair of 7s), `take m2` (the pile, its top"
-        " card onto your side's second meld), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`,"
-        " `discard 7H`."
-    )
     summary: ClassVar[str] = (
         "Canasta with three packs and sequences: six players in three sides (or four in two)"
         " meld groups and sequences to 10,000."

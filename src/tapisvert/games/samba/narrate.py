@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapisvert.core.messages import Event, Message, Who, msg, public
+from tapisvert.core.messages import Event, Message, Who, msg, opening, public
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, NUM_KINDS, RED_THREES, rank_of, sort_key
@@ -251,7 +251,7 @@ def _hand_over(before: SambaState, action: int, after: SambaState) -> list[Event
         return out
     first = after.to_act
     out.append(
-        public(
+        opening(
             "samba-next-hand",
             hand=after.hand_number + 1,
             dealer=Who(after._dealer),

@@ -352,6 +352,12 @@ def discard_cost(table: SeatTable, card: int) -> float:
         return 1000.0 + VALUE[card]
     if IS_BLACK3[card]:
         return -10.0  # useless in hand, and it stops the next player
+    return discard_keep(table, card) + discard_gift(table, card) - VALUE[card] / 20
+
+
+def discard_keep(table: SeatTable, card: int) -> float:
+    """What discarding the natural `card` loses the hand: a pair or more of its rank, same-suit
+    neighbours (a sequence to come), a meld of the side it fits."""
     counts = table.counts
     rank = rank_of(card)
     suit = suit_of(card)
@@ -369,7 +375,14 @@ def discard_cost(table: SeatTable, card: int) -> float:
             not m.group and m.suit == suit and m.size < 7 and rank in (m.low - 1, m.high + 1)
         ):
             keep += 15
-    # the next player's side
+    return keep
+
+
+def discard_gift(table: SeatTable, card: int) -> float:
+    """What discarding the natural `card` may give the next player: the chance that he takes the
+    pile with it (laid on his side's meld, or with a pair), times what the pile is worth."""
+    rank = rank_of(card)
+    suit = suit_of(card)
     nxt = table.next_seat
     side = nxt % table.sides
     p_take = 0.0
@@ -389,7 +402,7 @@ def discard_cost(table: SeatTable, card: int) -> float:
         pool = PACK_SIZE - sum(table.seen)  # the cards the seat has not seen
         p_take = max(p_take, pair_chance(held_known, unseen_rank, slots, pool))
     worth = 15.0 + sum(VALUE[c] + 8 for c in table.pile)
-    return keep + p_take * worth - VALUE[card] / 20
+    return p_take * worth
 
 
 __all__ = [
@@ -399,6 +412,8 @@ __all__ = [
     "SeatTable",
     "card_counts",
     "discard_cost",
+    "discard_gift",
+    "discard_keep",
     "hand_value",
     "meld_info",
     "naturals_of",

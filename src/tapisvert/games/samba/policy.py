@@ -25,7 +25,9 @@ import random
 from collections.abc import Sequence
 
 from tapisvert.core.draws import below
+from tapisvert.core.messages import Message
 from tapisvert.core.protocol import Action, GameState, SearchHooks
+from tapisvert.core.views import View
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind, rank_of
 from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
@@ -370,6 +372,15 @@ ISMCTS_DEFAULTS: dict[str, str] = {
 HOOKS = SearchHooks(rollout=rollout_policy, evaluate=evaluate, defaults=ISMCTS_DEFAULTS)
 
 
+def reason(view: View, action: Action) -> Message | None:
+    """Why the heuristic strategy (`strategy.strategy`, the `heuristic` bot) plays `action` from
+    the seat's `view`, in words, for hints: the reason its case analysis gives for its own move
+    (`strategy.choose`), None for a forced move or a move it would not play."""
+    from tapisvert.games.samba.strategy import reason as strategy_reason
+
+    return strategy_reason(view, action)
+
+
 __all__ = [
     "EARLY_WILD_SIZE",
     "EVAL_WEIGHTS",
@@ -377,6 +388,7 @@ __all__ = [
     "ISMCTS_DEFAULTS",
     "ROLLOUT_WILD_MELD",
     "evaluate",
+    "reason",
     "rollout_policy",
     "side_features",
 ]

@@ -29,11 +29,6 @@ class SevenSealsGame(Game):
     bench_setup: ClassVar[tuple[int, Mapping[str, OptionValue]] | None] = (4, {})
     zero_sum = False
     view_type = SevenSealsView
-    notation = (
-        "colour initial R Y G B V, then the number: R15 is red 15, V3 violet 3 (red is"
-        " trump).\nActions: `take red`, `steal red 2` (from P2), `saboteur`, `done`, `play R15`,"
-        " `give white`."
-    )
     summary = (
         "Trick-taking with predictions by colour: take a seal for every trick you expect to win"
         " in that colour; red is trump; a saboteur spoils the others' plans."

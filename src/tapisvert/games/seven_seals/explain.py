@@ -9,6 +9,7 @@ from __future__ import annotations
 from tapisvert.core.errors import Refusal
 from tapisvert.core.messages import Who, msg
 from tapisvert.games.seven_seals.cards import (
+    BLACK,
     COLOUR_MASK,
     COLOUR_NAMES,
     KIND_NAMES,
@@ -16,6 +17,7 @@ from tapisvert.games.seven_seals.cards import (
     NUM_KINDS,
     RANKS,
     RED,
+    WHITE,
     card_to_str,
     cards_of,
     trick_winner,
@@ -29,6 +31,25 @@ class Explain(Moves):
     """`refusal` (the base's `explain_illegal` reads its text) and the reasons behind it."""
 
     __slots__ = ()
+
+    def refusal_for_text(self, text: str) -> Refusal | None:
+        """`take black`, `steal white 2`: the black and white seals are never predicted (black
+        is taken for a trick won without a seal, white given in exchange for a stolen one)."""
+        words = text.strip().lower().split()
+        if len(words) < 2 or words[0] not in ("take", "steal"):
+            return None
+        kinds = {"white": WHITE, "w": WHITE, "black": BLACK, "k": BLACK}
+        kind = kinds.get(words[1])
+        if kind is None:
+            return None
+        name = KIND_NAMES[kind]
+        return Refusal(
+            "seven-seals.not_predicted",
+            {"colour": name},
+            f"{text.strip()}: the {name} seal is never taken to predict a trick; predict with"
+            " red, yellow, green, blue or violet",
+            msg("seven-seals-refusal-not_predicted", colour=colour_message(kind)),
+        )
 
     def refusal(self, action: object) -> Refusal:
         space = self.action_space()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tapisvert.core.messages import Event, Message, Who, msg, public
+from tapisvert.core.messages import Event, Message, Who, msg, opening, public
 from tapisvert.core.results import HandResult
 from tapisvert.games.seven_seals.cards import (
     BLACK,
@@ -130,7 +130,7 @@ def events(before: SevenSealsState, action: int, after: SevenSealsState) -> list
         out.append(public("seven-seals-round-over", round=before.hand_number + 1, tricks=HAND_SIZE))
         if after.to_act is not None:
             out.append(
-                public(
+                opening(
                     "seven-seals-next-round",
                     round=after.hand_number + 1,
                     dealer=Who(after._dealer),

@@ -38,6 +38,7 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
+from tapisvert.core.messages import Arg, Message, Who, msg
 from tapisvert.core.protocol import Action, GameState, SearchHooks
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals.cards import (
@@ -52,6 +53,7 @@ from tapisvert.games.seven_seals.cards import (
     parse_card,
     trick_winner,
 )
+from tapisvert.games.seven_seals.speech import card_message, colour_message
 from tapisvert.games.seven_seals.state import SevenSealsState
 from tapisvert.games.seven_seals.table import GIVE as _GIVE
 from tapisvert.games.seven_seals.table import PLAY as _PLAY
@@ -154,6 +156,7 @@ class _Table:
             if colour * RANKS + r - 1 not in own and colour * RANKS + r - 1 not in played
         }
         self.black_left = self.centre[KIND_NAMES.index("black")] > 0
+        self.saboteur_base = view.saboteur_base
 
     # --- what a trick is worth ----------------------------------------------------------------
     def can_pay(self, led: int, trumped: bool, card: int | None = None) -> bool:
@@ -216,13 +219,37 @@ LEAD_RANK = 1.0  # ...and among the safe ones, the highest goes first (shed whil
 
 def strategy(view: View, rng: random.Random) -> Action:
     """The heuristic's move for the seat of `view`, which must be to act (module docstring)."""
+    return decide(view)[0]
+
+
+def reason(view: View, action: Action) -> Message | None:
+    """Why the strategy plays `action` from `view`, in words (for hints): the message of the
+    branch of the rules above that chose it. None for a forced move, for a seat not to act, and
+    for an action the strategy would not play (it has no reason for that one). A function of the
+    seat's view only."""
+    if not isinstance(view, SevenSealsView) or view.seat is None or view.to_act != view.seat:
+        return None
+    chosen, why = decide(view)
+    return why if chosen == action else None
+
+
+Choice = tuple[Action, Message | None]
+
+
+def _why(name: str, **args: Arg) -> Message:
+    return msg(f"seven-seals-why-{name}", **args)
+
+
+def decide(view: View) -> Choice:
+    """The strategy's move and its reason (None for a forced move): `strategy` and `reason` share
+    this one case analysis."""
     assert isinstance(view, SevenSealsView)
     seat = view.seat
     assert seat is not None and view.to_act == seat, "the strategy plays for the seat to act"
     n = view.players
     legal = [parse_action_text(t, n) for t in view.legal_actions]
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], None
     table = _Table(view, seat, COUNT_MASTERS)
     if view.phase == "predict":
         return _predict(table, legal)
@@ -232,11 +259,11 @@ def strategy(view: View, rng: random.Random) -> Action:
 
 
 # --- prediction -------------------------------------------------------------------------------
-def _predict(t: _Table, legal: list[Action]) -> Action:
+def _predict(t: _Table, legal: list[Action]) -> Choice:
     n = t.n
     saboteur = _STEAL + NUM_COLOURS * n
     if saboteur in legal and SABOTEUR_FIRST:
-        return saboteur
+        return saboteur, _why("saboteur", base=t.saboteur_base)
     expected = estimate(t.hand, n, SCALE[n])
     order = sorted(range(NUM_COLOURS), key=lambda c: expected[c] - t.mine[c], reverse=True)
     for colour in order:
@@ -245,33 +272,37 @@ def _predict(t: _Table, legal: list[Action]) -> Action:
         if held >= want:
             continue
         if _TAKE + colour in legal:
-            return _TAKE + colour
+            return _TAKE + colour, _why("take", colour=colour_message(colour), want=want, held=held)
         if expected[colour] - held >= STEAL_CONFIDENCE:
             first = _STEAL + colour * n
             steals = [a for a in legal if first <= a < first + n]
             if steals:
                 # rob the player holding the most of the colour (he has seals to spare)
-                return max(steals, key=lambda a: t.seals[a - first][colour])
-    return saboteur + 1  # done
+                robbed = max(steals, key=lambda a: t.seals[a - first][colour])
+                return robbed, _why(
+                    "steal", colour=colour_message(colour), p=Who(robbed - first), want=want
+                )
+    return saboteur + 1, _why("done", seals=sum(t.mine[:WHITE]))  # done
 
 
 # --- giving a seal back -----------------------------------------------------------------------
-def _give(t: _Table, legal: list[Action], view: SevenSealsView) -> Action:
+def _give(t: _Table, legal: list[Action], view: SevenSealsView) -> Choice:
     give = _STEAL + NUM_COLOURS * t.n + 2
     kinds = [a - give for a in legal]
     held = sum(t.mine[: WHITE + 1])
     left = HAND_SIZE - t.tricks_done
     if WHITE in kinds and held - 1 >= left:
-        return give + WHITE
+        return give + WHITE, _why("give-spare", held=held, left=left)
     led = parse_card(view.tricks[-1].cards[0]) // RANKS
     for k in (led, RED, WHITE):
         if k in kinds:
-            return give + k
-    return legal[0]
+            name = "give-led" if k == led else "give-red" if k == RED else "give-white"
+            return give + k, _why(name, colour=colour_message(k))
+    return legal[0], None
 
 
 # --- card play ----------------------------------------------------------------------------
-def _play(t: _Table, cards: list[int]) -> int:
+def _play(t: _Table, cards: list[int]) -> Choice:
     if not t.trick:
         return _lead(t, cards)
     led = t.trick[0] // RANKS
@@ -284,14 +315,41 @@ def _play(t: _Table, cards: list[int]) -> int:
     if good:
         sure = [c for c in good if t.sure(c, led)]
         if sure:
-            return min(sure)
+            c = min(sure)
+            return c, _why("win-sure", card=card_message(c), trumped=_yes(trumped_by[c]))
         if last or not FOLLOW_HIGH:
-            return min(good)
-        return max(good)
+            c = min(good)
+            return c, _why("win-low", card=card_message(c), trumped=_yes(trumped_by[c]))
+        c = max(good)
+        return c, _why("win-high", card=card_message(c), trumped=_yes(trumped_by[c]))
     if losers:
-        return _shed(t, losers)
+        c = _shed(t, losers)
+        return c, _duck_reason(t, led, c, bool(winners))
     # every card wins: last to play sheds the highest, otherwise hope to be overtaken
-    return max(cards) if last else min(cards)
+    if last:
+        c = max(cards)
+        return c, _why("all-win-last", card=card_message(c))
+    c = min(cards)
+    return c, _why("all-win", card=card_message(c))
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _duck_reason(t: _Table, led: int, card: int, could_win: bool) -> Message:
+    """Why the trick is let go (no winning card is welcome, or none at all), and `card` shed."""
+    shown = card_message(card)
+    follows = _yes(card // RANKS == led)
+    if t.saboteur == t.seat:
+        return _why("duck-saboteur", card=shown, follows=follows)
+    if not could_win:
+        return _why("duck-cannot", card=shown, follows=follows)
+    if not t.black_left:
+        return _why("duck-free", card=shown, follows=follows)
+    if t.mine[led] + t.mine[WHITE] == 0:
+        return _why("duck-black", card=shown, colour=colour_message(led), follows=follows)
+    return _why("duck-kept", card=shown, follows=follows)
 
 
 def _danger(t: _Table, card: int) -> float:
@@ -310,7 +368,7 @@ def _shed(t: _Table, losers: list[int]) -> int:
     return max(losers, key=lambda c: _danger(t, c))
 
 
-def _lead(t: _Table, cards: list[int]) -> int:
+def _lead(t: _Table, cards: list[int]) -> Choice:
     me_sab = t.saboteur == t.seat
     if not me_sab:
         best: tuple[float, int] | None = None
@@ -328,7 +386,10 @@ def _lead(t: _Table, cards: list[int]) -> int:
             if best is None or score > best[0]:
                 best = (score, c)
         if best is not None:
-            return best[1]
+            c = best[1]
+            colour = c // RANKS
+            kind = colour if t.mine[colour] else WHITE
+            return c, _why("lead-master", card=card_message(c), colour=colour_message(kind))
 
     def lose_score(c: int) -> float:
         colour = c // RANKS
@@ -349,7 +410,20 @@ def _lead(t: _Table, cards: list[int]) -> int:
             s -= 0.5
         return s + LEAD_RANK * (c % RANKS) / 100
 
-    return max(cards, key=lose_score)
+    c = max(cards, key=lose_score)
+    out = t.higher_unseen(c)
+    if me_sab:
+        short = [
+            Who(v)
+            for v in range(t.n)
+            if v != t.seat and not (t.seals[v][c // RANKS] or t.seals[v][WHITE])
+        ]
+        if short:
+            return c, _why("lead-saboteur-short", card=card_message(c), seats=tuple(short))
+        return c, _why("lead-saboteur", card=card_message(c))
+    if out:
+        return c, _why("lead-lose", card=card_message(c), n=out)
+    return c, _why("lead-least", card=card_message(c))
 
 
 # --- a fast rollout policy for search -----------------------------------------------------------

@@ -23,7 +23,6 @@ refusal-not_held = { $card ->
 
 term-help =
     Type an action as shown (its notation), or its number in the list.
-    Cards are written as the table shows them: { $cards }.
     Seats are named you, P1, P2... (seat numbers count from 0, as actions write them).
     Other commands: help (this text), table (what happened since your last move, and the table),
     quit (leave the match).
@@ -49,7 +48,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Hand { $n } over ==
 term-totals-so-far = Totals so far: { $totals }
 term-match-over = Match over. Totals: { $totals }. Winner: { $winners }.
 term-start = { $game }: { $n } players, seed { NUMBER($seed, useGrouping: 0) }. Type 'help' for help.

@@ -22,11 +22,10 @@ refusal-not_held = { $card ->
 
 term-help =
     Tapez une action telle qu'elle est affichée (sa notation), ou son numéro dans la liste.
-    Les cartes s'écrivent comme la table les montre : { $cards }.
     Les sièges s'appellent vous, P1, P2... (les numéros de siège partent de 0, comme dans les actions).
     Autres commandes : help (ce texte), table (ce qui s'est passé depuis votre dernier coup, et la table),
     quit (quitter la partie).
-    Les règles complètes, notation comprise : tapisvert rules { $game }
+    Les règles complètes, notation comprise : tapisvert rules { $game } --lang fr
 term-seats = Sièges : { $seats }.
 term-seat-bot = { $p } ({ $bot })
 term-step = (Entrée : coup suivant, q : arrêter)
@@ -48,7 +47,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Fin de la donne { $n } ==
 term-totals-so-far = Totaux provisoires : { $totals }
 term-match-over = Partie terminée. Totaux : { $totals }. Vainqueur : { $winners }.
 term-start = { $game } : { $n } joueurs, graine { NUMBER($seed, useGrouping: 0) }. Tapez « help » pour l'aide.

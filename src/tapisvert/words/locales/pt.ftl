@@ -22,11 +22,10 @@ refusal-not_held = { $card ->
 
 term-help =
     Escreva uma ação tal como aparece (a sua notação), ou o seu número na lista.
-    As cartas escrevem-se como a mesa as mostra: { $cards }.
     Os lugares chamam-se você, P1, P2... (os números dos lugares começam em 0, como nas ações).
     Outros comandos: help (este texto), table (o que aconteceu desde a sua última jogada, e a mesa),
     quit (sair da partida).
-    As regras completas, com a notação: tapisvert rules { $game }
+    As regras completas, com a notação: tapisvert rules { $game } --lang pt
 term-seats = Lugares: { $seats }.
 term-seat-bot = { $p } ({ $bot })
 term-step = (Enter: próxima jogada, q: parar)
@@ -48,7 +47,6 @@ term-total = { $unit ->
     }
    *[other] { $p } { $n }
 }
-term-hand-over = == Fim da mão { $n } ==
 term-totals-so-far = Totais até agora: { $totals }
 term-match-over = Partida terminada. Totais: { $totals }. Vencedor: { $winners }.
 term-start = { $game }: { $n } jogadores, semente { NUMBER($seed, useGrouping: 0) }. Escreva 'help' para ajuda.

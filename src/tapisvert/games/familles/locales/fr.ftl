@@ -217,3 +217,75 @@ familles-refusal-family_laid = La famille { $family } ({ $number }) est déjà p
 } : on ne peut plus demander { $card }.
 familles-refusal-own_card = { $card } est déjà dans votre main : ne demandez qu'une carte qui vous manque.
 familles-refusal-ask_requires_family = Vous n'avez aucune carte de la famille { $family } ({ $number }) : vous ne pouvez demander qu'une carte d'une famille que vous avez en main.
+
+## Le didacticiel (games/familles/tutorial.py) : une première donne à cinq, vous donnez et demandez en premier
+
+familles-tut-intro = Bienvenue au Jeu des Familles ! Les 60 cartes forment dix familles de six : une Sabia (la Grand-Mère de la famille), le Grand-Père (V), la Mère (IV), le Père (III), la Fille (II) et le Fils (I). Vous jouez avec quatre autres joueurs et c'est vous qui donnez, donc vous demandez en premier : à votre tour, demandez à un autre joueur une carte qui vous manque, d'une famille dont vous avez déjà une carte. Celui qui pose le plus de familles gagne la donne.
+familles-tut-outro = Les dix familles sont posées. Vous en avez posé trois, les Maya, les Ona et les Alakaluf, plus que tout autre joueur : vous gagnez la donne et marquez 100 points (en cas d'égalité pour le plus de familles, personne ne marque). 200 points gagnent une manche, et deux manches la partie.
+familles-tut-01-ask = Vous avez quatre cartes Maya : le Fils, la Fille, le Père et la Sabia. Demandez-en une qui vous manque : demandez { $card } à { $target }.
+familles-tut-01-wrong = Commencez par la famille dont vous avez le plus de cartes, les Maya : demandez { $card } à { $target }.
+familles-tut-02-again = Obtenue : la carte est à vous, et une carte obtenue vous donne une demande de plus. Il ne vous manque plus qu'une carte Maya : demandez { $card } à { $target }. Si { $target } ne l'a pas, vous piochez la carte du dessus de la pioche.
+familles-tut-02-wrong = Finissez d'abord les Maya : il ne vous manque que { $card }. Demandez-la à { $target }.
+familles-tut-03-jefa = Refus, mais vous avez pioché la carte même que vous demandiez : vous la montrez et demandez encore. Vos six cartes Maya ont été posées aussitôt : votre première famille ! Demandez maintenant { $card } à { $target } : obtenir la Jefa vaut deux demandes de plus.
+familles-tut-03-wrong = Tentez { $card } : obtenir la Jefa vaut deux demandes de plus. Demandez-la à { $target }.
+familles-tut-04-asked = Refus : vous avez pioché une carte, et votre tour est passé. { $p } vous demande { $card } : vous l'avez, vous devez donc la donner. Retenez-le : on ne demande que dans une famille qu'on a, donc { $p } garde une autre carte Alakaluf.
+familles-tut-06-public = { $p } obtient { $card }. Chaque demande et chaque réponse sont publiques : tout le monde sait que { $p } a maintenant cette carte, et une autre carte Ona en plus.
+familles-tut-10-sure = À vous de nouveau. { $target } a obtenu { $card } : demandez-la-lui, c'est une demande sûre.
+familles-tut-10-wrong = Servez-vous de ce que vous avez vu : { $target } a obtenu { $card }. Demandez-la-lui.
+familles-tut-11-back = Encore une demande sûre : { $target } vous a pris { $card }. Reprenez-la-lui.
+familles-tut-11-wrong = { $target } a sûrement { $card }, qu'il vous a prise : demandez-la-lui.
+familles-tut-12-deduce = { $target } a demandé une carte Ona, il en avait donc une autre ; parmi les Ona qui vous manquent, ce ne peut être que { $other } ou { $card }. Demandez la Jefa : elle vaut deux demandes de plus.
+familles-tut-12-wrong = { $target } a { $other } ou { $card }. Demandez-lui la Jefa : elle vaut deux demandes de plus.
+familles-tut-13-bonus = La Jefa : deux demandes de plus ! { $target } a demandé une carte Alakaluf, il a donc { $card } ou { $other }. Demandez-lui { $card }.
+familles-tut-13-wrong = { $target } a { $card } ou { $other } : demandez-lui { $card }.
+familles-tut-14-refusal = Refus, mais la carte piochée, { $drawn }, a complété vos Ona : la famille est posée ! Grâce à la Jefa, il vous reste une demande. { $target } a refusé { $asked }, sa carte Alakaluf est donc { $card } : demandez-la-lui.
+familles-tut-14-wrong = { $target } a refusé { $asked }, sa carte Alakaluf est donc { $card }. Demandez-la-lui.
+familles-tut-15-guess = Il ne manque que { $card }, et personne ne l'a montrée : elle est dans une main ou dans la pioche. Tentez votre chance : demandez-la à { $target }, qui a le plus de cartes.
+familles-tut-15-wrong = Personne n'a montré { $card } : demandez-la à { $target }. C'est lui qui a le plus de cartes, donc le plus de chances de l'avoir.
+familles-tut-21-give = { $p } vous demande { $card }, la carte que vous avez piochée : vous devez la donner, même une carte piochée en secret.
+familles-tut-24-empty = La pioche est vide maintenant : un joueur refusé ne pioche plus rien, et son tour passe.
+familles-tut-25-tell = { $p } vous demande { $card }, et vous devez la donner. Mais il ne demande que dans une famille qu'il a : son autre carte Alakaluf ne peut être que { $missing }, celle qui vous manque !
+familles-tut-26-grande-jefa = { $p } obtient { $card } : deux demandes de plus pour lui, comme la Jefa pour vous, et il pose sa famille Chichimeca.
+familles-tut-29-back = À vous : reprenez { $card } à { $target }, c'est une demande sûre.
+familles-tut-29-wrong = { $target } vous a pris { $card } : demandez-la-lui.
+familles-tut-30-last = Demandez maintenant { $card } à { $target } : il l'a forcément, et elle complète votre troisième famille.
+familles-tut-30-wrong = { $target } a demandé une carte Alakaluf, il a donc { $card } : demandez-la-lui et posez vos Alakaluf.
+familles-tut-31-out = Votre main est vide, la pioche aussi : votre tour passe tant que les autres finissent leurs familles.
+
+## Pourquoi la stratégie demande (conseils : policy.reason) ; $extra : jefa (S1 ou S10 : deux demandes de plus), last (la dernière carte de la famille), none
+
+familles-why-sure = { $target } a sûrement { $card } : tout le monde l'a vue arriver dans sa main. Demandez-la-lui{ $extra ->
+    [jefa] {" "}: une Jefa vaut deux demandes de plus
+    [last] {" "}: elle complète votre famille
+   *[none] {""}
+}.
+familles-why-hidden = { $target } a demandé une carte des { $family } sans en montrer une, il en garde donc une { $count ->
+    [one] et ce ne peut être que { $card }. Demandez-la-lui
+   *[other] des { $count } que vous n'avez pas vues. Demandez-lui { $card }
+}{ $extra ->
+    [jefa] {" "}: une Jefa vaut deux demandes de plus
+    [last] {" "}: elle complète votre famille
+   *[none] {""}
+}.
+familles-why-guess = On ne sait pas qui a { $card } : tentez votre chance là où c'est le plus probable. { $target } a { $unseen ->
+    [one] une carte
+   *[other] { $unseen } cartes
+} que personne n'a vues. { $extra ->
+    [jefa] Et une Jefa vaut deux demandes de plus.
+    [last] Et elle compléterait votre famille.
+   *[none] { $held ->
+        [0] Vous n'avez encore aucune carte des { $family }.
+        [one] Vous avez une carte des { $family }.
+       *[other] Vous avez { $held } cartes des { $family }.
+    }
+}
+familles-why-hopeless = { $target } ne peut pas avoir { $card } : la demande sera refusée, et vous piocherez.
+familles-why-draw = Personne ne peut avoir une carte que vous pouvez demander : toute demande sera refusée, et vous piocherez une carte.
+
+# How to write cards and moves in the terminal (its `help`)
+familles-notation =
+    S1 à S10 sont les Sabias (la Grand-Mère de chaque famille), 6-V est la carte V de la famille 6 (rangs I à V).
+    Actions : `ask 2 6-V` demande 6-V à P2
+
+# The terminal's heading when a hand ends
+familles-hand-over = == Fin de la donne { $n } ==

@@ -213,3 +213,75 @@ familles-refusal-family_laid = A família { $family } ({ $number }) já foi baix
 }: não se pode pedir { $card }.
 familles-refusal-own_card = { $card } já está na sua mão: peça só uma carta que lhe falte.
 familles-refusal-ask_requires_family = Não tem nenhuma carta da família { $family } ({ $number }): só pode pedir cartas de uma família que tenha na mão.
+
+## O tutorial (games/familles/tutorial.py): uma primeira mão a cinco, você dá as cartas e pede primeiro
+
+familles-tut-intro = Bem-vindo ao Jeu des Familles! As 60 cartas formam dez famílias de seis: uma Sabia (a Avó da família), o Avô (V), a Mãe (IV), o Pai (III), a Filha (II) e o Filho (I). Joga com quatro outros jogadores e é você quem dá as cartas, por isso pede primeiro: na sua vez, peça a outro jogador uma carta que lhe falte, de uma família de que já tenha uma carta. Quem baixar mais famílias ganha a mão.
+familles-tut-outro = As dez famílias estão baixadas. Você baixou três, os Maya, os Ona e os Alakaluf, mais do que qualquer outro: ganha a mão e marca 100 pontos (um empate no maior número de famílias não daria pontos a ninguém). 200 pontos ganham uma partida, e duas partidas o jogo.
+familles-tut-01-ask = Tem quatro cartas Maya: o Filho, a Filha, o Pai e a Sabia. Peça uma que lhe falte: peça { $card } a { $target }.
+familles-tut-01-wrong = Comece pela família de que tem mais cartas, os Maya: peça { $card } a { $target }.
+familles-tut-02-again = Recebida: a carta é sua, e uma carta recebida dá-lhe mais um pedido. Agora só lhe falta uma carta Maya: peça { $card } a { $target }. Se { $target } não a tiver, compra a carta de cima do monte.
+familles-tut-02-wrong = Acabe primeiro os Maya: só lhe falta { $card }. Peça-a a { $target }.
+familles-tut-03-jefa = Recusada, mas comprou precisamente a carta que pediu: mostra-a e pede outra vez. As suas seis cartas Maya foram logo baixadas: a sua primeira família! Agora peça { $card } a { $target }: receber a Jefa vale mais dois pedidos.
+familles-tut-03-wrong = Tente { $card }: receber a Jefa vale mais dois pedidos. Peça-a a { $target }.
+familles-tut-04-asked = Recusada: comprou uma carta do monte e a sua vez passou. { $p } pede-lhe { $card }: como a tem, tem de a dar. Lembre-se disto: só se pede numa família que se tem, por isso { $p } guarda outra carta Alakaluf.
+familles-tut-06-public = { $p } recebe { $card }. Cada pedido e cada resposta são públicos: todos sabem que { $p } tem agora essa carta, e mais outra carta Ona.
+familles-tut-10-sure = É outra vez a sua vez. { $target } recebeu { $card }: peça-lha, é um pedido certo.
+familles-tut-10-wrong = Use o que viu: { $target } recebeu { $card }. Peça-lha.
+familles-tut-11-back = Outro pedido certo: { $target } tirou-lhe { $card }. Peça-a de volta.
+familles-tut-11-wrong = { $target } tem de certeza { $card }, que lhe tirou: peça-lha.
+familles-tut-12-deduce = { $target } pediu uma carta Ona, por isso tinha outra; das Ona que lhe faltam, só pode ser { $other } ou { $card }. Peça a Jefa: vale mais dois pedidos.
+familles-tut-12-wrong = { $target } tem { $other } ou { $card }. Peça-lhe a Jefa: vale mais dois pedidos.
+familles-tut-13-bonus = A Jefa: mais dois pedidos! { $target } pediu uma carta Alakaluf, por isso tem { $card } ou { $other }. Peça-lhe { $card }.
+familles-tut-13-wrong = { $target } tem { $card } ou { $other }: peça-lhe { $card }.
+familles-tut-14-refusal = Recusada, mas a carta que comprou, { $drawn }, completou os seus Ona: a família foi baixada! Graças à Jefa ainda tem um pedido. { $target } recusou { $asked }, por isso a carta Alakaluf dele é { $card }: peça-a.
+familles-tut-14-wrong = { $target } recusou { $asked }, por isso a carta Alakaluf dele é { $card }. Peça-lha.
+familles-tut-15-guess = Só falta { $card }, e ninguém a mostrou: está numa mão ou no monte. Arrisque: peça-a a { $target }, que tem mais cartas.
+familles-tut-15-wrong = Ninguém mostrou { $card }: peça-a a { $target }. É quem tem mais cartas, por isso quem mais provavelmente a tem.
+familles-tut-21-give = { $p } pede-lhe { $card }, a carta que comprou: tem de a dar, mesmo uma carta comprada às escondidas.
+familles-tut-24-empty = O monte está agora vazio: um jogador recusado já não compra nada, e a sua vez passa.
+familles-tut-25-tell = { $p } pede-lhe { $card }, e tem de a dar. Mas ele só pede numa família que tem: a outra carta Alakaluf dele só pode ser { $missing }, a que lhe falta!
+familles-tut-26-grande-jefa = { $p } recebe { $card }: mais dois pedidos para ele, como a Jefa lhe deu a si, e baixa a sua família Chichimeca.
+familles-tut-29-back = A sua vez: peça de volta { $card } a { $target }, é um pedido certo.
+familles-tut-29-wrong = { $target } tirou-lhe { $card }: peça-lha.
+familles-tut-30-last = Agora peça { $card } a { $target }: ele tem-na de certeza, e completa a sua terceira família.
+familles-tut-30-wrong = { $target } pediu uma carta Alakaluf, por isso tem { $card }: peça-lha e baixe os seus Alakaluf.
+familles-tut-31-out = A sua mão está vazia e o monte também: passa a vez enquanto os outros acabam as suas famílias.
+
+## Porque a estratégia pede (sugestões: policy.reason); $extra: jefa (S1 ou S10: mais dois pedidos), last (a última carta da família), none
+
+familles-why-sure = { $target } tem de certeza { $card }: todos a viram chegar à mão dele. Peça-lha{ $extra ->
+    [jefa] : uma Jefa vale mais dois pedidos
+    [last] : completa a sua família
+   *[none] {""}
+}.
+familles-why-hidden = { $target } pediu uma carta dos { $family } sem mostrar nenhuma, por isso guarda uma { $count ->
+    [one] e só pode ser { $card }. Peça-lha
+   *[other] das { $count } que não viu. Peça-lhe { $card }
+}{ $extra ->
+    [jefa] : uma Jefa vale mais dois pedidos
+    [last] : completa a sua família
+   *[none] {""}
+}.
+familles-why-guess = Não se sabe quem tem { $card }: arrisque onde é mais provável. { $target } tem { $unseen ->
+    [one] uma carta
+   *[other] { $unseen } cartas
+} que ninguém viu. { $extra ->
+    [jefa] E uma Jefa vale mais dois pedidos.
+    [last] E completaria a sua família.
+   *[none] { $held ->
+        [0] Ainda não tem nenhuma carta dos { $family }.
+        [one] Tem uma carta dos { $family }.
+       *[other] Tem { $held } cartas dos { $family }.
+    }
+}
+familles-why-hopeless = { $target } não pode ter { $card }: o pedido será recusado, e comprará do monte.
+familles-why-draw = Ninguém pode ter uma carta que possa pedir: qualquer pedido será recusado, e compra uma carta do monte.
+
+# How to write cards and moves in the terminal (its `help`)
+familles-notation =
+    S1 a S10 são as Sabias (a Avó de cada família), 6-V é a carta V da família 6 (níveis I a V).
+    Ações: `ask 2 6-V` pede 6-V a P2
+
+# The terminal's heading when a hand ends
+familles-hand-over = == Fim da mão { $n } ==

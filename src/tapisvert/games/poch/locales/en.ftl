@@ -440,3 +440,87 @@ poch-refusal-bet_capped = Bets are capped by your chips: your stake can reach at
         [one] chip
        *[other] chips
     } behind).
+
+## The tutorial (games/poch/tutorial.py): a first deal, step by step
+
+poch-tut-intro = Welcome to Poch! Three players have each put one chip on each of the seven piles: A, K, Q, J, 10, K+Q and 7-8-9. The card shown from the pack, the 10♥, makes hearts trump. A deal has two parts: first you bet on your best set (a pair, three or four of a kind), then you play runs up each suit, where the trump honours take the piles. The first player to empty his hand ends the deal and is paid a chip for every card the others still hold.
+poch-tut-open = You bet first. Look at your hand: A♠, A♥ and A♣ make three aces, a very strong set. Open the betting with 10 chips: a modest opening keeps the others in, so they add chips to the pot you expect to win.
+poch-tut-open-wrong = Not quite: with three aces you should bet, not pass, and not too much at once. Open with 10 chips, so the others stay in and feed the pot.
+poch-tut-p1-raise = { $p } raised to 20 chips: a raise shows a good set. Only three or four of a kind could worry you.
+poch-tut-p2-drop = { $p } dropped out: he stakes nothing more, and any chips he had staked would stay in the pot.
+poch-tut-raise = { $p } raised, but nobody can hold three aces beside you, and four of a kind is very rare. Raise your stake to 40 chips: a strong set is the time to put chips in.
+poch-tut-raise-wrong = With three aces, don't drop out, and do more than match: raise your stake to 40 chips.
+poch-tut-showdown = { $p } matched: the betting is over. At the showdown only the winning set is shown: your three aces beat his hand, and the whole pot of 80 chips is yours. Now you lead the first run.
+poch-tut-lead-trumps = The runs: you lead a card, then the holders of the next cards of its suit play them in order, up to the ace. Lead the 7♥, your lowest trump: you play 7♥ 8♥ 9♥ (the 7-8-9 pile), the others play 10♥ and J♥ (their piles), then your Q♥ K♥ A♥ take the Q, K, K+Q and A piles. The run ends on your ace, so you lead again.
+poch-tut-lead-trumps-wrong = Lead the 7♥ first. Trump honours take their piles only when played, and nothing is taken once someone goes out: the trump run from the 7 brings all your trumps out and comes back to you on the ace.
+poch-tut-lead-spades = Five piles are yours. Whoever plays the last card of a run leads the next one. Lead the Q♠: your K♠ and A♠ follow, three cards leave your hand and the run ends on your ace again. { $p1 } and { $p2 } shed nothing.
+poch-tut-lead-spades-wrong = Lead the Q♠: your own K♠ and A♠ follow it, so the run sheds three of your cards and comes back to you. A low card would let the others shed their cards.
+poch-tut-lead-ace = Two cards left: A♣ and Q♦. An ace always ends its run at once, so leading it keeps the lead. Lead the A♣ now, and the Q♦ will be your last card.
+poch-tut-lead-ace-wrong = Not the Q♦ yet: the K♦ and A♦ are in other hands, so its run would end with them and you would lose the lead. Lead the A♣: an ace always comes back to you.
+poch-tut-go-out = One card left: lead the Q♦. Your hand is then empty, which ends the deal at once: each other player pays you one chip for every card still in his hand.
+poch-tut-go-out-wrong = Lead your last card, the Q♦, to go out.
+poch-tut-outro = Well played! The deal is over. You won the betting pot (80 chips) with three aces, took the A, K, Q, K+Q and 7-8-9 piles (15 chips), and went out first: { $p1 } paid 10 chips and { $p2 } 9, one per card left. The 10 and J piles went to their trump's holders. Piles nobody wins carry over to the next deal. The match goes on deal after deal until only one player has chips.
+
+## Hints: why the strategy plays a move (games/poch/policy.py, `reason`)
+
+poch-why-open = Your best set ({ $set }) wins the showdown about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: open with { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }, a stake that grows with your chances.
+poch-why-pass = Your best set ({ $set }) wins the showdown only about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: pass rather than open.
+poch-why-raise = Your best set ({ $set }) wins the showdown about { $chance }% of the time against { $n ->
+        [one] the one hand
+       *[other] the { $n } hands
+    } still in, strong even after a bet: raise your stake to { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }.
+poch-why-match = Matching costs { $more } more { $more ->
+        [one] chip
+       *[other] chips
+    } for a pot of { $pot }; your best set ({ $set }) wins about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }: the pot pays for the risk, match.
+poch-why-drop = Your best set ({ $set }) wins only about { $chance }% of the time against { $n } { $n ->
+        [one] hand
+       *[other] hands
+    }, less after someone else's bet: { $more } more { $more ->
+        [one] chip
+       *[other] chips
+    } would not pay, drop out.
+poch-why-lead-out = Lead the { $card }: the run ends with your last card, so you go out and collect about { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }, one for each card the others still hold.
+poch-why-lead-out-later = Lead the { $card }: the run comes back to you, and then your other cards can be led one run after another until your hand is empty.
+poch-why-lead-piles = Lead the { $card }: your trumps in this run take { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    } from the piles{ $keeps ->
+        [yes] , and the run ends on your card, so you lead again.
+       *[no] .
+    }
+poch-why-lead-keep = Lead the { $card }: the run ends on your { $top }, so you lead again, and { $n ->
+        [one] one of your cards leaves
+       *[other] { $n } of your cards leave
+    } your hand.
+poch-why-lead-alone = Lead the { $card }: no card can follow it, so the run ends at once and you lead again.
+poch-why-lead-stopper = Lead the { $card }: the { $below } you keep becomes a stopper, where a later run of that suit ends and gives you the lead.
+poch-why-lead-shed = No lead brings the run back to you: the { $card } sheds { $mine } of your cards for { $others } of the others', the best balance you have.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    Rank 7 8 9 10 J Q K A, then suit S H D C (♠ ♥ ♦ ♣ are read too): 7S, 10H, QD, AC.
+    Actions: `play 10H` leads a run; `bet 12` makes your stake 12 chips in all
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Deal { $n } over ==
+
+poch-refusal-bet_range = A bet now is { $low } to { $high } chips.

@@ -438,3 +438,87 @@ poch-refusal-bet_capped = Les mises sont limitées par vos jetons : votre mise p
         [one] jeton
        *[other] jetons
     } devant vous).
+
+## Le tutoriel (games/poch/tutorial.py) : une première donne, pas à pas
+
+poch-tut-intro = Bienvenue au Poch ! Les trois joueurs ont mis chacun un jeton sur chacun des sept tas : As, Roi, Dame, Valet, Dix, Roi+Dame et 7-8-9. La carte tirée du paquet, le 10♥, fait de cœur l'atout. Une donne a deux parties : d'abord on mise sur sa meilleure combinaison (paire, brelan ou carré), puis on joue des séquences qui montent dans chaque couleur, où les honneurs d'atout gagnent les tas. Le premier joueur qui n'a plus de cartes termine la donne et se fait payer un jeton pour chaque carte que les autres ont encore.
+poch-tut-open = Vous misez le premier. Regardez votre main : A♠, A♥ et A♣ font un brelan d'as, une combinaison très forte. Ouvrez les mises à 10 jetons : une ouverture modeste garde les autres dans le coup, et ils ajoutent des jetons au pot que vous comptez gagner.
+poch-tut-open-wrong = Pas tout à fait : avec un brelan d'as il faut miser, sans passer et sans trop miser d'un coup. Ouvrez à 10 jetons, pour que les autres restent et nourrissent le pot.
+poch-tut-p1-raise = { $p } relance à 20 jetons : une relance annonce une bonne combinaison. Seuls un brelan ou un carré pourraient vous inquiéter.
+poch-tut-p2-drop = { $p } abandonne : il ne mise plus rien, et les jetons qu'il aurait déjà misés resteraient au pot.
+poch-tut-raise = { $p } a relancé, mais personne d'autre ne peut avoir un brelan d'as, et un carré est très rare. Relancez votre mise à 40 jetons : c'est avec une combinaison forte qu'on met des jetons.
+poch-tut-raise-wrong = Avec un brelan d'as, n'abandonnez pas, et faites mieux que suivre : relancez votre mise à 40 jetons.
+poch-tut-showdown = { $p } suit : les mises sont finies. À l'abattage, seule la combinaison gagnante se montre : votre brelan d'as bat sa main, et tout le pot de 80 jetons est à vous. Vous entamez maintenant la première séquence.
+poch-tut-lead-trumps = Les séquences : vous entamez une carte, puis ceux qui tiennent les cartes suivantes de sa couleur les jouent dans l'ordre, jusqu'à l'as. Entamez le 7♥, votre plus petit atout : vous jouez 7♥ 8♥ 9♥ (le tas 7-8-9), les autres jouent 10♥ et V♥ (leurs tas), puis vos D♥ R♥ A♥ prennent les tas Dame, Roi, Roi+Dame et As. La séquence finit sur votre as : vous entamez de nouveau.
+poch-tut-lead-trumps-wrong = Entamez d'abord le 7♥. Un honneur d'atout ne prend son tas qu'une fois joué, et plus rien ne se prend quand quelqu'un n'a plus de cartes : la séquence d'atout partie du 7 sort tous vos atouts et vous revient sur l'as.
+poch-tut-lead-spades = Cinq tas sont à vous. Celui qui joue la dernière carte d'une séquence entame la suivante. Entamez la D♠ : vos R♠ et A♠ suivent, trois cartes quittent votre main et la séquence finit encore sur votre as. { $p1 } et { $p2 } ne se défont de rien.
+poch-tut-lead-spades-wrong = Entamez la D♠ : vos propres R♠ et A♠ la suivent, la séquence vous défait de trois cartes et vous revient. Une petite carte laisserait les autres se défaire des leurs.
+poch-tut-lead-ace = Plus que deux cartes : A♣ et D♦. Un as finit sa séquence tout de suite : l'entamer garde la main. Entamez l'A♣ maintenant, et la D♦ sera votre dernière carte.
+poch-tut-lead-ace-wrong = Pas encore la D♦ : le R♦ et l'A♦ sont dans d'autres mains, sa séquence finirait chez eux et vous perdriez la main. Entamez l'A♣ : un as vous revient toujours.
+poch-tut-go-out = Une seule carte : entamez la D♦. Votre main est alors vide, ce qui termine la donne aussitôt : chaque autre joueur vous paie un jeton par carte qui lui reste.
+poch-tut-go-out-wrong = Entamez votre dernière carte, la D♦, pour finir.
+poch-tut-outro = Bien joué ! La donne est finie. Vous avez gagné le pot des mises (80 jetons) avec un brelan d'as, pris les tas As, Roi, Dame, Roi+Dame et 7-8-9 (15 jetons), et fini le premier : { $p1 } vous a payé 10 jetons et { $p2 } 9, un par carte restante. Les tas Dix et Valet sont allés à ceux qui tenaient ces atouts. Les tas que personne ne gagne sont reportés à la donne suivante. La partie continue donne après donne, jusqu'à ce qu'un seul joueur ait encore des jetons.
+
+## Conseils : pourquoi la stratégie joue un coup (games/poch/policy.py, `reason`)
+
+poch-why-open = Votre meilleure combinaison ({ $set }) gagne l'abattage environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : ouvrez à { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }, une mise qui grandit avec vos chances.
+poch-why-pass = Votre meilleure combinaison ({ $set }) ne gagne l'abattage qu'environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : passez plutôt que d'ouvrir.
+poch-why-raise = Votre meilleure combinaison ({ $set }) gagne l'abattage environ { $chance } % du temps contre { $n } { $n ->
+        [one] main encore en jeu
+       *[other] mains encore en jeu
+    }, forte même après une mise : relancez votre mise à { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }.
+poch-why-match = Suivre coûte { $more } { $more ->
+        [one] jeton
+       *[other] jetons
+    } de plus pour un pot de { $pot } ; votre meilleure combinaison ({ $set }) gagne environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    } : le pot paie le risque, suivez.
+poch-why-drop = Votre meilleure combinaison ({ $set }) ne gagne qu'environ { $chance } % du temps contre { $n } { $n ->
+        [one] main
+       *[other] mains
+    }, moins encore après la mise d'un autre : { $more } { $more ->
+        [one] jeton
+       *[other] jetons
+    } de plus ne rapporteraient pas, abandonnez.
+poch-why-lead-out = Entamez : { $card }. La séquence finit avec votre dernière carte : vous n'avez plus de cartes et encaissez environ { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    }, un par carte que les autres ont encore.
+poch-why-lead-out-later = Entamez : { $card }. La séquence vous revient, puis vos autres cartes peuvent s'entamer l'une après l'autre jusqu'à vider votre main.
+poch-why-lead-piles = Entamez : { $card }. Vos atouts de cette séquence prennent { $chips } { $chips ->
+        [one] jeton
+       *[other] jetons
+    } sur les tas{ $keeps ->
+        [yes] , et la séquence finit sur votre carte : vous entamez de nouveau.
+       *[no] .
+    }
+poch-why-lead-keep = Entamez : { $card }. La séquence finit sur votre carte ({ $top }) : vous entamez de nouveau, et { $n ->
+        [one] une de vos cartes quitte
+       *[other] { $n } de vos cartes quittent
+    } votre main.
+poch-why-lead-alone = Entamez : { $card }. Aucune carte ne peut la suivre : la séquence finit aussitôt et vous entamez de nouveau.
+poch-why-lead-stopper = Entamez : { $card }. La carte que vous gardez juste en dessous ({ $below }) devient un arrêt : une prochaine séquence de cette couleur s'arrêtera sur elle et vous donnera la main.
+poch-why-lead-shed = Aucune carte ne fait revenir la séquence à vous : { $card } vous défait de { $mine } de vos cartes pour { $others } de celles des autres, le meilleur équilibre possible.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    Le rang 7 8 9 10 J Q K A (valet, dame, roi, as), puis la couleur S H D C (pique, cœur, carreau, trèfle ; ♠ ♥ ♦ ♣ sont lus aussi) : 7S, 10H, QD, AC.
+    Actions : `play 10H` entame une séquence ; `bet 12` porte votre mise à 12 jetons en tout
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Fin de la donne { $n } ==
+
+poch-refusal-bet_range = Une mise est maintenant de { $low } à { $high } jetons.

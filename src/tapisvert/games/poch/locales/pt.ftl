@@ -438,3 +438,87 @@ poch-refusal-bet_capped = As apostas estão limitadas pelas suas fichas: a sua a
         [one] ficha
        *[other] fichas
     } à sua frente).
+
+## O tutorial (games/poch/tutorial.py): uma primeira rodada, passo a passo
+
+poch-tut-intro = Bem-vindo ao Poch! Os três jogadores puseram cada um uma ficha em cada um dos sete montes: Ás, Rei, Dama, Valete, Dez, Rei+Dama e 7-8-9. A carta tirada do baralho, o 10♥, faz de copas o trunfo. Uma rodada tem duas partes: primeiro aposta-se no melhor jogo (dupla, trinca ou quadra), depois jogam-se sequências que sobem em cada naipe, onde as figuras de trunfo ganham os montes. O primeiro a ficar sem cartas acaba a rodada e recebe uma ficha por cada carta que os outros ainda têm.
+poch-tut-open = Você aposta primeiro. Veja a sua mão: A♠, A♥ e A♣ fazem uma trinca de ases, um jogo muito forte. Abra as apostas com 10 fichas: uma abertura modesta mantém os outros no jogo, e eles põem fichas no pote que você conta ganhar.
+poch-tut-open-wrong = Não é bem isso: com uma trinca de ases deve apostar, sem passar e sem apostar demais de uma vez. Abra com 10 fichas, para os outros ficarem e engordarem o pote.
+poch-tut-p1-raise = { $p } aumentou para 20 fichas: quem aumenta mostra um bom jogo. Só uma trinca ou uma quadra o poderiam preocupar.
+poch-tut-p2-drop = { $p } desistiu: não aposta mais nada, e as fichas que já tivesse apostado ficariam no pote.
+poch-tut-raise = { $p } aumentou, mas mais ninguém pode ter uma trinca de ases, e uma quadra é muito rara. Aumente a sua aposta para 40 fichas: é com um jogo forte que se põem fichas.
+poch-tut-raise-wrong = Com uma trinca de ases, não desista, e faça mais do que acompanhar: aumente a sua aposta para 40 fichas.
+poch-tut-showdown = { $p } acompanhou: as apostas acabaram. Na comparação dos jogos só se mostra o jogo vencedor: a sua trinca de ases ganha à mão dele, e o pote inteiro de 80 fichas é seu. Agora você começa a primeira sequência.
+poch-tut-lead-trumps = As sequências: você desce uma carta, depois quem tem as cartas seguintes do mesmo naipe joga-as por ordem, até ao ás. Desça o 7♥, o seu trunfo mais baixo: você joga 7♥ 8♥ 9♥ (o monte 7-8-9), os outros jogam o 10♥ e o J♥ (os montes deles), e depois as suas Q♥ K♥ A♥ ganham os montes Dama, Rei, Rei+Dama e Ás. A sequência acaba no seu ás, por isso você desce outra vez.
+poch-tut-lead-trumps-wrong = Desça primeiro o 7♥. Uma figura de trunfo só ganha o seu monte quando é jogada, e nada se ganha depois de alguém ficar sem cartas: a sequência de trunfo a partir do 7 tira todos os seus trunfos e volta para si no ás.
+poch-tut-lead-spades = Cinco montes são seus. Quem joga a última carta de uma sequência começa a seguinte. Desça a Q♠: o seu K♠ e o seu A♠ seguem-na, três cartas saem da sua mão e a sequência volta a acabar no seu ás. { $p1 } e { $p2 } não se livram de nada.
+poch-tut-lead-spades-wrong = Desça a Q♠: o seu próprio K♠ e A♠ seguem-na, a sequência livra-o de três cartas e volta para si. Uma carta baixa deixaria os outros livrarem-se das deles.
+poch-tut-lead-ace = Restam duas cartas: A♣ e Q♦. Um ás acaba a sua sequência logo, por isso descê-lo mantém a vez. Desça agora o A♣, e a Q♦ será a sua última carta.
+poch-tut-lead-ace-wrong = Ainda não a Q♦: o K♦ e o A♦ estão noutras mãos, a sequência acabaria com eles e você perderia a vez. Desça o A♣: um ás volta sempre para si.
+poch-tut-go-out = Resta uma carta: desça a Q♦. A sua mão fica vazia, o que acaba a rodada de imediato: cada outro jogador paga-lhe uma ficha por cada carta que ainda tem na mão.
+poch-tut-go-out-wrong = Desça a sua última carta, a Q♦, para ficar sem cartas.
+poch-tut-outro = Muito bem! A rodada acabou. Você ganhou o pote das apostas (80 fichas) com uma trinca de ases, ganhou os montes Ás, Rei, Dama, Rei+Dama e 7-8-9 (15 fichas), e ficou sem cartas primeiro: { $p1 } pagou-lhe 10 fichas e { $p2 } 9, uma por cada carta que sobrou. Os montes Dez e Valete foram para quem tinha esses trunfos. Os montes que ninguém ganha acumulam para a rodada seguinte. A partida continua rodada após rodada, até só um jogador ter fichas.
+
+## Dicas: porque é que a estratégia faz uma jogada (games/poch/policy.py, `reason`)
+
+poch-why-open = O seu melhor jogo ({ $set }) ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: abra com { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }, uma aposta que cresce com as suas hipóteses.
+poch-why-pass = O seu melhor jogo ({ $set }) só ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: passe em vez de abrir.
+poch-why-raise = O seu melhor jogo ({ $set }) ganha a comparação cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão ainda em jogo
+       *[other] mãos ainda em jogo
+    }, forte mesmo depois de uma aposta: aumente a sua aposta para { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }.
+poch-why-match = Acompanhar custa mais { $more } { $more ->
+        [one] ficha
+       *[other] fichas
+    } para um pote de { $pot }; o seu melhor jogo ({ $set }) ganha cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }: o pote paga o risco, acompanhe.
+poch-why-drop = O seu melhor jogo ({ $set }) só ganha cerca de { $chance }% das vezes contra { $n } { $n ->
+        [one] mão
+       *[other] mãos
+    }, menos ainda depois da aposta de outro: mais { $more } { $more ->
+        [one] ficha
+       *[other] fichas
+    } não compensariam, desista.
+poch-why-lead-out = Desça: { $card }. A sequência acaba com a sua última carta: fica sem cartas e recebe cerca de { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    }, uma por cada carta que os outros ainda têm.
+poch-why-lead-out-later = Desça: { $card }. A sequência volta para si, e depois as suas outras cartas podem descer uma sequência após outra até a sua mão ficar vazia.
+poch-why-lead-piles = Desça: { $card }. Os seus trunfos nesta sequência ganham { $chips } { $chips ->
+        [one] ficha
+       *[other] fichas
+    } dos montes{ $keeps ->
+        [yes] , e a sequência acaba na sua carta: você desce outra vez.
+       *[no] .
+    }
+poch-why-lead-keep = Desça: { $card }. A sequência acaba na sua carta ({ $top }): você desce outra vez, e { $n ->
+        [one] uma das suas cartas sai
+       *[other] { $n } das suas cartas saem
+    } da sua mão.
+poch-why-lead-alone = Desça: { $card }. Nenhuma carta a pode seguir: a sequência acaba logo e você desce outra vez.
+poch-why-lead-stopper = Desça: { $card }. A carta que guarda logo abaixo ({ $below }) passa a ser uma paragem: uma próxima sequência desse naipe acaba nela e dá-lhe a vez.
+poch-why-lead-shed = Nenhuma carta faz a sequência voltar para si: { $card } livra-o de { $mine } das suas cartas contra { $others } das dos outros, o melhor equilíbrio possível.
+
+# How to write cards and moves in the terminal (its `help`)
+poch-notation =
+    O valor 7 8 9 10 J Q K A (valete, dama, rei, ás), depois o naipe S H D C (espadas, copas, ouros, paus; ♠ ♥ ♦ ♣ também são lidos): 7S, 10H, QD, AC.
+    Ações: `play 10H` abre uma sequência; `bet 12` põe a sua aposta em 12 fichas ao todo
+
+# The terminal's heading when a hand ends
+poch-hand-over = == Fim da rodada { $n } ==
+
+poch-refusal-bet_range = Uma aposta agora é de { $low } a { $high } fichas.

@@ -387,3 +387,130 @@ sabias-refusal-must_go_higher = Monter est obligatoire: you must play a trump hi
 sabias-refusal-must_follow = You must follow the { $family } family (led with { $card }): you hold { $cards }, and { $played } is not of that family.
 sabias-refusal-must_trump = Couper est obligatoire: you have no card of the { $family } family (led with { $card }), so you must trump with { $cards }.
 sabias-refusal-must_overtrump = Surcouper est obligatoire: { $higher } has trumped { $card }; you must overtrump with { $cards }.
+
+## Why the strategy plays a move (hints)
+
+sabias-why-take = A strong hand: { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} and { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}, with short families to trump in: take.
+sabias-why-pass = Too weak to play against the others ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}): pass and defend.
+sabias-why-call = Call { $card }, the highest Sabia you lack: its holder is a strong partner.
+sabias-why-call-all = You hold every Sabia: call { $card } and play alone.
+sabias-why-grand-conseil = Five Sabias in a row: a Grand Conseil is 50 free points.
+sabias-why-conseil = You hold five Sabias: a Conseil is 20 free points; show your lowest five, the high ones stay a surprise.
+sabias-why-jefa = { $trumps } Sabias: your Jefa should outlive the other trumps and win the last trick, announce JEFA.
+sabias-why-no-jefa = Only { $trumps } Sabias: the Jefa would likely be caught before the last trick (JEFA wants { $need }); announce nothing more.
+sabias-why-done = Nothing worth announcing: a CHELEM (every trick) is far too risky.
+sabias-why-draw-master = You hold more Sabias ({ $mine }) than the others together ({ $theirs }): lead the master { $card } to draw their trumps.
+sabias-why-draw-low = You hold twice as many Sabias ({ $mine }) as the others ({ $theirs }): lead a low one, { $card }, to draw theirs.
+sabias-why-lead-master = Nobody can beat { $card } any more: cash its points.
+sabias-why-lead-signal = { $p } asked for the { $family } by discarding: lead it.
+sabias-why-lead-long = Lead a low card of your longest family, { $card }: its high cards will become masters.
+sabias-why-lead-trump = Only Sabias left to lead: the lowest, { $card }.
+sabias-why-lead-least = Lead the card worth least, { $card }.
+sabias-why-save-jefa = { $p } holds the trick safely: slip your Jefa in, her 10 points saved.
+sabias-why-load = { $p } holds the trick safely: load it with points, { $card }.
+sabias-why-partner-unsafe = { $p } holds the trick but may still be beaten: give little, { $card }.
+sabias-why-over-partner = You must go above { $p }: the least card that does, { $card }.
+sabias-why-win-sure = Nobody after you can beat { $card }: win the trick with it.
+sabias-why-cut-high = { $points } points in the trick: trump high with { $card } to keep them.
+sabias-why-cut-low = Trump with a low Sabia, { $card }: the trick is poor, keep the high ones.
+sabias-why-win-least = Every card you may play wins: the cheapest, { $card }.
+sabias-why-last-jefa = You play last and the Jefa wins: her 10 points are safe.
+sabias-why-last-rich = You play last and can win: take it with your richest card, { $card }.
+sabias-why-last-trump = You play last: win with your lowest Sabia that does, { $card }.
+sabias-why-signal = You cannot follow: discard { $card } to ask your partner to lead the { $family }, where you hold the Grand-Père.
+sabias-why-shed = { $risky ->
+    [yes] You could win only with a card that would be beaten: give your cheapest, { $card }.
+   *[no] You cannot win this trick: give your cheapest card, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] Your Sabia would be overtrumped: play the lowest, { $card }.
+   *[no] Your Sabias cannot win here: play the lowest, { $card }.
+}
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} and { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grand-Pères
+}: taking is a gamble, but a made hand pays the prime of 30 from each defender.
+sabias-why-pass-safe = Passing is the safe choice: defending together costs little if the hand goes wrong.
+sabias-why-call-other = Call { $card }: its holder will be your secret partner.
+sabias-why-conseil-other = A Conseil is 20 free points, whichever five Sabias you show.
+sabias-why-jefa-bold = With { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA is a gamble: a bonus if your Jefa wins the last trick, 20 lost if not.
+sabias-why-done-keep = Say you are done: your Sabias stay hidden from the others.
+sabias-why-chelem = CHELEM: 200 points if your camp wins every trick, 100 lost if not; only with an overwhelming hand.
+sabias-why-lead-sabia = Lead { $card }: everyone must play a Sabia, and the others' trumps fall.
+sabias-why-lead-probe = Lead { $card }, a cheap { $family } card: it costs little even if it loses.
+sabias-why-lead-force = Lead { $card } to draw out the higher { $family } cards.
+sabias-why-overtake = Take the trick over from { $p } with { $card }: you keep the lead.
+sabias-why-partner-little = { $p } holds the trick: { $card } follows cheaply and keeps your good cards.
+sabias-why-win-try = { $card } wins the trick for now, though a later player could still beat it.
+sabias-why-shed-sabia = { $card } cannot win here: keep your higher Sabias for later.
+sabias-why-shed-other = This trick is not yours: { $card } gives it little and keeps your stronger cards.
+sabias-why-load-risky = { $p } holds the trick for now: { $card } adds points to it, a risk if an opponent still beats it.
+sabias-why-last-win = You play last and { $card } wins the trick.
+sabias-why-shed-rich = This trick is lost anyway: { $card } leaves your hand now rather than later.
+
+## The tutorial: a first hand at three players, you take against the two others
+
+sabias-tut-intro = Welcome to Les 10 Grand-Mères! Three players, twenty cards each. The ten Sabias (S1 to S10) are the trumps; the other cards form ten families, from the Grand-Père (V, 5 points) down to the Fils (I, 1 point). One player takes and plays alone against the two others: the taker needs at least 109 of the 218 card points in the tricks to win the hand. { $dealer } deals and speaks first.
+sabias-tut-passed = { $p } passed: { $p } will not play alone against the two others.
+sabias-tut-take = Your hand is strong: five Sabias, including the two highest (S9 and S10), five Grand-Pères, and short families where you can trump. Take: you will play alone against the two others.
+sabias-tut-take-wrong = With five Sabias and five Grand-Pères this hand is worth taking: say “take”.
+sabias-tut-their-done = { $p } announced nothing. Each player in turn may now make announcements, worth points whatever happens in the play.
+sabias-tut-conseil = You hold five Sabias: announce a Conseil (CONSEIL DE LAS SABIAS) by showing them: { $cards }. It is worth 20 points to your camp; everyone will see these cards until you play them.
+sabias-tut-conseil-wrong = Five Sabias make a Conseil, 20 points for showing them: announce it before saying you are done.
+sabias-tut-done = Now say you have nothing more to announce. JEFA (win the last trick with the Jefa, S1) needs the Jefa, which you do not hold, and a CHELEM (every trick) would be far too risky.
+sabias-tut-done-wrong = A CHELEM promises every trick: 100 points lost if one escapes. Say you are done instead.
+sabias-tut-first-lead = { $p }, the dealer, led the first trick with { $card }. Everyone must now play a card of the family led, if they have one.
+sabias-tut-follow = { $card } is your only card of the { $family } family: you must play it (“follow the family”). It may lose, but the rule comes first.
+sabias-tut-follow-wrong = You hold a card of the family led: you must follow with { $card }.
+sabias-tut-jefa-cuts = { $p } had no { $family } card, so had to trump with a Sabia: the Jefa (S1), the lowest trump, still beats every family card. { $p } wins the trick and its 15 points.
+sabias-tut-winner-leads = { $p } won the trick, so { $p } leads the next one.
+sabias-tut-last-win = You can follow with { $card } or with the Sabia Alakaluf (S3): a Sabia counts as a card of its own family, and played to it she is no trump, only that family's top card. You play last and { $card } already wins: play it and keep S3.
+sabias-tut-last-win-wrong = The Sabia would win too, but { $card } wins just as well: keep your Sabia for later.
+sabias-tut-draw = Your lead. You hold five Sabias, the others only four between them. Lead { $card }, the highest trump: when a Sabia is led, everyone must play a Sabia, and a higher one when they can. This draws their trumps.
+sabias-tut-draw-wrong = Draw the trumps first, with { $card }: once the others have no Sabias left, your Grand-Pères are safe.
+sabias-tut-trump-led = { $p } had to play a Sabia; nobody can beat the Grande Jefa, so { $p } gave the lowest.
+sabias-tut-draw-again = The two others hold only two Sabias now, and your { $card } is the highest left: lead it to draw them both.
+sabias-tut-wrong = Not that card this time: play { $card }, as explained above.
+sabias-tut-master = The others have no Sabias left, and nobody can beat a Grand-Père in its family now: lead { $card } and cash its points. Each Grand-Père you hold is a sure trick.
+sabias-tut-master-wrong = Cash your sure tricks first: lead { $card }.
+sabias-tut-master-iv = The Grand-Père of the { $family } is gone: your { $card } is now the highest card of its family. Cash it.
+sabias-tut-discard = { $p } had no { $family } card and no Sabia left, so could play any card: a discard. { $p } gave { $card }, a low card, to tell the partner where the strength lies.
+sabias-tut-lead-long = Nothing sure left to cash. Lead a low card, { $card }, from one of your longest families: when the high { $family } are gone, your other cards of the family become masters.
+sabias-tut-lead-long-wrong = Lead a low card that costs little if it loses: { $card }.
+sabias-tut-lost-trick = { $p } won that trick with the Grand-Père: the family { $p } asked for with the discard. The two defenders pool their points against you.
+sabias-tut-follow-lose = { $p } led a Grand-Père you cannot beat. { $card } is your only { $family } card: you must follow, even to lose.
+sabias-tut-load = { $p } gave a rich card to { $q }, whose trick it already was: partners load each other's tricks with points.
+sabias-tut-cut = You have no { $family } card left: you must trump (“couper est obligatoire”). The others have no Sabias, so your lowest, { $card }, is enough.
+sabias-tut-cut-wrong = Any Sabia wins here, since the others have none: trump with the lowest, { $card }.
+sabias-tut-sabia-family = Your only { $family } card is { $card }: a Sabia must follow her own family. There she is no trump but the family's top card, above the Grand-Père, so she wins the trick.
+sabias-tut-must-cut = No { $family } card in your hand: you must trump, and { $card } is your only Sabia left.
+sabias-tut-forced = Only { $card } can be played here.
+sabias-tut-lead-cheap = Nothing sure left to cash: lead your cheapest card, { $card }, and keep the others for later.
+sabias-tut-last-card = Your last card, { $card }. Every card has been played: the hand is over.
+sabias-tut-outro = Hand over! You won { $points } of the 218 card points. The écart is { $points } − 109 = { $ecart }: you made it. Each defender pays you the écart, plus the prime of 30, plus half your Conseil's { $conseil }: { $ecart } + 30 + { $conseil } / 2 = { $unit }. You score twice that, +{ $score }; each defender −{ $loss }. Had you made less than 109, you would have paid them instead. The first to 200 wins the manche; two manches win the match.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 to S10 are the Sabias (the trumps), 6-V is family 6's card V (ranks I to V).
+    Actions: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Hand { $n } over ==

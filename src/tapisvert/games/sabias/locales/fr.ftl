@@ -397,3 +397,130 @@ sabias-refusal-must_go_higher = Monter est obligatoire : vous devez jouer un at
 sabias-refusal-must_follow = Il faut fournir dans la couleur des { $family } (entame : { $card }) : vous avez { $cards }, et { $played } n'est pas de cette couleur.
 sabias-refusal-must_trump = Couper est obligatoire : vous n'avez pas de carte de la couleur des { $family } (entame : { $card }), vous devez couper avec { $cards }.
 sabias-refusal-must_overtrump = Surcouper est obligatoire : { $higher } a coupé { $card } ; vous devez surcouper avec { $cards }.
+
+## Pourquoi la stratégie joue un coup (conseils)
+
+sabias-why-take = Une main forte : { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} et { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+}, avec des couleurs courtes où couper : prenez.
+sabias-why-pass = Trop faible pour jouer contre les autres ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+}) : passez et défendez.
+sabias-why-call = Appelez { $card }, la plus haute Sabia qui vous manque : celui qui la détient est un partenaire fort.
+sabias-why-call-all = Vous avez toutes les Sabias : appelez { $card } et jouez seul.
+sabias-why-grand-conseil = Cinq Sabias qui se suivent : un Grand Conseil, ce sont 50 points gratuits.
+sabias-why-conseil = Vous avez cinq Sabias : un Conseil, ce sont 20 points gratuits ; présentez les cinq plus basses, les hautes restent une surprise.
+sabias-why-jefa = { $trumps } Sabias : votre Jefa devrait survivre aux autres atouts et gagner la dernière levée, annoncez JEFA.
+sabias-why-no-jefa = Seulement { $trumps } Sabias : la Jefa serait sans doute prise avant la dernière levée (JEFA en demande { $need }) ; plus d'annonce.
+sabias-why-done = Rien qui vaille une annonce : un CHELEM (toutes les levées) est bien trop risqué.
+sabias-why-draw-master = Vous avez plus de Sabias ({ $mine }) que les autres ensemble ({ $theirs }) : entamez la maîtresse, { $card }, pour faire tomber leurs atouts.
+sabias-why-draw-low = Vous avez deux fois plus de Sabias ({ $mine }) que les autres ({ $theirs }) : entamez une petite, { $card }, pour faire tomber les leurs.
+sabias-why-lead-master = Plus personne ne peut battre { $card } : encaissez ses points.
+sabias-why-lead-signal = { $p } a demandé les { $family } par sa défausse : entamez-les.
+sabias-why-lead-long = Entamez une petite carte de votre plus longue couleur, { $card } : ses hautes cartes deviendront maîtresses.
+sabias-why-lead-trump = Il ne vous reste que des Sabias à entamer : la plus basse, { $card }.
+sabias-why-lead-least = Entamez la carte qui vaut le moins, { $card }.
+sabias-why-save-jefa = { $p } est maître de la levée sans risque : glissez votre Jefa, ses 10 points sont sauvés.
+sabias-why-load = { $p } est maître de la levée sans risque : chargez-le de points, { $card }.
+sabias-why-partner-unsafe = { $p } est maître de la levée mais peut encore être battu : donnez peu, { $card }.
+sabias-why-over-partner = Vous devez passer au-dessus de { $p } : la plus petite carte qui le fait, { $card }.
+sabias-why-win-sure = Personne après vous ne peut battre { $card } : gagnez la levée avec.
+sabias-why-cut-high = { $points } points dans la levée : coupez haut avec { $card } pour les garder.
+sabias-why-cut-low = Coupez avec une petite Sabia, { $card } : la levée est pauvre, gardez les hautes.
+sabias-why-win-least = Toutes vos cartes jouables gagnent : la moins chère, { $card }.
+sabias-why-last-jefa = Vous jouez en dernier et la Jefa gagne : ses 10 points sont à l'abri.
+sabias-why-last-rich = Vous jouez en dernier et pouvez gagner : prenez avec votre carte la plus riche, { $card }.
+sabias-why-last-trump = Vous jouez en dernier : gagnez avec votre plus petite Sabia qui le fait, { $card }.
+sabias-why-signal = Vous ne pouvez pas fournir : défaussez { $card } pour demander à votre partenaire d'entamer les { $family }, où vous avez le Grand-Père.
+sabias-why-shed = { $risky ->
+    [yes] Vous ne gagneriez qu'avec une carte qui serait battue : donnez votre moins chère, { $card }.
+   *[no] Vous ne pouvez pas gagner cette levée : donnez votre carte la moins chère, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] Votre Sabia serait surcoupée : jouez la plus basse, { $card }.
+   *[no] Vos Sabias ne peuvent pas gagner ici : jouez la plus basse, { $card }.
+}
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} et { $fathers ->
+    [one] { $fathers } Grand-Père
+   *[other] { $fathers } Grands-Pères
+} : prendre est un pari, mais une donne gagnée rapporte la prime de 30 de chaque défenseur.
+sabias-why-pass-safe = Passer est le choix prudent : défendre à deux coûte peu si la donne tourne mal.
+sabias-why-call-other = Appelez { $card } : celui qui la détient sera votre partenaire secret.
+sabias-why-conseil-other = Un Conseil, ce sont 20 points gratuits, quelles que soient les cinq Sabias présentées.
+sabias-why-jefa-bold = Avec { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA est un pari : une prime si votre Jefa gagne la dernière levée, 20 perdus sinon.
+sabias-why-done-keep = Dites que vous avez fini : vos Sabias restent cachées aux autres.
+sabias-why-chelem = CHELEM : 200 points si votre camp gagne toutes les levées, 100 perdus sinon ; seulement avec une main écrasante.
+sabias-why-lead-sabia = Entamez { $card } : chacun doit jouer une Sabia, et les atouts des autres tombent.
+sabias-why-lead-probe = Entamez { $card }, une petite carte des { $family } : elle coûte peu même si elle perd.
+sabias-why-lead-force = Entamez { $card } pour faire tomber les plus hautes cartes des { $family }.
+sabias-why-overtake = Reprenez la levée à { $p } avec { $card } : vous gardez la main.
+sabias-why-partner-little = { $p } est maître de la levée : { $card } fournit à peu de frais et garde vos bonnes cartes.
+sabias-why-win-try = { $card } remporte la levée pour l'instant, mais un joueur suivant peut encore faire mieux.
+sabias-why-shed-sabia = { $card } ne peut pas gagner ici : gardez vos plus hautes Sabias pour plus tard.
+sabias-why-shed-other = Cette levée n'est pas pour vous : { $card } lui donne peu et garde vos cartes fortes.
+sabias-why-load-risky = { $p } est maître de la levée pour l'instant : { $card } y ajoute des points, un risque si un adversaire la remporte encore.
+sabias-why-last-win = Vous jouez en dernier et { $card } remporte la levée.
+sabias-why-shed-rich = Cette levée est perdue de toute façon : { $card } quitte votre main maintenant plutôt que plus tard.
+
+## Le tutoriel : une première donne à trois joueurs, vous prenez contre les deux autres
+
+sabias-tut-intro = Bienvenue aux 10 Grand-Mères ! Trois joueurs, vingt cartes chacun. Les dix Sabias (S1 à S10) sont les atouts ; les autres cartes forment dix familles, du Grand-Père (V, 5 points) au Fils (I, 1 point). Un joueur prend et joue seul contre les deux autres : il lui faut au moins 109 des 218 points de cartes dans ses levées pour gagner la donne. { $dealer } donne et parle en premier.
+sabias-tut-passed = { $p } passe : { $p } ne jouera pas seul contre les deux autres.
+sabias-tut-take = Votre main est forte : cinq Sabias, dont les deux plus hautes (S9 et S10), cinq Grands-Pères, et des couleurs courtes où vous pourrez couper. Prenez : vous jouerez seul contre les deux autres.
+sabias-tut-take-wrong = Avec cinq Sabias et cinq Grands-Pères, cette main vaut la peine de prendre : dites « je prends ».
+sabias-tut-their-done = { $p } n'annonce rien. Chacun à son tour peut maintenant faire des annonces, qui rapportent des points quoi qu'il arrive pendant le jeu.
+sabias-tut-conseil = Vous avez cinq Sabias : annoncez un Conseil (CONSEIL DE LAS SABIAS) en les présentant : { $cards }. Il rapporte 20 points à votre camp ; tout le monde verra ces cartes jusqu'à ce que vous les jouiez.
+sabias-tut-conseil-wrong = Cinq Sabias font un Conseil, 20 points pour les montrer : annoncez-le avant de dire que vous avez fini.
+sabias-tut-done = Dites maintenant que vous n'avez plus rien à annoncer. JEFA (gagner la dernière levée avec la Jefa, S1) demande la Jefa, que vous n'avez pas, et un CHELEM (toutes les levées) serait bien trop risqué.
+sabias-tut-done-wrong = Un CHELEM promet toutes les levées : 100 points perdus s'il en manque une. Dites plutôt que vous avez fini.
+sabias-tut-first-lead = { $p }, le donneur, entame la première levée avec { $card }. Chacun doit maintenant jouer une carte de la couleur demandée, s'il en a une.
+sabias-tut-follow = { $card } est votre seule carte des { $family } : vous devez la jouer (« fournir »). Elle perdra peut-être, mais la règle d'abord.
+sabias-tut-follow-wrong = Vous avez une carte de la couleur demandée : vous devez fournir avec { $card }.
+sabias-tut-jefa-cuts = { $p } n'avait pas de { $family } et devait donc couper avec une Sabia : la Jefa (S1), le plus petit atout, bat quand même toutes les cartes des familles. { $p } remporte la levée et ses 15 points.
+sabias-tut-winner-leads = { $p } a remporté la levée : { $p } entame donc la suivante.
+sabias-tut-last-win = Vous pouvez fournir avec { $card } ou avec la Sabia Alakaluf (S3) : une Sabia compte comme une carte de sa propre famille, et jouée dans celle-ci elle n'est pas un atout, seulement la plus haute carte de la famille. Vous jouez en dernier et { $card } gagne déjà : jouez-la et gardez S3.
+sabias-tut-last-win-wrong = La Sabia gagnerait aussi, mais { $card } gagne tout autant : gardez votre Sabia pour plus tard.
+sabias-tut-draw = À vous d'entamer. Vous avez cinq Sabias, les autres seulement quatre à eux deux. Entamez { $card }, le plus fort atout : quand une Sabia est entamée, chacun doit jouer une Sabia, et une plus forte s'il le peut (« monter »). Cela fait tomber leurs atouts.
+sabias-tut-draw-wrong = Faites d'abord tomber les atouts, avec { $card } : une fois que les autres n'ont plus de Sabias, vos Grands-Pères sont à l'abri.
+sabias-tut-trump-led = { $p } devait jouer une Sabia ; personne ne peut battre la Grande Jefa, alors { $p } a donné la plus basse.
+sabias-tut-draw-again = Les deux autres n'ont plus que deux Sabias, et votre { $card } est la plus haute qui reste : entamez-la pour les faire tomber toutes les deux.
+sabias-tut-wrong = Pas cette carte cette fois : jouez { $card }, comme expliqué plus haut.
+sabias-tut-master = Les autres n'ont plus de Sabias, et personne ne peut plus battre un Grand-Père dans sa famille : entamez { $card } et encaissez ses points. Chaque Grand-Père que vous avez est une levée sûre.
+sabias-tut-master-wrong = Encaissez d'abord vos levées sûres : entamez { $card }.
+sabias-tut-master-iv = Le Grand-Père des { $family } est tombé : votre { $card } est maintenant la plus haute carte de sa famille. Encaissez-la.
+sabias-tut-discard = { $p } n'avait plus ni { $family } ni Sabia, et pouvait donc jouer n'importe quelle carte : une défausse. { $p } a donné { $card }, une petite carte, pour montrer à son partenaire où est sa force.
+sabias-tut-lead-long = Plus rien de sûr à encaisser. Entamez une petite carte, { $card }, d'une de vos plus longues couleurs : une fois les hautes cartes des { $family } tombées, vos autres cartes de la famille deviendront maîtresses.
+sabias-tut-lead-long-wrong = Entamez une petite carte qui coûte peu si elle perd : { $card }.
+sabias-tut-lost-trick = { $p } remporte cette levée avec le Grand-Père : la famille que { $p } demandait par sa défausse. Les deux défenseurs mettent leurs points en commun contre vous.
+sabias-tut-follow-lose = { $p } a entamé un Grand-Père que vous ne pouvez pas battre. { $card } est votre seule carte des { $family } : vous devez fournir, même pour perdre.
+sabias-tut-load = { $p } a donné une carte riche à { $q }, déjà maître de la levée : les partenaires chargent de points les levées l'un de l'autre.
+sabias-tut-cut = Vous n'avez plus de { $family } : vous devez couper (« couper est obligatoire »). Les autres n'ont plus de Sabias, votre plus basse, { $card }, suffit.
+sabias-tut-cut-wrong = N'importe quelle Sabia gagne ici, puisque les autres n'en ont plus : coupez avec la plus basse, { $card }.
+sabias-tut-sabia-family = Votre seule carte des { $family } est { $card } : une Sabia doit fournir dans sa propre famille. Elle n'y est pas un atout mais la plus haute carte de la famille, au-dessus du Grand-Père : elle remporte la levée.
+sabias-tut-must-cut = Pas de { $family } dans votre main : vous devez couper, et { $card } est votre dernière Sabia.
+sabias-tut-forced = Vous ne pouvez jouer que { $card } ici.
+sabias-tut-lead-cheap = Plus rien de sûr à encaisser : entamez votre carte la moins chère, { $card }, et gardez les autres pour plus tard.
+sabias-tut-last-card = Votre dernière carte, { $card }. Toutes les cartes sont jouées : la donne est finie.
+sabias-tut-outro = Donne finie ! Vous avez remporté { $points } des 218 points de cartes. L'écart est { $points } − 109 = { $ecart } : vous avez gagné. Chaque défenseur vous paie l'écart, plus la prime de 30, plus la moitié des { $conseil } de votre Conseil : { $ecart } + 30 + { $conseil } / 2 = { $unit }. Vous marquez le double, +{ $score } ; chaque défenseur −{ $loss }. Avec moins de 109, c'est vous qui les auriez payés. Le premier à 200 gagne la manche ; deux manches gagnent la partie.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 à S10 sont les Sabias (les atouts), 6-V est la carte V de la famille 6 (rangs I à V).
+    Actions : `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Fin de la donne { $n } ==

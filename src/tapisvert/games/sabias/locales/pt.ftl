@@ -397,3 +397,130 @@ sabias-refusal-must_go_higher = Subir é obrigatório: tem de jogar um trunfo ma
 sabias-refusal-must_follow = Tem de assistir à família dos { $family } (saída: { $card }): tem { $cards }, e { $played } não é dessa família.
 sabias-refusal-must_trump = Cortar é obrigatório: não tem cartas da família dos { $family } (saída: { $card }), por isso tem de cortar com { $cards }.
 sabias-refusal-must_overtrump = Sobrecortar é obrigatório: { $higher } cortou { $card }; tem de sobrecortar com { $cards }.
+
+## Porque é que a estratégia joga um lance (dicas)
+
+sabias-why-take = Uma mão forte: { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} e { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}, com famílias curtas onde cortar: tome.
+sabias-why-pass = Demasiado fraca para jogar contra os outros ({ $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}): passe e defenda.
+sabias-why-call = Chame { $card }, a Sabia mais alta que lhe falta: quem a tiver é um parceiro forte.
+sabias-why-call-all = Tem todas as Sabias: chame { $card } e jogue sozinho.
+sabias-why-grand-conseil = Cinco Sabias seguidas: um Grande Conselho são 50 pontos de graça.
+sabias-why-conseil = Tem cinco Sabias: um Conselho são 20 pontos de graça; mostre as cinco mais baixas, as altas ficam como surpresa.
+sabias-why-jefa = { $trumps } Sabias: a sua Jefa deve sobreviver aos outros trunfos e ganhar a última vaza, anuncie JEFA.
+sabias-why-no-jefa = Só { $trumps } Sabias: a Jefa seria provavelmente apanhada antes da última vaza (JEFA pede { $need }); não anuncie mais nada.
+sabias-why-done = Nada que valha um anúncio: um CHELEM (todas as vazas) é arriscado demais.
+sabias-why-draw-master = Tem mais Sabias ({ $mine }) do que os outros juntos ({ $theirs }): saia com a mestra, { $card }, para lhes puxar os trunfos.
+sabias-why-draw-low = Tem o dobro das Sabias ({ $mine }) dos outros ({ $theirs }): saia com uma baixa, { $card }, para puxar as deles.
+sabias-why-lead-master = Já ninguém pode bater { $card }: cobre os seus pontos.
+sabias-why-lead-signal = { $p } pediu os { $family } com o seu descarte: saia nessa família.
+sabias-why-lead-long = Saia com uma carta baixa da sua família mais longa, { $card }: as cartas altas dela ficarão mestras.
+sabias-why-lead-trump = Só lhe restam Sabias para sair: a mais baixa, { $card }.
+sabias-why-lead-least = Saia com a carta que vale menos, { $card }.
+sabias-why-save-jefa = { $p } ganha a vaza sem perigo: meta a sua Jefa, os seus 10 pontos ficam salvos.
+sabias-why-load = { $p } ganha a vaza sem perigo: carregue-a de pontos, { $card }.
+sabias-why-partner-unsafe = { $p } ganha a vaza mas ainda pode ser batido: dê pouco, { $card }.
+sabias-why-over-partner = Tem de passar por cima de { $p }: a carta mais baixa que o faz, { $card }.
+sabias-why-win-sure = Ninguém depois de si pode bater { $card }: ganhe a vaza com ela.
+sabias-why-cut-high = { $points } pontos na vaza: corte alto com { $card } para os guardar.
+sabias-why-cut-low = Corte com uma Sabia baixa, { $card }: a vaza é pobre, guarde as altas.
+sabias-why-win-least = Todas as cartas que pode jogar ganham: a mais barata, { $card }.
+sabias-why-last-jefa = Joga em último e a Jefa ganha: os seus 10 pontos estão a salvo.
+sabias-why-last-rich = Joga em último e pode ganhar: ganhe com a sua carta mais rica, { $card }.
+sabias-why-last-trump = Joga em último: ganhe com a sua Sabia mais baixa que o faça, { $card }.
+sabias-why-signal = Não pode assistir: descarte { $card } para pedir ao seu parceiro que saia nos { $family }, onde tem o Avô.
+sabias-why-shed = { $risky ->
+    [yes] Só ganharia com uma carta que seria batida: dê a mais barata, { $card }.
+   *[no] Não pode ganhar esta vaza: dê a sua carta mais barata, { $card }.
+}
+sabias-why-shed-trump = { $risky ->
+    [yes] A sua Sabia seria sobrecortada: jogue a mais baixa, { $card }.
+   *[no] As suas Sabias não ganham aqui: jogue a mais baixa, { $card }.
+}
+sabias-why-take-bold = { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+} e { $fathers ->
+    [one] { $fathers } Avô
+   *[other] { $fathers } Avôs
+}: tomar é uma aposta, mas uma mão ganha recebe o prémio de 30 de cada defensor.
+sabias-why-pass-safe = Passar é a escolha prudente: defender a dois custa pouco se a mão correr mal.
+sabias-why-call-other = Chame { $card }: quem a tiver será o seu parceiro secreto.
+sabias-why-conseil-other = Um Conselho são 20 pontos de graça, sejam quais forem as cinco Sabias mostradas.
+sabias-why-jefa-bold = Com { $trumps ->
+    [one] { $trumps } Sabia
+   *[other] { $trumps } Sabias
+}, JEFA é uma aposta: um prémio se a sua Jefa ganhar a última vaza, 20 perdidos se não.
+sabias-why-done-keep = Diga que terminou: as suas Sabias ficam escondidas dos outros.
+sabias-why-chelem = CHELEM: 200 pontos se o seu campo ganhar todas as vazas, 100 perdidos se não; só com uma mão esmagadora.
+sabias-why-lead-sabia = Saia com { $card }: todos têm de jogar uma Sabia, e os trunfos dos outros caem.
+sabias-why-lead-probe = Saia com { $card }, uma carta baixa dos { $family }: custa pouco mesmo que perca.
+sabias-why-lead-force = Saia com { $card } para fazer sair as cartas mais altas dos { $family }.
+sabias-why-overtake = Retome a vaza a { $p } com { $card }: fica com a saída.
+sabias-why-partner-little = { $p } ganha a vaza: { $card } assiste barato e guarda as suas boas cartas.
+sabias-why-win-try = { $card } ganha a vaza por agora, embora um jogador seguinte ainda possa fazer melhor.
+sabias-why-shed-sabia = { $card } não ganha aqui: guarde as suas Sabias mais altas para mais tarde.
+sabias-why-shed-other = Esta vaza não é sua: { $card } dá-lhe pouco e guarda as suas cartas fortes.
+sabias-why-load-risky = { $p } ganha a vaza por agora: { $card } junta-lhe pontos, um risco se um adversário ainda a ganhar.
+sabias-why-last-win = Joga em último e { $card } ganha a vaza.
+sabias-why-shed-rich = Esta vaza está perdida de qualquer modo: { $card } sai da sua mão agora em vez de mais tarde.
+
+## O tutorial: uma primeira mão a três jogadores, você toma contra os outros dois
+
+sabias-tut-intro = Bem-vindo às 10 Grand-Mères! Três jogadores, vinte cartas cada um. As dez Sabias (S1 a S10) são os trunfos; as outras cartas formam dez famílias, do Avô (V, 5 pontos) ao Filho (I, 1 ponto). Um jogador toma e joga sozinho contra os outros dois: o tomador precisa de pelo menos 109 dos 218 pontos de cartas nas suas vazas para ganhar a mão. { $dealer } dá as cartas e fala primeiro.
+sabias-tut-passed = { $p } passa: { $p } não vai jogar sozinho contra os outros dois.
+sabias-tut-take = A sua mão é forte: cinco Sabias, entre elas as duas mais altas (S9 e S10), cinco Avôs e famílias curtas onde pode cortar. Tome: vai jogar sozinho contra os outros dois.
+sabias-tut-take-wrong = Com cinco Sabias e cinco Avôs, vale a pena tomar esta mão: diga “tomar”.
+sabias-tut-their-done = { $p } não anuncia nada. Cada jogador, na sua vez, pode agora fazer anúncios, que valem pontos aconteça o que acontecer no jogo.
+sabias-tut-conseil = Tem cinco Sabias: anuncie um Conselho (CONSELHO DAS SABIAS) mostrando-as: { $cards }. Vale 20 pontos para o seu campo; todos verão estas cartas até as jogar.
+sabias-tut-conseil-wrong = Cinco Sabias fazem um Conselho, 20 pontos por mostrá-las: anuncie-o antes de dizer que terminou.
+sabias-tut-done = Diga agora que não tem mais nada a anunciar. JEFA (ganhar a última vaza com a Jefa, S1) pede a Jefa, que não tem, e um CHELEM (todas as vazas) seria arriscado demais.
+sabias-tut-done-wrong = Um CHELEM promete todas as vazas: 100 pontos perdidos se escapar uma. Diga antes que terminou.
+sabias-tut-first-lead = { $p }, o dador, saiu para a primeira vaza com { $card }. Agora todos têm de jogar uma carta da família da saída, se a tiverem.
+sabias-tut-follow = { $card } é a sua única carta dos { $family }: tem de a jogar (“assistir”). Talvez perca, mas a regra vem primeiro.
+sabias-tut-follow-wrong = Tem uma carta da família da saída: tem de assistir com { $card }.
+sabias-tut-jefa-cuts = { $p } não tinha { $family } e teve de cortar com uma Sabia: a Jefa (S1), o trunfo mais baixo, bate mesmo assim todas as cartas das famílias. { $p } ganha a vaza e os seus 15 pontos.
+sabias-tut-winner-leads = { $p } ganhou a vaza, por isso { $p } sai para a seguinte.
+sabias-tut-last-win = Pode assistir com { $card } ou com a Sabia Alakaluf (S3): uma Sabia conta como carta da sua própria família, e jogada nela não é trunfo, só a carta mais alta da família. Joga em último e { $card } já ganha: jogue-a e guarde a S3.
+sabias-tut-last-win-wrong = A Sabia também ganharia, mas { $card } ganha do mesmo modo: guarde a sua Sabia para mais tarde.
+sabias-tut-draw = É a sua saída. Tem cinco Sabias, os outros só quatro entre os dois. Saia com { $card }, o trunfo mais alto: quando se sai com uma Sabia, todos têm de jogar uma Sabia, e uma mais alta se puderem (“subir”). Assim puxa os trunfos deles.
+sabias-tut-draw-wrong = Puxe primeiro os trunfos, com { $card }: quando os outros já não tiverem Sabias, os seus Avôs ficam a salvo.
+sabias-tut-trump-led = { $p } teve de jogar uma Sabia; ninguém pode bater a Grande Jefa, por isso { $p } deu a mais baixa.
+sabias-tut-draw-again = Os outros dois só têm agora duas Sabias, e a sua { $card } é a mais alta que resta: saia com ela para puxar as duas.
+sabias-tut-wrong = Essa carta não, desta vez: jogue { $card }, como explicado acima.
+sabias-tut-master = Os outros já não têm Sabias, e ninguém pode bater um Avô na sua família: saia com { $card } e cobre os seus pontos. Cada Avô que tem é uma vaza certa.
+sabias-tut-master-wrong = Cobre primeiro as suas vazas certas: saia com { $card }.
+sabias-tut-master-iv = O Avô dos { $family } já saiu: a sua { $card } é agora a carta mais alta da família. Cobre-a.
+sabias-tut-discard = { $p } já não tinha { $family } nem Sabias, por isso podia jogar qualquer carta: um descarte. { $p } deu { $card }, uma carta baixa, para mostrar ao parceiro onde está a sua força.
+sabias-tut-lead-long = Já nada de certo para cobrar. Saia com uma carta baixa, { $card }, de uma das suas famílias mais longas: quando as cartas altas dos { $family } tiverem saído, as suas outras cartas da família ficam mestras.
+sabias-tut-lead-long-wrong = Saia com uma carta baixa que custe pouco se perder: { $card }.
+sabias-tut-lost-trick = { $p } ganha esta vaza com o Avô: a família que { $p } pediu com o descarte. Os dois defensores juntam os seus pontos contra si.
+sabias-tut-follow-lose = { $p } saiu com um Avô que não pode bater. { $card } é a sua única carta dos { $family }: tem de assistir, mesmo para perder.
+sabias-tut-load = { $p } deu uma carta rica a { $q }, que já ganhava a vaza: os parceiros carregam de pontos as vazas um do outro.
+sabias-tut-cut = Já não tem { $family }: tem de cortar (“couper est obligatoire”). Os outros já não têm Sabias, por isso a mais baixa, { $card }, chega.
+sabias-tut-cut-wrong = Qualquer Sabia ganha aqui, já que os outros não têm nenhuma: corte com a mais baixa, { $card }.
+sabias-tut-sabia-family = A sua única carta dos { $family } é { $card }: uma Sabia tem de assistir à sua própria família. Aí não é trunfo mas a carta mais alta da família, acima do Avô: ganha a vaza.
+sabias-tut-must-cut = Não tem { $family } na mão: tem de cortar, e { $card } é a sua última Sabia.
+sabias-tut-forced = Aqui só pode jogar { $card }.
+sabias-tut-lead-cheap = Já nada de certo para cobrar: saia com a sua carta mais barata, { $card }, e guarde as outras para mais tarde.
+sabias-tut-last-card = A sua última carta, { $card }. Todas as cartas foram jogadas: a mão acabou.
+sabias-tut-outro = Mão acabada! Ganhou { $points } dos 218 pontos de cartas. O écart é { $points } − 109 = { $ecart }: ganhou. Cada defensor paga-lhe o écart, mais o prémio de 30, mais metade dos { $conseil } do seu Conselho: { $ecart } + 30 + { $conseil } / 2 = { $unit }. Você marca o dobro, +{ $score }; cada defensor −{ $loss }. Com menos de 109, teria sido você a pagar-lhes. O primeiro a chegar a 200 ganha a partida (a manche); duas partidas ganham o jogo.
+
+# How to write cards and moves in the terminal (its `help`)
+sabias-notation =
+    S1 a S10 são as Sabias (os trunfos), 6-V é a carta V da família 6 (níveis I a V).
+    Ações: `play 6-V`, `take`, `pass`, `call S7`, `conseil S1 S3 S4 S6 S9`, `jefa`, `done`
+
+# The terminal's heading when a hand ends
+sabias-hand-over = == Fim da mão { $n } ==

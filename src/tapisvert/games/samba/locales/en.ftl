@@ -463,3 +463,84 @@ samba-refusal-merge_order = Name the lower-numbered meld first.
 samba-refusal-merge_groups = Only two groups of the same rank can be merged.
 samba-refusal-merge_wilds = A meld holds at most two wild cards ({ $n } together).
 samba-refusal-merge_canasta_wild = No wild card may be added to a completed canasta.
+
+## The tutorial (tutorial.py): a first hand at four, the learner opposite { $partner }
+
+samba-tut-intro = Welcome to La Samba! You play with your partner { $partner }, sitting opposite you, against { $left } and { $right }. Your side scores by melding cards on the table: groups of one rank and sequences of one suit. Seven cards in a group make a canasta, seven in a sequence a samba, and a side needs two of them before one of its players may go out. This hand is dealt to show you all of it in three turns.
+samba-tut-draw = Your turn begins with drawing, and in Samba you draw two cards from the stock. The pile (its top card is the jack of spades) can be taken only with a natural pair of its rank before your side has opened, and you hold no jack: draw.
+samba-tut-draw-wrong = Begin by drawing two cards from the stock (draw).
+samba-tut-sequence = You drew the 10 and the king of spades. Your side has not opened yet: its first melds must count at least 50 points together. Your spades from 5 to 10 make a sequence: meld it (seq 5S-10S).
+samba-tut-sequence-wrong = Start with your longest meld: your six spades from 5 to 10 make a sequence (seq 5S-10S). Sequences are Samba's treasure: at seven cards they become a samba, worth 1500.
+samba-tut-minimum = Your sequence counts 45 points (the 5, 6 and 7 are worth 5 each, the 8, 9 and 10 are worth 10): short of the 50 your side needs to open, so you may not discard yet. Your three kings (10 each) make a group: meld them (group Kx3).
+samba-tut-minimum-wrong = 45 points is not enough to open: your side needs 50. Meld your kings as a group (group Kx3): a group needs at least two natural cards, and kings are worth 10 each.
+samba-tut-add-king = 75 points: your side has opened! Lay your fourth king on the kings you have just melded, meld m2 (add KS m2): a group of seven cards becomes a canasta.
+samba-tut-add-king-wrong = Lay your fourth king on your group of kings (add KS m2): the more kings there, the nearer a canasta. Keep your joker for now: it will complete a canasta later.
+samba-tut-keep-pairs = End your turn with a discard. Keep your pairs of queens and eights: a natural pair takes the whole pile when its top card matches it. The 4 of clubs is alone: discard it (discard 4C).
+samba-tut-keep-pairs-wrong = Keep your pairs and your joker (a pair takes the pile, the joker completes a canasta), and discard the lone 4 of clubs (discard 4C).
+samba-tut-partner-adds = { $p } lays two kings on your meld: melds belong to the side, and both partners add to them.
+samba-tut-queen-on-top = { $p } discards the queen of hearts. The pile now holds five cards, and you hold a pair of queens...
+samba-tut-take = The pile's top card is a queen and you hold two natural queens: take the whole pile with them (take QC QD). The three queens make a new group, and the rest of the pile comes to your hand, with the jack of spades your sequence lacks.
+samba-tut-take-wrong = Drawing brings you two cards; the pile holds five, among them the jack of spades your sequence needs. Take it with your pair of queens (take QC QD).
+samba-tut-samba = The jack of spades makes your sequence seven cards long, from 5 to jack: a samba, worth 1500 points (add JS m1). A samba is closed: nothing more goes on it.
+samba-tut-samba-wrong = Put the jack of spades on your sequence (add JS m1): seven cards in a sequence make a samba, worth 1500 points.
+samba-tut-canasta = Your side's group of kings holds six cards. A wild card (a joker or a 2) may go on a group: your joker makes it seven, a canasta (add JK m2). With wild cards it is a mixed canasta (300 points); without, a natural one (500).
+samba-tut-canasta-wrong = Complete your kings with the joker (add JK m2): seven cards make a canasta, and with your samba your side then holds the two it needs to go out.
+samba-tut-may-go-out = A samba and a canasta: your side may go out now. Your pairs of eights and nines cannot be melded yet (a new group needs three cards): keep them and discard the 6 of diamonds (discard 6D).
+samba-tut-may-go-out-wrong = Keep your pairs of eights and nines: a third card or a wild card will meld them. Discard the 6 of diamonds (discard 6D).
+samba-tut-ask = Before drawing, you may ask your partner "May I go out?" (ask). You hold two pairs and a 4: two more cards may well let you meld everything. Your partner's answer binds you: after a yes you must go out this turn.
+samba-tut-ask-wrong = Ask your partner first (ask): the question comes at the start of your turn, before any meld, and the answer tells you whether your side is ready to end the hand.
+samba-tut-partner-yes = { $p } answers yes: now you must go out this turn, or your side pays a 100-point fine.
+samba-tut-draw-after-yes = Now draw your two cards (draw).
+samba-tut-draw-after-yes-wrong = Draw two cards from the stock (draw).
+samba-tut-eights = You drew the 8 of hearts and the 2 of clubs. Meld your three eights as a new group (group 8x3).
+samba-tut-eights-wrong = Meld your three eights as a group (group 8x3); the 2 of clubs is for your nines.
+samba-tut-nines = Your two nines and the 2 of clubs, a wild card, make a group too (group 9x2+2).
+samba-tut-nines-wrong = Meld your pair of nines with the 2 as a wild card (group 9x2+2): then only one card is left in your hand.
+samba-tut-go-out = Discard your last card, the 4 of clubs, and your hand is empty: you go out (discard 4C)!
+samba-tut-go-out-wrong = Discard your last card (discard 4C): an empty hand ends the hand.
+samba-tut-outro = You went out: the hand is over. Your side scores its melded cards ({ $melded }), 1500 for the samba, 300 for the mixed canasta and 200 for going out, less the cards left in your partner's hand ({ $in_hand }): { $total } points. The other side melded nothing and loses the cards in its hands: -{ $other }. Hand after hand, the first side to reach 10,000 points wins the match.
+
+## Why the strategy plays a move (hints: policy.reason)
+
+samba-why-answer-yes = Your hand would cost only { $points } points if the hand ended now: let your partner go out.
+samba-why-answer-no = Your hand still holds { $points } points that would count against your side: say no, and meld them first.
+samba-why-take-meld = The pile's top card, the { $top }, goes on one of your side's melds: take the whole pile ({ $n ->
+    [one] one card
+   *[other] { $n } cards
+}).
+samba-why-take-pair = Your natural pair matches the top card: take the pile ({ $n ->
+    [one] one card
+   *[other] { $n } cards
+}), more cards to meld.
+samba-why-take-pair-open = Your pair, the top card and what your hand can meld come to { $points } points, enough for the { $need } your side needs to open: take the pile.
+samba-why-draw = Nothing in your hand takes the pile: draw two cards from the stock.
+samba-why-draw-short = Your pair could take the pile, but your side could not reach the { $need } points it needs to open: draw instead.
+samba-why-take-stock-out = The stock is exhausted: take the pile with your pair while you can.
+samba-why-end = The stock is exhausted and you cannot take the pile: the hand ends.
+samba-why-opening = This meld is part of an opening worth { $points } points, enough for the { $need } your side needs.
+samba-why-cancel = Your cards cannot reach the { $need } points your side needs to open: withdraw the opening.
+samba-why-opening-add = Your opening still lacks { $points } points: lay off the card worth the most.
+samba-why-merge = Two groups of one rank make one bigger group: merge them, nearer a canasta.
+samba-why-sequence = Meld your sequence: at seven cards it becomes a samba, worth 1500.
+samba-why-black-threes = Black threes meld only when you go out, and they let you go out now.
+samba-why-extend = Lay the { $card } on your side's sequence (meld { $meld }): seven cards make a samba, worth 1500.
+samba-why-add-natural = Lay the { $card } on your side's group (meld { $meld }): nearer a canasta, and cards on the table count for you.
+samba-why-add-canasta = Lay the { $card } on the canasta (meld { $meld }): cards on the table count for your side, cards in hand against it.
+samba-why-wild-canasta = The { $card } completes a canasta: meld { $meld } reaches seven cards.
+samba-why-wild-endgame = The hand may end soon and cards left in hand cost points: lay the { $card } on meld { $meld }.
+samba-why-wild-early = Your side still needs two canastas to go out: the { $card } on meld { $meld }, a big group, brings one nearer.
+samba-why-group = Three natural { $rank }: meld them as a new group.
+samba-why-group-wild = A natural pair of { $rank } and a wild card start a new group.
+samba-why-freeze = The pile is worth a lot ({ $n } cards) and every other discard is risky: freeze it with a wild card, so that only a natural pair takes it.
+samba-why-discard-black-three = Discard the { $card }: a black three on the pile stops the next player from taking it.
+samba-why-discard-wild = Only wild cards are left to discard: the { $card } costs the least.
+samba-why-discard-lone = Discard the { $card }: it is alone in your hand, and the next player is unlikely to take the pile with it.
+samba-why-discard-least = Discard the { $card }: of your cards, it is the least useful to you and to the next player.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    Rank 2 to 10, J Q K A, then suit C D H S: AS, 10H; the joker is JK.
+    Actions: `draw`, `take 7C 7H` (the pile, with your pair of 7s), `take m2` (the pile, its top card onto your side's second meld), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Hand { $n } over ==

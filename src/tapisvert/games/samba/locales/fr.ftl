@@ -474,3 +474,84 @@ samba-refusal-merge_order = Nommez d'abord la combinaison de plus petit numéro.
 samba-refusal-merge_groups = Seules deux combinaisons de même valeur peuvent être réunies.
 samba-refusal-merge_wilds = Une combinaison compte au plus deux passe-partout ({ $n } ensemble).
 samba-refusal-merge_canasta_wild = On ne peut ajouter aucun passe-partout à une canasta complète.
+
+## Le tutoriel (tutorial.py) : une première donne à quatre, face à { $partner }
+
+samba-tut-intro = Bienvenue à La Samba ! Vous jouez avec votre partenaire { $partner }, assis en face de vous, contre { $left } et { $right }. Votre équipe marque en étalant des cartes sur la table : des combinaisons d'un même rang et des Séquences d'une même couleur. Sept cartes dans une combinaison font une canasta, sept dans une Séquence une samba, et une équipe en a besoin de deux avant qu'un de ses joueurs puisse sortir. Cette donne est distribuée pour vous montrer tout cela en trois tours.
+samba-tut-draw = Votre tour commence par la pige, et à la Samba on pige deux cartes du talon. La pile (sa carte du dessus est le valet de pique) ne se prend qu'avec une paire naturelle de son rang tant que votre équipe n'a pas ouvert, et vous n'avez pas de valet : pigez.
+samba-tut-draw-wrong = Commencez par piger deux cartes du talon (draw).
+samba-tut-sequence = Vous avez pigé le dix et le roi de pique. Votre équipe n'a pas encore ouvert : ses premières combinaisons doivent compter ensemble au moins 50 points. Vos piques du cinq au dix forment une Séquence : étalez-la (seq 5S-10S).
+samba-tut-sequence-wrong = Commencez par votre plus longue combinaison : vos six piques du cinq au dix forment une Séquence (seq 5S-10S). Les Séquences sont le trésor de la Samba : à sept cartes, elles deviennent une samba, qui vaut 1500.
+samba-tut-minimum = Votre Séquence compte 45 points (le cinq, le six et le sept valent 5 chacun, le huit, le neuf et le dix valent 10) : moins que les 50 qu'il faut à votre équipe pour ouvrir, vous ne pouvez donc pas encore défausser. Vos trois rois (10 chacun) forment une combinaison : étalez-les (group Kx3).
+samba-tut-minimum-wrong = 45 points ne suffisent pas pour ouvrir : il en faut 50 à votre équipe. Étalez vos rois en combinaison (group Kx3) : une combinaison demande au moins deux cartes naturelles, et les rois valent 10 chacun.
+samba-tut-add-king = 75 points : votre équipe a ouvert ! Posez votre quatrième roi sur les rois que vous venez d'étaler, la combinaison m2 (add KS m2) : une combinaison de sept cartes devient une canasta.
+samba-tut-add-king-wrong = Posez votre quatrième roi sur votre combinaison de rois (add KS m2) : plus il y a de rois, plus la canasta est proche. Gardez votre Fou pour l'instant : il complétera une canasta plus tard.
+samba-tut-keep-pairs = Terminez votre tour par une défausse. Gardez vos paires de dames et de huit : une paire naturelle prend toute la pile quand sa carte du dessus lui correspond. Le quatre de trèfle est seul : défaussez-le (discard 4C).
+samba-tut-keep-pairs-wrong = Gardez vos paires et votre Fou (une paire prend la pile, le Fou complète une canasta), et défaussez le quatre de trèfle, isolé (discard 4C).
+samba-tut-partner-adds = { $p } pose deux rois sur votre combinaison : les combinaisons appartiennent à l'équipe, et les deux partenaires y ajoutent des cartes.
+samba-tut-queen-on-top = { $p } défausse la dame de cœur. La pile compte maintenant cinq cartes, et vous avez une paire de dames...
+samba-tut-take = La carte du dessus de la pile est une dame, et vous avez deux dames naturelles : prenez toute la pile avec elles (take QC QD). Les trois dames forment une nouvelle combinaison, et le reste de la pile vient dans votre main, avec le valet de pique qui manque à votre Séquence.
+samba-tut-take-wrong = Piger vous donne deux cartes ; la pile en compte cinq, dont le valet de pique dont votre Séquence a besoin. Prenez-la avec votre paire de dames (take QC QD).
+samba-tut-samba = Le valet de pique porte votre Séquence à sept cartes, du cinq au valet : une samba, qui vaut 1500 points (add JS m1). Une samba est fermée : on n'y ajoute plus rien.
+samba-tut-samba-wrong = Posez le valet de pique sur votre Séquence (add JS m1) : sept cartes en Séquence font une samba, qui vaut 1500 points.
+samba-tut-canasta = La combinaison de rois de votre équipe compte six cartes. Un passe-partout (un Fou ou un deux) peut aller sur une combinaison : votre Fou la porte à sept, une canasta (add JK m2). Avec des passe-partout, c'est une canasta impure (300 points) ; sans, une canasta pure (500).
+samba-tut-canasta-wrong = Complétez vos rois avec le Fou (add JK m2) : sept cartes font une canasta, et avec votre samba votre équipe a alors les deux qu'il lui faut pour sortir.
+samba-tut-may-go-out = Une samba et une canasta : votre équipe peut sortir désormais. Vos paires de huit et de neuf ne s'étalent pas encore (une nouvelle combinaison demande trois cartes) : gardez-les et défaussez le six de carreau (discard 6D).
+samba-tut-may-go-out-wrong = Gardez vos paires de huit et de neuf : une troisième carte ou un passe-partout les fera étaler. Défaussez le six de carreau (discard 6D).
+samba-tut-ask = Avant de piger, vous pouvez demander à votre partenaire « Puis-je sortir ? » (ask). Vous avez deux paires et un quatre : deux cartes de plus pourraient bien vous laisser tout étaler. La réponse de votre partenaire vous engage : après un oui, vous devez sortir à ce tour.
+samba-tut-ask-wrong = Demandez d'abord à votre partenaire (ask) : la question se pose en début de tour, avant d'étaler, et la réponse vous dit si votre équipe est prête à finir la donne.
+samba-tut-partner-yes = { $p } répond oui : vous devez maintenant sortir à ce tour, sinon votre équipe paie une amende de 100 points.
+samba-tut-draw-after-yes = Pigez maintenant vos deux cartes (draw).
+samba-tut-draw-after-yes-wrong = Pigez deux cartes du talon (draw).
+samba-tut-eights = Vous avez pigé le huit de cœur et le deux de trèfle. Étalez vos trois huit en nouvelle combinaison (group 8x3).
+samba-tut-eights-wrong = Étalez vos trois huit en combinaison (group 8x3) ; le deux de trèfle est pour vos neuf.
+samba-tut-nines = Vos deux neuf et le deux de trèfle, un passe-partout, forment aussi une combinaison (group 9x2+2).
+samba-tut-nines-wrong = Étalez votre paire de neuf avec le deux comme passe-partout (group 9x2+2) : il ne vous reste alors qu'une carte en main.
+samba-tut-go-out = Défaussez votre dernière carte, le quatre de trèfle, et votre main est vide : vous sortez (discard 4C) !
+samba-tut-go-out-wrong = Défaussez votre dernière carte (discard 4C) : une main vide termine la donne.
+samba-tut-outro = Vous êtes sorti : la donne est terminée. Votre équipe marque ses cartes étalées ({ $melded }), 1500 pour la samba, 300 pour la canasta impure et 200 pour la sortie, moins les cartes restées dans la main de votre partenaire ({ $in_hand }) : { $total } points. L'autre équipe n'a rien étalé et perd les cartes de ses mains : -{ $other }. Donne après donne, la première équipe à 10 000 points gagne la partie.
+
+## Pourquoi la stratégie joue un coup (conseils : policy.reason)
+
+samba-why-answer-yes = Votre main ne coûterait que { $points } points si la donne s'arrêtait maintenant : laissez votre partenaire sortir.
+samba-why-answer-no = Votre main compte encore { $points } points qui iraient contre votre équipe : répondez non, et étalez-les d'abord.
+samba-why-take-meld = La carte du dessus de la pile, { $top }, va sur une combinaison de votre équipe : prenez toute la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}).
+samba-why-take-pair = Votre paire naturelle correspond à la carte du dessus : prenez la pile ({ $n ->
+    [one] une carte
+   *[other] { $n } cartes
+}), autant de cartes à étaler.
+samba-why-take-pair-open = Votre paire, la carte du dessus et ce que votre main peut étaler font { $points } points, assez pour les { $need } qu'il faut à votre équipe pour ouvrir : prenez la pile.
+samba-why-draw = Rien dans votre main ne prend la pile : pigez deux cartes du talon.
+samba-why-draw-short = Votre paire pourrait prendre la pile, mais votre équipe n'atteindrait pas les { $need } points qu'il lui faut pour ouvrir : pigez plutôt.
+samba-why-take-stock-out = Le talon est épuisé : prenez la pile avec votre paire tant que vous le pouvez.
+samba-why-end = Le talon est épuisé et vous ne pouvez pas prendre la pile : la donne se termine.
+samba-why-opening = Cette combinaison fait partie d'une ouverture de { $points } points, assez pour les { $need } qu'il faut à votre équipe.
+samba-why-cancel = Vos cartes ne peuvent pas atteindre les { $need } points qu'il faut à votre équipe pour ouvrir : reprenez l'ouverture.
+samba-why-opening-add = Il manque encore { $points } points à votre ouverture : posez la carte qui vaut le plus.
+samba-why-merge = Deux combinaisons d'un même rang n'en font qu'une plus grande : réunissez-les, plus près d'une canasta.
+samba-why-sequence = Étalez votre Séquence : à sept cartes, elle devient une samba, qui vaut 1500.
+samba-why-black-threes = Les 3 noirs ne s'étalent que pour sortir, et ils vous laissent sortir maintenant.
+samba-why-extend = Posez { $card } sur la Séquence de votre équipe (combinaison { $meld }) : sept cartes font une samba, qui vaut 1500.
+samba-why-add-natural = Posez { $card } sur la combinaison de votre équipe (combinaison { $meld }) : plus près d'une canasta, et les cartes sur la table comptent pour vous.
+samba-why-add-canasta = Posez { $card } sur la canasta (combinaison { $meld }) : les cartes sur la table comptent pour votre équipe, celles en main contre elle.
+samba-why-wild-canasta = Avec { $card }, une canasta est complète : la combinaison { $meld } atteint sept cartes.
+samba-why-wild-endgame = La donne peut finir bientôt et les cartes restées en main coûtent des points : posez { $card } sur la combinaison { $meld }.
+samba-why-wild-early = Il faut encore deux canastas à votre équipe pour sortir : { $card } sur la combinaison { $meld }, déjà grande, en rapproche une.
+samba-why-group = Trois cartes naturelles ({ $rank }) : étalez-les en nouvelle combinaison.
+samba-why-group-wild = Une paire naturelle ({ $rank }) et un passe-partout commencent une nouvelle combinaison.
+samba-why-freeze = La pile vaut cher ({ $n } cartes) et toute autre défausse est risquée : gelez-la avec un passe-partout, pour que seule une paire naturelle la prenne.
+samba-why-discard-black-three = Défaussez { $card } : un 3 noir sur la pile empêche le joueur suivant de la prendre.
+samba-why-discard-wild = Il ne reste que des passe-partout à défausser : { $card } coûte le moins.
+samba-why-discard-lone = Défaussez { $card } : cette carte est seule dans votre main, et le joueur suivant a peu de chances de prendre la pile avec elle.
+samba-why-discard-least = Défaussez { $card } : de toutes vos cartes, c'est la carte la moins utile pour vous et pour le joueur suivant.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    Le rang 2 à 10, J Q K A (valet, dame, roi, as), puis la couleur C D H S (trèfle, carreau, cœur, pique) : AS, 10H ; le Fou est JK.
+    Actions : `draw`, `take 7C 7H` (la pile, avec votre paire de 7), `take m2` (la pile, sa carte du dessus sur la deuxième combinaison de votre équipe), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Fin de la donne { $n } ==

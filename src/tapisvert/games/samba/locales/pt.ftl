@@ -470,3 +470,84 @@ samba-refusal-merge_order = Indique primeiro o jogo de número mais baixo.
 samba-refusal-merge_groups = Só se podem juntar dois jogos do mesmo valor.
 samba-refusal-merge_wilds = Um jogo leva no máximo dois curingas ({ $n } juntos).
 samba-refusal-merge_canasta_wild = Não se pode juntar nenhum curinga a uma canastra completa.
+
+## O tutorial (tutorial.py): uma primeira mão a quatro, em frente a { $partner }
+
+samba-tut-intro = Bem-vindo à Samba! Você joga com o seu parceiro { $partner }, sentado à sua frente, contra { $left } e { $right }. A sua equipa marca pontos baixando cartas na mesa: jogos de uma mesma carta e sequências de um mesmo naipe. Sete cartas num jogo fazem uma canastra, sete numa sequência uma samba, e uma equipa precisa de duas antes que um dos seus jogadores possa sair. Esta mão foi dada para lhe mostrar tudo isto em três vezes.
+samba-tut-draw = A sua vez começa pela compra, e na Samba compram-se duas cartas do monte. O lixo (a carta de cima é o valete de espadas) só se leva com um par natural da mesma carta enquanto a sua equipa não abriu, e você não tem nenhum valete: compre.
+samba-tut-draw-wrong = Comece por comprar duas cartas do monte (draw).
+samba-tut-sequence = Comprou o dez e o rei de espadas. A sua equipa ainda não abriu: os seus primeiros jogos têm de somar pelo menos 50 pontos. As suas espadas do cinco ao dez formam uma sequência: baixe-a (seq 5S-10S).
+samba-tut-sequence-wrong = Comece pelo seu jogo mais comprido: as suas seis espadas do cinco ao dez formam uma sequência (seq 5S-10S). As sequências são o tesouro da Samba: com sete cartas tornam-se uma samba, que vale 1500.
+samba-tut-minimum = A sua sequência soma 45 pontos (o cinco, o seis e o sete valem 5 cada, o oito, o nove e o dez valem 10): menos do que os 50 de que a sua equipa precisa para abrir, por isso ainda não pode descartar. Os seus três reis (10 cada) formam um jogo: baixe-os (group Kx3).
+samba-tut-minimum-wrong = 45 pontos não chegam para abrir: a sua equipa precisa de 50. Baixe os seus reis num jogo (group Kx3): um jogo precisa de pelo menos duas cartas naturais, e os reis valem 10 cada.
+samba-tut-add-king = 75 pontos: a sua equipa abriu! Acrescente o seu quarto rei aos reis que acabou de baixar, o jogo m2 (add KS m2): um jogo de sete cartas torna-se uma canastra.
+samba-tut-add-king-wrong = Acrescente o seu quarto rei ao seu jogo de reis (add KS m2): quantos mais reis, mais perto da canastra. Guarde o joker por agora: mais tarde completará uma canastra.
+samba-tut-keep-pairs = Termine a sua vez com um descarte. Guarde os seus pares de damas e de oitos: um par natural leva o lixo inteiro quando a carta de cima lhe corresponde. O quatro de paus está sozinho: descarte-o (discard 4C).
+samba-tut-keep-pairs-wrong = Guarde os seus pares e o joker (um par leva o lixo, o joker completa uma canastra), e descarte o quatro de paus, isolado (discard 4C).
+samba-tut-partner-adds = { $p } acrescenta dois reis ao seu jogo: os jogos são da equipa, e os dois parceiros acrescentam-lhes cartas.
+samba-tut-queen-on-top = { $p } descarta a dama de copas. O lixo tem agora cinco cartas, e você tem um par de damas...
+samba-tut-take = A carta de cima do lixo é uma dama, e você tem duas damas naturais: leve o lixo inteiro com elas (take QC QD). As três damas formam um jogo novo, e o resto do lixo vem para a sua mão, com o valete de espadas que falta à sua sequência.
+samba-tut-take-wrong = Comprar dá-lhe duas cartas; o lixo tem cinco, entre elas o valete de espadas de que a sua sequência precisa. Leve-o com o seu par de damas (take QC QD).
+samba-tut-samba = O valete de espadas leva a sua sequência a sete cartas, do cinco ao valete: uma samba, que vale 1500 pontos (add JS m1). Uma samba está fechada: não se lhe acrescenta mais nada.
+samba-tut-samba-wrong = Acrescente o valete de espadas à sua sequência (add JS m1): sete cartas em sequência fazem uma samba, que vale 1500 pontos.
+samba-tut-canasta = O jogo de reis da sua equipa tem seis cartas. Um curinga (um joker ou um dois) pode ir para um jogo: o seu joker leva-o a sete, uma canastra (add JK m2). Com curingas é uma canastra suja (300 pontos); sem eles, uma canastra limpa (500).
+samba-tut-canasta-wrong = Complete os seus reis com o joker (add JK m2): sete cartas fazem uma canastra, e com a sua samba a sua equipa tem então as duas de que precisa para sair.
+samba-tut-may-go-out = Uma samba e uma canastra: a sua equipa já pode sair. Os seus pares de oitos e de noves ainda não se podem baixar (um jogo novo precisa de três cartas): guarde-os e descarte o seis de ouros (discard 6D).
+samba-tut-may-go-out-wrong = Guarde os seus pares de oitos e de noves: uma terceira carta ou um curinga vão deixá-los baixar. Descarte o seis de ouros (discard 6D).
+samba-tut-ask = Antes de comprar, pode perguntar ao seu parceiro «Posso sair?» (ask). Tem dois pares e um quatro: mais duas cartas podem muito bem deixá-lo baixar tudo. A resposta do seu parceiro obriga-o: depois de um sim, tem de sair nesta vez.
+samba-tut-ask-wrong = Pergunte primeiro ao seu parceiro (ask): a pergunta faz-se no início da vez, antes de baixar, e a resposta diz-lhe se a sua equipa está pronta para acabar a mão.
+samba-tut-partner-yes = { $p } responde que sim: agora tem de sair nesta vez, senão a sua equipa paga uma multa de 100 pontos.
+samba-tut-draw-after-yes = Agora compre as suas duas cartas (draw).
+samba-tut-draw-after-yes-wrong = Compre duas cartas do monte (draw).
+samba-tut-eights = Comprou o oito de copas e o dois de paus. Baixe os seus três oitos num jogo novo (group 8x3).
+samba-tut-eights-wrong = Baixe os seus três oitos num jogo (group 8x3); o dois de paus é para os seus noves.
+samba-tut-nines = Os seus dois noves e o dois de paus, um curinga, também formam um jogo (group 9x2+2).
+samba-tut-nines-wrong = Baixe o seu par de noves com o dois como curinga (group 9x2+2): fica então com uma só carta na mão.
+samba-tut-go-out = Descarte a sua última carta, o quatro de paus, e a sua mão fica vazia: você sai (discard 4C)!
+samba-tut-go-out-wrong = Descarte a sua última carta (discard 4C): uma mão vazia termina a mão.
+samba-tut-outro = Você saiu: a mão terminou. A sua equipa marca as cartas baixadas ({ $melded }), 1500 pela samba, 300 pela canastra suja e 200 pela saída, menos as cartas que ficaram na mão do seu parceiro ({ $in_hand }): { $total } pontos. A outra equipa não baixou nada e perde as cartas das suas mãos: -{ $other }. Mão após mão, a primeira equipa a chegar aos 10 000 pontos ganha a partida.
+
+## Porque é que a estratégia joga um lance (sugestões: policy.reason)
+
+samba-why-answer-yes = A sua mão custaria só { $points } pontos se a mão acabasse agora: deixe o seu parceiro sair.
+samba-why-answer-no = A sua mão ainda tem { $points } pontos que contariam contra a sua equipa: responda que não, e baixe-os primeiro.
+samba-why-take-meld = A carta de cima do lixo, { $top }, vai para um jogo da sua equipa: leve o lixo inteiro ({ $n ->
+    [one] uma carta
+   *[other] { $n } cartas
+}).
+samba-why-take-pair = O seu par natural corresponde à carta de cima: leve o lixo ({ $n ->
+    [one] uma carta
+   *[other] { $n } cartas
+}), mais cartas para baixar.
+samba-why-take-pair-open = O seu par, a carta de cima e o que a sua mão pode baixar somam { $points } pontos, o bastante para os { $need } de que a sua equipa precisa para abrir: leve o lixo.
+samba-why-draw = Nada na sua mão leva o lixo: compre duas cartas do monte.
+samba-why-draw-short = O seu par podia levar o lixo, mas a sua equipa não chegaria aos { $need } pontos de que precisa para abrir: compre antes.
+samba-why-take-stock-out = O monte acabou: leve o lixo com o seu par enquanto pode.
+samba-why-end = O monte acabou e não pode levar o lixo: a mão termina.
+samba-why-opening = Este jogo faz parte de uma abertura de { $points } pontos, o bastante para os { $need } de que a sua equipa precisa.
+samba-why-cancel = As suas cartas não chegam aos { $need } pontos de que a sua equipa precisa para abrir: retire a abertura.
+samba-why-opening-add = Ainda faltam { $points } pontos à sua abertura: acrescente a carta que vale mais.
+samba-why-merge = Dois jogos da mesma carta fazem um jogo maior: junte-os, mais perto de uma canastra.
+samba-why-sequence = Baixe a sua sequência: com sete cartas torna-se uma samba, que vale 1500.
+samba-why-black-threes = Os três pretos só se baixam para sair, e deixam-no sair agora.
+samba-why-extend = Acrescente { $card } à sequência da sua equipa (jogo { $meld }): sete cartas fazem uma samba, que vale 1500.
+samba-why-add-natural = Acrescente { $card } ao jogo da sua equipa (jogo { $meld }): mais perto de uma canastra, e as cartas na mesa contam a seu favor.
+samba-why-add-canasta = Acrescente { $card } à canastra (jogo { $meld }): as cartas na mesa contam a favor da sua equipa, as da mão contra ela.
+samba-why-wild-canasta = Com { $card }, fica completa uma canastra: o jogo { $meld } chega às sete cartas.
+samba-why-wild-endgame = A mão pode acabar em breve e as cartas que ficam na mão custam pontos: acrescente { $card } ao jogo { $meld }.
+samba-why-wild-early = A sua equipa ainda precisa de duas canastras para sair: { $card } no jogo { $meld }, já grande, aproxima uma.
+samba-why-group = Três cartas naturais ({ $rank }): baixe-as num jogo novo.
+samba-why-group-wild = Um par natural ({ $rank }) e um curinga começam um jogo novo.
+samba-why-freeze = O lixo vale muito ({ $n } cartas) e qualquer outro descarte é arriscado: tranque-o com um curinga, para que só um par natural o leve.
+samba-why-discard-black-three = Descarte { $card }: um três preto no lixo impede o jogador seguinte de o levar.
+samba-why-discard-wild = Só restam curingas para descartar: { $card } custa menos.
+samba-why-discard-lone = Descarte { $card }: essa carta está sozinha na sua mão, e o jogador seguinte dificilmente levará o lixo com ela.
+samba-why-discard-least = Descarte { $card }: de todas as suas cartas, é a carta menos útil para si e para o jogador seguinte.
+
+# How to write cards and moves in the terminal (its `help`)
+samba-notation =
+    O valor 2 a 10, J Q K A (valete, dama, rei, ás), depois o naipe C D H S (paus, ouros, copas, espadas): AS, 10H; o curinga é JK.
+    Ações: `draw`, `take 7C 7H` (o lixo, com o seu par de 7), `take m2` (o lixo, a carta de cima no segundo jogo da sua equipa), `group 7x2+jk`, `seq 4H-7H`, `add 7H m2`, `discard 7H`
+
+# The terminal's heading when a hand ends
+samba-hand-over = == Fim da mão { $n } ==

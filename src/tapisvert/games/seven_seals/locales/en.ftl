@@ -250,3 +250,122 @@ seven-seals-refusal-give_first = { $p ->
 seven-seals-refusal-seal_not_held = You hold no { $colour } seal (the seals you may give back: { $colours }).
 seven-seals-refusal-give_led = You cannot give back { $colour }: after a { $led } lead you give back { $led } or white (red only when you won a non-red lead with a red card).
 seven-seals-refusal-give_trumped = You cannot give back { $colour }: after a { $led } lead you give back { $led } or white, or red since you won it with a red card.
+
+## The tutorial (a first round at three players; the learner predicts first)
+
+seven-seals-tut-intro = Welcome to the Seven Seals! Three players, 15 cards each, in five colours numbered 1 to 9; red is trump. First everyone predicts, colour by colour, the tricks they will win, by taking a seal for each; then the 15 tricks are played, and the winner of each gives back a seal, or takes a black one. You predict first.
+seven-seals-tut-take-yellow = Your { $card } is the highest yellow card (at three players the cards go up to 9): it will surely win a trick. Claim it: take a yellow seal.
+seven-seals-tut-take-yellow-wrong = Start with your sure trick: nobody can beat your { $card } in yellow, so take a yellow seal. The saboteur is another way to play; you will meet him in a moment.
+seven-seals-tut-take-red = Red is trump. Your { $card } is low, but your only green card is the { $short }: once it is gone, you may trump a green trick with your red. Take a red seal for that trick.
+seven-seals-tut-take-red-wrong = Take a red seal: your trump, the { $card }, is your best chance of a second trick once your { $short } is gone. Your blue and violet cards all have higher cards out against them.
+seven-seals-tut-done = Two seals for two likely tricks: that is enough. Every seal you still hold at the end costs 2 points, and every trick won without a seal to give back costs a black seal (3 points). Say you are done.
+seven-seals-tut-done-wrong = Stop here: your other cards are unlikely to win tricks, and a seal you keep costs 2 points. Say you are done.
+seven-seals-tut-saboteur = { $p } took the saboteur instead of seals. The saboteur scores -4 plus 1 for every black seal the others take (never above 0), and never gives back nor takes a seal: { $p } will try to make the others win tricks they have no seal for.
+seven-seals-tut-stolen = The centre had no red seal left, so { $p } stole yours. In exchange you got a white seal: a joker that you may give back after a trick of any colour (kept to the end, it costs 4 points).
+seven-seals-tut-predictions-over = { $p } is done predicting. Now the tricks: follow the colour led if you can; if you cannot, play any card, and a red card trumps.
+seven-seals-tut-lead-master = You lead the first trick. Play your { $card }: nobody can beat it in yellow, and you hold a seal to give back for it.
+seven-seals-tut-lead-master-wrong = Lead your { $card } now: it is the highest yellow, so it wins the trick you predicted.
+seven-seals-tut-give = You won the trick: give back a seal, of the colour led (yellow) or the white joker. Give back the yellow one: it can only pay for a yellow trick, while the white one pays for a trick of any colour.
+seven-seals-tut-give-wrong = Keep the white joker, which pays for a trick of any colour: give back the yellow seal, good only for yellow tricks.
+seven-seals-tut-lead-joker = You still hold the white joker: one more trick would be welcome, but do not force it. Lead your { $card }: with the violet 7, 8 and 9 still out it should lose, and if it wins, the joker pays for it.
+seven-seals-tut-lead-joker-wrong = Lead your { $card }: a middle card that should lose, and if it wins, your white joker pays for it. Shedding it now, while higher violets are out, keeps it from winning an unwanted trick later.
+seven-seals-tut-saboteur-ducks = { $p } plays low: the saboteur never wants a trick, he wants the others to win tricks they cannot pay for.
+seven-seals-tut-lead-lose = You won with your violet and gave back the white joker, your only seal that fitted. Now you hold no seal: any trick you win costs a black seal (-3), so lose every trick from here. Lead your { $card }: three higher blues are still out.
+seven-seals-tut-lead-lose-wrong = Lead a card that loses: your { $card } has three higher blues against it. With no seal left, every trick you win costs a black seal.
+seven-seals-tut-trumped = { $p } has no blue and trumps with the { $card }: a red card beats any other colour. Trumping is allowed when you cannot follow, never compulsory.
+seven-seals-tut-forced = You must follow { $colour }, and your { $card } is your only one: play it. It loses, which is what you want now.
+seven-seals-tut-forced-wrong = Follow { $colour }: your { $card } is the only card you may play.
+seven-seals-tut-duck = All your cards of this colour lose to the { $over }: play the highest, your { $card }. Shed your high cards while they can still lose, so that they cannot win a trick later.
+seven-seals-tut-duck-wrong = Play your { $card } rather than a lower card: it loses to the { $over } too, and getting rid of your higher card keeps you safe later.
+seven-seals-tut-black = { $p } won the violet trick with no violet or white seal to give back, so { $p } took a black seal (-3). Each black seal the others take gives the saboteur, { $sab }, a point.
+seven-seals-tut-saboteur-wins = { $p }, the saboteur, wins this trick: the saboteur gives back no seal and takes no black seal.
+seven-seals-tut-throw-first = You have no { $led }: play any card. A card that is not red loses here, so throw your most dangerous one: the { $card }, your highest card, which could win a blue trick later and cost you a black seal.
+seven-seals-tut-throw-first-wrong = You cannot follow { $led }, so anything but a red card loses: use the chance to get rid of your most dangerous card, the { $card }.
+seven-seals-tut-throw-yellow = No { $led } again: throw a card. Now your { $card } is the most dangerous: only one yellow above it, the 6, is still out, so it could win a yellow trick.
+seven-seals-tut-throw-yellow-wrong = Throw your { $card }: with only the yellow 6 above it, it is the card likeliest to win an unwanted trick later.
+seven-seals-tut-throw = You cannot follow { $led }: throw a card. Your { $card } is the most dangerous: the fewest higher cards are still out against it (and among equals, the highest goes first).
+seven-seals-tut-throw-wrong = Throw your { $card }: it has the fewest higher cards out against it, so it is the likeliest to win an unwanted trick later.
+seven-seals-tut-throw-tie = You cannot follow green: throw a card. Your { $card } and your { $other } are your most dangerous cards, two higher cards out against each: throw the { $card }.
+seven-seals-tut-throw-tie-wrong = Throw your { $card } (your { $other } is just as dangerous: it goes later): the others have only two higher cards against it.
+seven-seals-tut-last = Your last card, the { $card }: play it. It loses to the red 2, and the round is over.
+seven-seals-tut-last-wrong = Play your { $card }: it is your last card.
+seven-seals-tut-outro = The round is over. You won two tricks and gave back a seal for each: you hold nothing, 0 points, the best possible score. { $p } keeps three black seals: 3 × -3 = -9. The saboteur { $sab } scores -4 + 3 (the black seals the others took) = -1. At the end every seal still held costs points: a colour -2, black -3, white -4. A match has as many rounds as players; the highest total wins.
+
+## Hints: why the strategy plays a move ($trumped, $follows: `yes` or `no`)
+
+seven-seals-why-saboteur = The saboteur is free: -{ $base } plus a point for every black seal the others take is, on average, better than what a prediction scores.
+seven-seals-why-take = Your hand should win { $want } { $colour } { $want ->
+    [one] trick
+   *[other] tricks
+}, and { $held ->
+    [0] you hold no seal of that colour yet
+    [one] you hold only { $held } seal of it
+   *[other] you hold only { $held } seals of it
+}: take a { $colour } seal.
+seven-seals-why-steal = Your hand should win { $want } { $colour } { $want ->
+    [one] trick
+   *[other] tricks
+}, and the centre has no seal of that colour left: steal one from { $p }, who holds the most.
+seven-seals-why-done = { $seals ->
+    [0] Your hand should win no trick: predict none, then lose every trick.
+   *[other] Your seals cover the tricks your hand should win: stop here, as a seal you keep costs 2 points.
+}
+seven-seals-why-give-spare = You hold { $held } seals and only { $left } { $left ->
+    [one] trick is
+   *[other] tricks are
+} left: give back the white joker, the costliest seal to keep (-4).
+seven-seals-why-give-led = Give back a { $colour } seal, the colour led: keep the red ones (for trumping) and the white joker (for any colour), which pay for more tricks.
+seven-seals-why-give-red = You won by trumping: give back a { $colour } seal and keep the white joker, which pays for a trick of any colour.
+seven-seals-why-give-white = Only the { $colour } joker pays for this trick: give it back.
+seven-seals-why-win-sure = You hold a seal to give back for this trick: { $trumped ->
+    [yes] trump it with
+   *[no] win it with
+} your { $card }, the cheapest card sure to win it.
+seven-seals-why-win-low = You hold a seal to give back for this trick: { $trumped ->
+    [yes] trump it with
+   *[no] win it with
+} your { $card }, the lowest card that wins it.
+seven-seals-why-win-high = You want this trick (you hold a seal to give back for it), but the players after you may still beat you: { $trumped ->
+    [yes] trump with
+   *[no] play
+} your highest winning card, the { $card }.
+seven-seals-why-duck-saboteur = You are the saboteur: lose every trick. { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win a trick later.
+seven-seals-why-duck-free = No black seal is left, so this trick costs nothing either way: { $follows ->
+    [yes] play under the winning card with
+   *[no] throw
+} your { $card }, the card likeliest to win a trick later.
+seven-seals-why-duck-black = You hold no { $colour } or white seal to give back: winning this trick would cost a black seal (-3). { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-duck-kept = Keep your seals for the sure winners still in your hand: let this trick go. { $follows ->
+    [yes] Play under the winning card with
+   *[no] Throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-duck-cannot = You cannot win this trick: { $follows ->
+    [yes] play
+   *[no] throw
+} your { $card }, the card likeliest to win an unwanted trick later.
+seven-seals-why-all-win-last = Whatever you play wins this trick: play your highest card, the { $card }, to be rid of it.
+seven-seals-why-all-win = Every card you may play beats the trick so far: play your lowest, the { $card }, and hope a player after you takes the trick.
+seven-seals-why-lead-master = Lead your { $card }: nobody can beat it, and you hold a { $colour } seal to give back for the trick.
+seven-seals-why-lead-saboteur-short = You are the saboteur: lead your { $card }, likely to lose, in a colour these players hold no seal for: { $seats }.
+seven-seals-why-lead-saboteur = You are the saboteur: lead your { $card }, the card likeliest to lose.
+seven-seals-why-lead-lose = Lead your { $card }: with { $n } higher { $n ->
+    [one] card
+   *[other] cards
+} still out it should lose, and better shed it now than let it win an unwanted trick later.
+seven-seals-why-lead-least = Every card you hold could win a trick: lead your { $card }, the least costly one.
+
+# How to write cards and moves in the terminal (its `help`)
+seven-seals-notation =
+    The colour's initial R Y G B V, then the number: R15 is red 15, V3 violet 3 (red is trump).
+    Actions: `take red`, `steal red 2` (from P2), `saboteur`, `done`, `play R15`, `give white`
+
+# The terminal's heading when a hand ends
+seven-seals-hand-over = == Round { $n } over ==
+
+seven-seals-refusal-not_predicted = The { $colour } seal is never taken to predict a trick: predict with red, yellow, green, blue or violet.

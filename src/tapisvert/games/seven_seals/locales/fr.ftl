@@ -258,3 +258,122 @@ seven-seals-refusal-give_first = { $p ->
 seven-seals-refusal-seal_not_held = Vous n'avez pas de sceau { $colour } (les sceaux que vous pouvez rendre : { $colours }).
 seven-seals-refusal-give_led = Vous ne pouvez pas rendre de sceau { $colour } : après une entame en { $led }, on rend un sceau { $led } ou blanc (rouge seulement si l'on a ramassé le pli en coupant avec une carte rouge).
 seven-seals-refusal-give_trumped = Vous ne pouvez pas rendre de sceau { $colour } : après une entame en { $led }, on rend un sceau { $led } ou blanc, ou rouge puisque vous avez coupé avec une carte rouge.
+
+## Le tutoriel (une première manche à trois joueurs ; l'élève prédit le premier)
+
+seven-seals-tut-intro = Bienvenue aux Sept Sceaux ! Trois joueurs, 15 cartes chacun, en cinq couleurs numérotées de 1 à 9 ; le rouge est atout. D'abord chacun prédit, couleur par couleur, les plis qu'il va ramasser, en prenant un sceau pour chacun ; puis on joue les 15 plis, et celui qui ramasse un pli rend un sceau, ou prend un sceau noir. Vous prédisez le premier.
+seven-seals-tut-take-yellow = Votre { $card } est la plus haute carte jaune (à trois joueurs, les cartes vont jusqu'à 9) : elle ramassera sûrement un pli. Annoncez-le : prenez un sceau jaune.
+seven-seals-tut-take-yellow-wrong = Commencez par votre pli sûr : personne ne peut battre votre { $card } en jaune, alors prenez un sceau jaune. Le saboteur est une autre façon de jouer ; vous allez le rencontrer dans un instant.
+seven-seals-tut-take-red = Le rouge est atout. Votre { $card } est faible, mais votre seule carte verte est le { $short } : une fois jouée, vous pourrez couper un pli vert avec votre rouge. Prenez un sceau rouge pour ce pli.
+seven-seals-tut-take-red-wrong = Prenez un sceau rouge : votre atout, le { $card }, est votre meilleure chance d'un second pli quand votre { $short } sera parti. Vos cartes bleues et violettes ont toutes des cartes plus hautes contre elles.
+seven-seals-tut-done = Deux sceaux pour deux plis probables : c'est assez. Chaque sceau qui vous reste à la fin coûte 2 points, et chaque pli ramassé sans sceau à rendre coûte un sceau noir (3 points). Annoncez que vous avez fini.
+seven-seals-tut-done-wrong = Arrêtez-vous là : vos autres cartes ramasseront difficilement un pli, et un sceau que vous gardez coûte 2 points. Annoncez que vous avez fini.
+seven-seals-tut-saboteur = { $p } a pris le saboteur au lieu de sceaux. Le saboteur marque -4 plus 1 pour chaque sceau noir pris par les autres (jamais plus de 0), et ne rend ni ne prend jamais de sceau : { $p } va essayer de faire ramasser aux autres des plis pour lesquels ils n'ont pas de sceau.
+seven-seals-tut-stolen = Le centre n'avait plus de sceau rouge, alors { $p } vous a volé le vôtre. En échange, vous recevez un sceau blanc : un joker, que vous pouvez rendre après un pli de n'importe quelle couleur (gardé jusqu'à la fin, il coûte 4 points).
+seven-seals-tut-predictions-over = { $p } a fini ses prédictions. Place aux plis : fournissez la couleur demandée si vous le pouvez ; sinon, jouez n'importe quelle carte, et une carte rouge coupe.
+seven-seals-tut-lead-master = Vous entamez le premier pli. Jouez votre { $card } : personne ne peut le battre en jaune, et vous avez un sceau à rendre pour ce pli.
+seven-seals-tut-lead-master-wrong = Entamez maintenant avec votre { $card } : c'est le plus haut jaune, il ramasse le pli que vous avez prédit.
+seven-seals-tut-give = Vous avez ramassé le pli : rendez un sceau, de la couleur demandée (jaune) ou le joker blanc. Rendez le jaune : il ne peut payer qu'un pli jaune, alors que le blanc paie un pli de n'importe quelle couleur.
+seven-seals-tut-give-wrong = Gardez le joker blanc, qui paie un pli de n'importe quelle couleur : rendez le sceau jaune, qui ne sert qu'aux plis jaunes.
+seven-seals-tut-lead-joker = Il vous reste le joker blanc : un pli de plus serait le bienvenu, mais ne le forcez pas. Entamez avec votre { $card } : avec le violet 7, 8 et 9 encore dehors, il devrait perdre, et s'il gagne, le joker paie le pli.
+seven-seals-tut-lead-joker-wrong = Entamez avec votre { $card } : une carte moyenne qui devrait perdre, et si elle gagne, votre joker blanc paie le pli. S'en défaire maintenant, tant que des violets plus hauts sont dehors, l'empêche de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-tut-saboteur-ducks = { $p } joue petit : le saboteur ne veut jamais de pli, il veut que les autres ramassent des plis qu'ils ne peuvent pas payer.
+seven-seals-tut-lead-lose = Vous avez ramassé le pli avec votre violet et rendu le joker blanc, votre seul sceau qui convenait. Vous n'avez plus de sceau : tout pli ramassé vous coûte un sceau noir (-3), alors perdez tous les plis désormais. Entamez avec votre { $card } : trois bleus plus hauts sont encore dehors.
+seven-seals-tut-lead-lose-wrong = Entamez avec une carte qui perd : votre { $card } a trois bleus plus hauts contre lui. Sans sceau, chaque pli ramassé vous coûte un sceau noir.
+seven-seals-tut-trumped = { $p } n'a pas de bleu et coupe avec le { $card } : une carte rouge bat toutes les autres couleurs. On peut couper quand on ne peut pas fournir, sans jamais y être obligé.
+seven-seals-tut-forced = Vous devez fournir du { $colour }, et votre { $card } est votre seule carte de cette couleur : jouez-la. Elle perd, et c'est ce que vous voulez maintenant.
+seven-seals-tut-forced-wrong = Fournissez du { $colour } : votre { $card } est la seule carte que vous pouvez jouer.
+seven-seals-tut-duck = Toutes vos cartes de cette couleur perdent contre le { $over } : jouez la plus haute, votre { $card }. Défaites-vous de vos hautes cartes tant qu'elles peuvent encore perdre, pour qu'elles ne ramassent pas de pli plus tard.
+seven-seals-tut-duck-wrong = Jouez votre { $card } plutôt qu'une carte plus basse : elle perd aussi contre le { $over }, et vous défaire de la plus haute vous protège pour la suite.
+seven-seals-tut-black = { $p } a ramassé le pli violet sans sceau violet ni blanc à rendre : { $p } prend donc un sceau noir (-3). Chaque sceau noir pris par les autres rapporte un point au saboteur, { $sab }.
+seven-seals-tut-saboteur-wins = { $p }, le saboteur, ramasse ce pli : le saboteur ne rend aucun sceau et ne prend pas de sceau noir.
+seven-seals-tut-throw-first = Vous n'avez pas de { $led } : jouez n'importe quelle carte. Une carte qui n'est pas rouge perd ici, alors défaussez votre carte la plus dangereuse : le { $card }, votre plus haute carte, qui pourrait ramasser un pli bleu plus tard et vous coûter un sceau noir.
+seven-seals-tut-throw-first-wrong = Vous ne pouvez pas fournir du { $led }, donc tout ce qui n'est pas rouge perd : profitez-en pour vous défaire de votre carte la plus dangereuse, le { $card }.
+seven-seals-tut-throw-yellow = Encore pas de { $led } : défaussez une carte. C'est maintenant votre { $card } la plus dangereuse : un seul jaune plus haut, le 6, est encore dehors, elle pourrait donc ramasser un pli jaune.
+seven-seals-tut-throw-yellow-wrong = Défaussez votre { $card } : avec seulement le jaune 6 au-dessus, c'est la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-tut-throw = Vous ne pouvez pas fournir du { $led } : défaussez une carte. Votre { $card } est la plus dangereuse : c'est contre elle qu'il reste le moins de cartes plus hautes dehors (et à égalité, la plus haute part la première).
+seven-seals-tut-throw-wrong = Défaussez votre { $card } : c'est contre elle qu'il reste le moins de cartes plus hautes dehors, c'est donc la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-tut-throw-tie = Vous ne pouvez pas fournir du vert : défaussez une carte. Votre { $card } et votre { $other } sont vos cartes les plus dangereuses, avec deux cartes plus hautes dehors contre chacune : défaussez le { $card }.
+seven-seals-tut-throw-tie-wrong = Défaussez votre { $card } (votre { $other } est tout aussi dangereux : il partira plus tard) : les autres n'ont que deux cartes plus hautes contre lui.
+seven-seals-tut-last = Votre dernière carte, le { $card } : jouez-la. Elle perd contre le rouge 2, et la manche est finie.
+seven-seals-tut-last-wrong = Jouez votre { $card } : c'est votre dernière carte.
+seven-seals-tut-outro = La manche est finie. Vous avez ramassé deux plis et rendu un sceau pour chacun : il ne vous reste rien, 0 point, le meilleur score possible. { $p } garde trois sceaux noirs : 3 × -3 = -9. Le saboteur { $sab } marque -4 + 3 (les sceaux noirs pris par les autres) = -1. À la fin, chaque sceau encore en main coûte des points : une couleur -2, noir -3, blanc -4. Une partie compte autant de manches que de joueurs ; le plus haut total gagne.
+
+## Conseils : pourquoi la stratégie joue un coup ($trumped, $follows : `yes` ou `no`)
+
+seven-seals-why-saboteur = Le saboteur est libre : -{ $base } plus un point par sceau noir pris par les autres, c'est en moyenne mieux que ce que rapporte une prédiction.
+seven-seals-why-take = Votre main devrait ramasser { $want } { $want ->
+    [one] pli
+   *[other] plis
+} en { $colour }, et { $held ->
+    [0] vous n'avez encore aucun sceau de cette couleur
+    [one] vous n'avez que { $held } sceau de cette couleur
+   *[other] vous n'avez que { $held } sceaux de cette couleur
+} : prenez un sceau { $colour }.
+seven-seals-why-steal = Votre main devrait ramasser { $want } { $want ->
+    [one] pli
+   *[other] plis
+} en { $colour }, et le centre n'a plus de sceau de cette couleur : volez-en un à { $p }, qui en a le plus.
+seven-seals-why-done = { $seals ->
+    [0] Votre main ne devrait ramasser aucun pli : ne prédisez rien, puis perdez tous les plis.
+   *[other] Vos sceaux couvrent les plis que votre main devrait ramasser : arrêtez-vous là, car un sceau gardé coûte 2 points.
+}
+seven-seals-why-give-spare = Vous avez { $held } sceaux et il ne reste que { $left } { $left ->
+    [one] pli
+   *[other] plis
+} : rendez le joker blanc, le sceau le plus cher à garder (-4).
+seven-seals-why-give-led = Rendez un sceau { $colour }, la couleur demandée : gardez les rouges (pour couper) et le joker blanc (pour toute couleur), qui paient plus de plis.
+seven-seals-why-give-red = Vous avez ramassé le pli en coupant : rendez un sceau { $colour } et gardez le joker blanc, qui paie un pli de n'importe quelle couleur.
+seven-seals-why-give-white = Seul le joker { $colour } paie ce pli : rendez-le.
+seven-seals-why-win-sure = Vous avez un sceau à rendre pour ce pli : { $trumped ->
+    [yes] coupez-le avec
+   *[no] ramassez-le avec
+} votre { $card }, la carte la moins chère qui le ramasse à coup sûr.
+seven-seals-why-win-low = Vous avez un sceau à rendre pour ce pli : { $trumped ->
+    [yes] coupez-le avec
+   *[no] ramassez-le avec
+} votre { $card }, la plus basse carte qui le ramasse.
+seven-seals-why-win-high = Vous voulez ce pli (vous avez un sceau à rendre pour lui), mais les joueurs suivants peuvent encore vous battre : { $trumped ->
+    [yes] coupez avec
+   *[no] jouez
+} votre plus haute carte gagnante, le { $card }.
+seven-seals-why-duck-saboteur = Vous êtes le saboteur : perdez tous les plis. { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser un pli plus tard.
+seven-seals-why-duck-free = Il ne reste aucun sceau noir, ce pli ne coûte donc rien de toute façon : { $follows ->
+    [yes] passez sous la carte gagnante avec
+   *[no] défaussez
+} votre { $card }, la carte la plus susceptible de ramasser un pli plus tard.
+seven-seals-why-duck-black = Vous n'avez ni sceau { $colour } ni sceau blanc à rendre : ramasser ce pli coûterait un sceau noir (-3). { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-duck-kept = Gardez vos sceaux pour les cartes maîtresses qui vous restent : laissez passer ce pli. { $follows ->
+    [yes] Passez sous la carte gagnante avec
+   *[no] Défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-duck-cannot = Vous ne pouvez pas ramasser ce pli : { $follows ->
+    [yes] jouez
+   *[no] défaussez
+} votre { $card }, la carte la plus susceptible de ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-all-win-last = Quoi que vous jouiez, vous ramassez ce pli : jouez votre plus haute carte, le { $card }, pour vous en débarrasser.
+seven-seals-why-all-win = Toutes vos cartes jouables battent le pli pour l'instant : jouez la plus basse, le { $card }, en espérant qu'un joueur suivant ramasse le pli.
+seven-seals-why-lead-master = Entamez avec votre { $card } : personne ne peut le battre, et vous avez un sceau { $colour } à rendre pour ce pli.
+seven-seals-why-lead-saboteur-short = Vous êtes le saboteur : entamez avec votre { $card }, qui devrait perdre, dans une couleur pour laquelle ces joueurs n'ont pas de sceau : { $seats }.
+seven-seals-why-lead-saboteur = Vous êtes le saboteur : entamez avec votre { $card }, la carte la plus susceptible de perdre.
+seven-seals-why-lead-lose = Entamez avec votre { $card } : avec { $n } { $n ->
+    [one] carte plus haute
+   *[other] cartes plus hautes
+} encore dehors, il devrait perdre, et mieux vaut vous en défaire maintenant que ramasser plus tard un pli dont vous ne voulez pas.
+seven-seals-why-lead-least = Toutes vos cartes pourraient ramasser un pli : entamez avec votre { $card }, la moins coûteuse.
+
+# How to write cards and moves in the terminal (its `help`)
+seven-seals-notation =
+    L'initiale anglaise de la couleur, R Y G B V (rouge, jaune, vert, bleu, violet), puis le nombre : R15 est le rouge 15, V3 le violet 3 (le rouge est atout).
+    Actions : `take red`, `steal red 2` (à P2), `saboteur`, `done`, `play R15`, `give white`
+
+# The terminal's heading when a hand ends
+seven-seals-hand-over = == Fin de la manche { $n } ==
+
+seven-seals-refusal-not_predicted = Le sceau { $colour } ne se prend jamais pour annoncer un pli : annoncez avec le rouge, le jaune, le vert, le bleu ou le violet.

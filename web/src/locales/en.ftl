@@ -1,0 +1,228 @@
+# The browser's own words (web/): the lobby, the table's frame, the controls, the boards' labels.
+# Everything a game says (its name, options, cards, actions, events, refusals, breakdown) is in
+# its own catalogue (src/tapisvert/games/<id>/locales/), shared with the terminal; the shared
+# words (seats, lists) in src/tapisvert/words/locales/. Keys here never start with a game's id.
+
+app-language = Language
+
+lang-fr = Français
+lang-pt = Português
+lang-en = English
+
+nav-lobby = Back to the lobby
+
+title-your_turn = Your turn
+
+lobby-new_table = New table
+lobby-your_name = Your name
+lobby-game = Game
+lobby-players = Players
+lobby-seats = Seats
+lobby-human = Human
+lobby-bot = Bot
+lobby-options = Options
+lobby-none = none
+lobby-spectators = Spectators may watch
+lobby-clock = Clock (time bank + increment)
+lobby-bank = Bank (s)
+lobby-increment = Increment (s)
+lobby-table_name = Table name (optional)
+lobby-create = Create the table
+lobby-open_tables = Open tables
+lobby-watch = Watch
+lobby-open = Open
+lobby-no_tables = No open table yet: create one.
+lobby-join_hint = To sit at a friend's table, open the invite link they send you.
+lobby-finished = Finished matches
+lobby-replays = Replays
+lobby-match_n = Match { $n }
+lobby-no_finished = No finished match yet.
+
+status-open = waiting for players
+status-playing = playing
+status-finished = finished
+status-closed = closed
+
+join-title = Take your seat
+join-name = Your name
+join-sit = Sit down
+join-watch = Just watch
+
+conn-connecting = Connecting…
+conn-reconnecting = Reconnecting…
+conn-gone = This table cannot be reached.
+
+invites-title = Invite links
+invites-any = Next free seat
+invites-seat = Seat { $n }
+invites-copy = Copy
+invites-copied = Copied
+
+table-seats = Seats
+table-middle = Table
+table-controls = Your moves
+table-dealer = dealer
+table-hand_n = Hand { $n }
+table-move_n = Move { NUMBER($n, useGrouping: 0) }
+table-your_turn = Your turn
+table-turn_of = { $name } to play
+table-over = Match over
+table-your_turn_prompt = Your turn: choose a move
+table-wait = Waiting for { $name }…
+table-last_trick = Last trick
+table-last_hand = Last hand's scoring
+table-nothing_yet = Nothing yet.
+table-spectator = spectator
+table-rematch = Rematch
+table-replay = Replay
+table-leave = Leave
+table-match_over = Match over — won by { $names }
+table-spectators_n = { $n } watching
+table-waiting_players = { $n ->
+    [one] Waiting for players: one seat still free. Send them the invite links.
+   *[other] Waiting for players: { $n } seats still free. Send them the invite links.
+}
+
+tab-log = Log
+tab-score = Scores
+tab-last = Last trick / hand
+tab-last_hand = Last hand
+
+seat-you = you
+seat-team = team { $n }
+seat-bot = bot { $bot }
+seat-standin_by = bot { $bot } plays for them
+seat-free = free seat
+seat-offline = disconnected
+seat-online = connected
+seat-standin = a bot stands in
+seat-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+seat-to_act = to play
+seat-bot_name = Bot { $n }
+seat-default_name = Seat { $n }
+
+
+log-gap = (earlier moves not shown)
+log-empty = No move yet.
+
+by-fallback = bot too slow: the heuristic played
+by-timeout = time ran out: the heuristic played
+by-standin = stand-in bot
+
+board-samba-stock = stock: { $n }
+board-samba-pile = pile: { $n }
+board-samba-frozen = frozen
+board-samba-canasta-natural = natural canasta
+board-samba-canasta-mixed = mixed canasta
+board-samba-canasta-samba = samba
+
+controls-melds_available = { $n ->
+    [one] one meld possible
+   *[other] { $n } melds possible
+}
+controls-select_hint = Tap cards to select them: the melds they make appear here.
+controls-target = { $kind }: { $name }
+controls-amount = Amount
+
+board-sabias-taker = taker
+board-sabias-partner = partner
+board-sabias-grande_jefa = Grande Jefa
+board-sabias-called = Called Sabia:
+
+board-seven-seals-saboteur = saboteur
+
+board-familles-stock = stock: { $n }
+board-familles-down = families laid down: { $n }
+
+board-poch-trump = Trump
+board-poch-bet = bet: { $n }
+board-poch-stake = stake { $n }
+board-poch-dropped = dropped
+board-poch-out = out
+board-poch-bet_won = { $name } wins the pot of { $pot }
+
+phase-sabias-taking = Taking
+phase-sabias-call = Calling a partner
+phase-sabias-announcements = Announcements
+phase-sabias-play = Play
+phase-sabias-over = Over
+phase-seven-seals-predict = Predictions
+phase-seven-seals-play = Play
+phase-seven-seals-give = Giving seals back
+phase-seven-seals-over = Over
+phase-samba-turn = Draw or take the pile
+phase-samba-answer = Partner answers
+phase-samba-play = Meld and discard
+phase-samba-over = Over
+phase-poch-betting = Betting
+phase-poch-runs = Runs
+phase-poch-over = Over
+
+score-trick_points = Card points
+score-manche_scores = This manche
+score-manches = Manches won
+score-totals = Total
+score-families = Families
+score-scores = Score
+score-manches_won = Manches won
+score-round = Round { $n }
+score-hand = Hand { $n }
+score-chips = Chips
+score-stakes = Stakes
+
+replay-title = Replay
+replay-first = First move
+replay-prev = Previous move
+replay-next = Next move
+replay-last = Last move
+replay-play = Play
+replay-pause = Pause
+replay-position = Position
+replay-move = move { $n } / { $total }
+
+err-network = The server cannot be reached.
+err-http = The server answered with an error ({ $status }).
+err-offline = Not connected: reconnecting…
+err-bad_json = The message was not understood.
+err-bad_message = Bad message: { $reason }
+err-unknown_type = Unknown message type { $type }.
+err-hello_first = Not connected yet.
+err-bad_token = Your seat at this table is no longer valid.
+err-no_spectators = This table does not admit spectators.
+err-not_seated = Spectators cannot play.
+err-not_your_turn = Not your turn: { $to_act } is to play.
+err-stale_move = The table moved on; here is the current position.
+err-bad_notation = Not a move of this game: { $action }
+err-illegal_move = Not allowed: { $rule }
+err-match_over = The match is over.
+err-match_not_over = The match is not over yet.
+err-too_big = Message too big.
+err-rate_limited = Too many messages: slow down.
+err-table_closed = This table is closed.
+err-unknown_table = There is no such table.
+err-not_owner = The table moved to another server: reconnecting…
+err-internal = The server hit an error.
+err-unknown_game = Unknown game.
+err-bad_players = That number of players is not allowed.
+err-bad_option = This value of “{ $option }” is not allowed.
+err-bad_options = These options do not go together.
+err-bad_bot = Unknown bot.
+err-bad_seats = The seats are not right.
+err-bad_clock = The clock is not right.
+err-bad_request = Bad request.
+err-bad_invite = This invite is not valid for this table.
+err-seat_taken = This seat is already taken.
+err-not_found = Not found.
+err-no_replay = This match cannot be replayed yet.
+err-table_full = Every seat of this table is taken.
+err-bad_host_token = Only the table's host can do that.
+err-unknown_match = There is no such match.
+err-seed_not_allowed = This server chooses the deals: a table cannot fix its seed.
+err-too_deep = The data is nested too deeply (at most { $limit } levels).
+err-bad_text = “{ $field }” contains a character that is not allowed.
+err-bad_content_type = The request must be sent as JSON.
+err-bad_origin = This page may not use this server (origin { $origin }).
+err-too_many_connections = Too many connections from your address (at most { $limit }).

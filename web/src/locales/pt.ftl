@@ -1,0 +1,226 @@
+# As palavras do navegador (web/): o salão, a moldura da mesa, os comandos, os tabuleiros.
+# O que um jogo diz está no seu próprio catálogo (src/tapisvert/games/<id>/locales/).
+
+app-language = Idioma
+
+lang-fr = Français
+lang-pt = Português
+lang-en = English
+
+nav-lobby = Voltar ao salão
+
+title-your_turn = Sua vez
+
+lobby-new_table = Nova mesa
+lobby-your_name = O seu nome
+lobby-game = Jogo
+lobby-players = Jogadores
+lobby-seats = Lugares
+lobby-human = Humano
+lobby-bot = Robô
+lobby-options = Opções
+lobby-none = nenhuma
+lobby-spectators = Espectadores podem assistir
+lobby-clock = Relógio (reserva + incremento)
+lobby-bank = Reserva (s)
+lobby-increment = Incremento (s)
+lobby-table_name = Nome da mesa (opcional)
+lobby-create = Criar a mesa
+lobby-open_tables = Mesas abertas
+lobby-watch = Assistir
+lobby-open = Abrir
+lobby-no_tables = Nenhuma mesa aberta: crie uma.
+lobby-join_hint = Para se sentar à mesa de um amigo, abra o link de convite que ele lhe enviar.
+lobby-finished = Partidas terminadas
+lobby-replays = Rever
+lobby-match_n = Partida { $n }
+lobby-no_finished = Nenhuma partida terminada.
+
+status-open = à espera de jogadores
+status-playing = em jogo
+status-finished = terminada
+status-closed = fechada
+
+join-title = Sente-se
+join-name = O seu nome
+join-sit = Sentar
+join-watch = Só assistir
+
+conn-connecting = A ligar…
+conn-reconnecting = A religar…
+conn-gone = Esta mesa não está acessível.
+
+invites-title = Links de convite
+invites-any = Próximo lugar livre
+invites-seat = Lugar { $n }
+invites-copy = Copiar
+invites-copied = Copiado
+
+table-seats = Lugares
+table-middle = Mesa
+table-controls = As suas jogadas
+table-dealer = dador
+table-hand_n = Mão { $n }
+table-move_n = Jogada { NUMBER($n, useGrouping: 0) }
+table-your_turn = Sua vez
+table-turn_of = Vez de { $name }
+table-over = Partida terminada
+table-your_turn_prompt = Sua vez: escolha uma jogada
+table-wait = À espera de { $name }…
+table-last_trick = Última vaza
+table-last_hand = Pontuação da última mão
+table-nothing_yet = Nada ainda.
+table-spectator = espectador
+table-rematch = Desforra
+table-replay = Rever
+table-leave = Sair
+table-match_over = Partida terminada — ganha por { $names }
+table-spectators_n = { $n } a assistir
+table-waiting_players = { $n ->
+    [one] À espera de jogadores: ainda um lugar livre. Envie-lhes os links de convite.
+   *[other] À espera de jogadores: ainda { $n } lugares livres. Envie-lhes os links de convite.
+}
+
+tab-log = Registo
+tab-score = Pontos
+tab-last = Última vaza / mão
+tab-last_hand = Última mão
+
+seat-you = você
+seat-team = equipa { $n }
+seat-bot = robô { $bot }
+seat-standin_by = o robô { $bot } joga por ele
+seat-free = lugar livre
+seat-offline = desligado
+seat-online = ligado
+seat-standin = um robô substitui
+seat-cards = { $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+}
+seat-to_act = a jogar
+seat-bot_name = Robô { $n }
+seat-default_name = Lugar { $n }
+
+
+log-gap = (jogadas anteriores não mostradas)
+log-empty = Nenhuma jogada ainda.
+
+by-fallback = robô lento demais: jogou a heurística
+by-timeout = tempo esgotado: jogou a heurística
+by-standin = robô substituto
+
+board-samba-stock = monte: { $n }
+board-samba-pile = lixo: { $n }
+board-samba-frozen = trancado
+board-samba-canasta-natural = canastra limpa
+board-samba-canasta-mixed = canastra suja
+board-samba-canasta-samba = samba
+
+controls-melds_available = { $n ->
+    [one] um jogo possível
+   *[other] { $n } jogos possíveis
+}
+controls-select_hint = Toque nas cartas para as escolher: os jogos que formam aparecem aqui.
+controls-target = { $kind }: { $name }
+controls-amount = Valor
+
+board-sabias-taker = tomador
+board-sabias-partner = parceiro
+board-sabias-grande_jefa = Grande Jefa
+board-sabias-called = Sabia chamada:
+
+board-seven-seals-saboteur = sabotador
+
+board-familles-stock = monte: { $n }
+board-familles-down = famílias baixadas: { $n }
+
+board-poch-trump = Trunfo
+board-poch-bet = aposta: { $n }
+board-poch-stake = aposta { $n }
+board-poch-dropped = desistiu
+board-poch-out = eliminado
+board-poch-bet_won = { $name } ganha o pote de { $pot }
+
+phase-sabias-taking = Tomada
+phase-sabias-call = Chamada do parceiro
+phase-sabias-announcements = Anúncios
+phase-sabias-play = Jogo
+phase-sabias-over = Fim
+phase-seven-seals-predict = Previsões
+phase-seven-seals-play = Jogo
+phase-seven-seals-give = Devolução dos selos
+phase-seven-seals-over = Fim
+phase-samba-turn = Comprar ou levar o lixo
+phase-samba-answer = O parceiro responde
+phase-samba-play = Baixar e descartar
+phase-samba-over = Fim
+phase-poch-betting = Apostas
+phase-poch-runs = Sequências
+phase-poch-over = Fim
+
+score-trick_points = Pontos das cartas
+score-manche_scores = Esta partida
+score-manches = Partidas ganhas
+score-totals = Total
+score-families = Famílias
+score-scores = Pontos
+score-manches_won = Partidas ganhas
+score-round = Ronda { $n }
+score-hand = Mão { $n }
+score-chips = Fichas
+score-stakes = Apostas
+
+replay-title = Rever
+replay-first = Primeira jogada
+replay-prev = Jogada anterior
+replay-next = Jogada seguinte
+replay-last = Última jogada
+replay-play = Reproduzir
+replay-pause = Pausa
+replay-position = Posição
+replay-move = jogada { $n } / { $total }
+
+err-network = O servidor não está acessível.
+err-http = O servidor respondeu com um erro ({ $status }).
+err-offline = Desligado: a religar…
+err-bad_json = Mensagem não compreendida.
+err-bad_message = Mensagem inválida: { $reason }
+err-unknown_type = Tipo de mensagem desconhecido { $type }.
+err-hello_first = Ainda não ligado.
+err-bad_token = O seu lugar nesta mesa já não é válido.
+err-no_spectators = Esta mesa não admite espectadores.
+err-not_seated = Os espectadores não jogam.
+err-not_your_turn = Não é a sua vez: é a vez de { $to_act }.
+err-stale_move = A mesa avançou; eis a posição atual.
+err-bad_notation = Não é uma jogada deste jogo: { $action }
+err-illegal_move = Não permitido: { $rule }
+err-match_over = A partida terminou.
+err-match_not_over = A partida ainda não terminou.
+err-too_big = Mensagem grande demais.
+err-rate_limited = Mensagens demais: mais devagar.
+err-table_closed = Esta mesa está fechada.
+err-unknown_table = Esta mesa não existe.
+err-not_owner = A mesa mudou de servidor: a religar…
+err-internal = O servidor encontrou um erro.
+err-unknown_game = Jogo desconhecido.
+err-bad_players = Esse número de jogadores não é permitido.
+err-bad_option = Este valor de «{ $option }» não é permitido.
+err-bad_options = Estas opções não são compatíveis.
+err-bad_bot = Robô desconhecido.
+err-bad_seats = Os lugares não estão certos.
+err-bad_clock = O relógio não está certo.
+err-bad_request = Pedido inválido.
+err-bad_invite = Este convite não é válido para esta mesa.
+err-seat_taken = Este lugar já está ocupado.
+err-not_found = Não encontrado.
+err-no_replay = Esta partida ainda não pode ser revista.
+err-table_full = Todos os lugares desta mesa estão ocupados.
+err-bad_host_token = Só o anfitrião da mesa pode fazer isso.
+err-unknown_match = Esta partida não existe.
+err-seed_not_allowed = Este servidor escolhe as distribuições: uma mesa não pode fixar a sua semente.
+err-too_deep = Os dados estão demasiado aninhados (no máximo { $limit } níveis).
+err-bad_text = “{ $field }” contém um carácter não permitido.
+err-bad_content_type = O pedido tem de ser enviado em JSON.
+err-bad_origin = Esta página não pode usar este servidor (origem { $origin }).
+err-too_many_connections = Demasiadas ligações a partir do seu endereço (no máximo { $limit }).
