@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 from tests.server.conftest import ThreadBots
 from tests.server.helpers import make_client, until
 
@@ -79,6 +80,15 @@ class Conn:
                 await self._news.wait()
 
         return await asyncio.wait_for(wait(), LIMIT)
+
+
+WIRE = Path(__file__).resolve().parents[2] / "docs" / "schema" / "wire" / "frames.json"
+
+
+def wire(definition: str, frame: Frame) -> None:
+    """`frame` matches `definition` of the wire schema (docs/schema/wire/frames.json)."""
+    defs = json.loads(WIRE.read_text(encoding="utf-8"))["$defs"]
+    Draft202012Validator({"$ref": f"#/$defs/{definition}", "$defs": defs}).validate(frame)
 
 
 def is_state(f: Frame) -> bool:
@@ -166,6 +176,7 @@ def test_a_hint_answers_the_seat_to_act_only(tmp_path: Path) -> None:
         assert got["move"] == move and got["hint"]["action"] in legal
         best = got["hint"]["best"]
         assert 1 <= len(best) <= 3 and all(len(b["interval"]) == 2 for b in best)
+        wire("HintFrame", got)
         # computed from the seat's view only: the same as coach.hint from that view's world
         request = coaching.HintRequest("sabias", owner.state.observation(seat), worlds=4)
         assert got["hint"] == coaching.compute_hint(request)
@@ -263,6 +274,8 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         record = MatchRecord.from_json(await hub.record(owner.match_id))
         expected = review(get_game("familles"), record, 0, worlds=3, hands={0})
         assert done["review"] == expected.to_json() and done["seat"] == 0
+        wire("ReviewFrame", done)
+        wire("ReviewProgressFrame", first)
         assert not any(f["type"].startswith("review") for f in spectator.frames)
         # after the match, anyone may read any seat's review (REST)
         answer = await hub.review(owner.match_id, 1, 1)
@@ -367,6 +380,8 @@ def test_a_tutorial_table_teaches_its_steps(tmp_path: Path, monkeypatch: Any) ->
             await owner.submit(Play(me, move, step.move))
         last = await me.next(lambda f: is_state(f) and f["over"])
         assert last["tutorial"]["outro"] == {"key": "t-outro", "args": {}}
+        wire("StateFrame", last)
+        wire("StateFrame", hello)
         assert wrong_tried
         await hub.stop()
 
@@ -434,6 +449,7 @@ def test_the_next_hand_waits_for_every_human(tmp_path: Path) -> None:
         wait = ended["waiting_next_hand"]
         assert wait["ready"] == [] and wait["waiting"] == [0, 1] and wait["hand"] == 0
         assert wait["deadline"] == owner.events[-1]["at"] + 30
+        wire("StateFrame", ended)
         assert ended["legal"] == [] and ended["clocks"] is None
         # the score sheet: the hand's scores and the running totals
         result = owner.state.hand_result(0)
@@ -510,6 +526,7 @@ def test_the_chat(tmp_path: Path) -> None:
         await owner.submit(Chat(conns[0], "chat-well-played", None))
         got = await spectator.next(lambda f: f["type"] == "chat")
         assert got["seat"] == 0 and got["name"] == "p0" and got["quick"] == "chat-well-played"
+        wire("ChatFrame", got)
         await owner.submit(Chat(conns[1], None, "  bien   joué <b>!</b> "))
         got = await conns[0].next(lambda f: f["type"] == "chat" and f["seat"] == 1)
         assert got["text"] == "bien joué <b>!</b>" and got["quick"] is None
