@@ -24,6 +24,7 @@ from tapisvert.coach.review import review
 from tapisvert.core.messages import msg
 from tapisvert.core.protocol import Game, GameState
 from tapisvert.core.records import MatchRecord
+from tapisvert.core.replay import replay
 from tapisvert.core.tutorial import Step, Tutorial
 from tapisvert.games import all_games, get_game
 from tapisvert.server import coaching
@@ -388,6 +389,51 @@ def test_a_tutorial_table_teaches_its_steps(tmp_path: Path, monkeypatch: Any) ->
     run(body)
 
 
+@pytest.mark.parametrize(
+    "game", [g for g in all_games() if g.tutorial() is not None], ids=lambda g: g.id
+)
+def test_every_games_tutorial_plays_at_a_table(game: Game, tmp_path: Path) -> None:
+    """Each game's own tutorial, played at a tutorial table: the other seats' steps played for
+    them, the learner's taught moves accepted, another legal move refused with the step's words;
+    the match's record replays and the learner's play can be reviewed."""
+    tutorial = game.tutorial()
+    assert tutorial is not None
+
+    async def body() -> None:
+        hub = make_hub(tmp_path, FakeClock(), tutorial_pace=0, review_worlds=2)
+        created = await hub.create_tutorial(game.id, "Ana")
+        owner = hub.owners[created["table_id"]]
+        me = Conn()
+        await owner.submit(Connect(me, created["token"]))
+        refusals = 0
+        while owner.move < len(tutorial.steps):
+            move = owner.move
+            step = tutorial.steps[move]
+            if step.seat != tutorial.seat:
+                await me.next(after(move))
+                continue
+            frame = next(f for f in reversed(me.frames) if is_state(f) and f["move"] == move)
+            assert frame["tutorial"]["say"] == (step.say.to_json() if step.say else None)
+            others = [a for a in frame["legal"] if a != step.move]
+            if others and refusals < 2:
+                refusals += 1
+                await owner.submit(Play(me, move, others[0]))
+                err = await me.next(lambda f: f["type"] == "error")
+                assert err["key"] == "tutorial_move" and owner.move == move
+                assert err["args"]["wrong"] == (step.wrong.to_json() if step.wrong else None)
+            await owner.submit(Play(me, move, step.move))
+        last = [f for f in me.frames if is_state(f)][-1]
+        assert last["tutorial"]["outro"] == tutorial.outro.to_json()
+        if owner.state.is_over():
+            record = MatchRecord.from_json(await hub.record(owner.match_id))
+            replay(game, record)
+            answer = await hub.review(owner.match_id, tutorial.seat, 0)
+            assert answer["seat"] == tutorial.seat
+        await hub.stop()
+
+    run(body)
+
+
 def test_tutorial_routes(tmp_path: Path, monkeypatch: Any) -> None:
     game = get_game("familles")
     tutorial = _tutorial(game, 3, 5, 0)
@@ -496,6 +542,33 @@ def test_the_next_hand_starts_at_the_hosts_delay(tmp_path: Path) -> None:
         assert going["waiting_next_hand"] is None
         # with no wait set, the next hand follows at once
         await hub.stop()
+
+    run(body)
+
+
+def test_the_pause_survives_a_restart(tmp_path: Path) -> None:
+    """The pause is rebuilt from the log: the last move ended a hand, so the table waits until
+    that move's time plus `hand_pause` (who was ready is forgotten)."""
+
+    async def body() -> None:
+        clock = FakeClock()
+        hub = make_hub(tmp_path, clock)
+        owner, conns, _ = await seated(hub, {**TWO_HANDS, "seed": 10})
+        await play_until(owner, conns, lambda: owner.pause is not None)
+        deadline = owner.events[-1]["at"] + 30
+        await hub.stop()
+        clock.advance(10)
+        again = make_hub(tmp_path, clock)
+        back = await again.owner(owner.id)
+        assert back.pause is not None and back.pause.deadline == deadline
+        watcher = Conn()
+        await back.submit(Connect(watcher, None))
+        hello = await watcher.next(is_state)
+        assert hello["waiting_next_hand"]["deadline"] == deadline and hello["legal"] == []
+        clock.advance(20)
+        going = await watcher.next(lambda f: is_state(f) and f["cause"] == "next_hand")
+        assert going["waiting_next_hand"] is None and back.pause is None
+        await again.stop()
 
     run(body)
 
