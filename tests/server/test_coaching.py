@@ -263,6 +263,9 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         assert err.key == "unknown_hand"
         assert (await refused(owner.submit(ReviewAsk(spectator, 0)))).key == "not_seated"
         await play_until(owner, conns, lambda: owner.state.hands_finished() >= 1)
+        # another seat's play: not before the match is over
+        err = await refused(owner.submit(ReviewAsk(me, 0, 1)))
+        assert err.key == "review_not_allowed" and err.status == 403
         await owner.submit(ReviewAsk(me, 0))
         first = await me.next(lambda f: f["type"] == "review_progress")
         assert first["done"] == 0 and first["hand"] == 0
@@ -278,6 +281,14 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         wire("ReviewFrame", done)
         wire("ReviewProgressFrame", first)
         assert not any(f["type"].startswith("review") for f in spectator.frames)
+        # once it is over, anyone may review any seat (a spectator too)
+        await owner.submit(ReviewAsk(spectator, 1, 2))
+        theirs = await spectator.next(lambda f: f["type"] == "review")
+        assert theirs["seat"] == 2 and theirs["hand"] == 1
+        assert (
+            theirs["review"]
+            == review(get_game("familles"), record, 2, worlds=3, hands={1}).to_json()
+        )
         # after the match, anyone may read any seat's review (REST)
         answer = await hub.review(owner.match_id, 1, 1)
         assert answer["seat"] == 1

@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "stale_hint": "The table has moved on (move {expected}, you asked at move {got}).",
     "unknown_hand": "Hand {hand} has not been played to its end ({finished} finished).",
     "review_busy": "Your review is still being computed.",
+    "review_not_allowed": "Until the match is over, only a seat may review its own play.",
     "waiting_next_hand": "The next hand starts when every player is ready.",
     "tutorial_move": "{action} is not the move this step teaches.",
     "no_tutorial": "{game} has no tutorial.",

@@ -142,10 +142,12 @@ class HintReady(Message[None]):
 
 @dataclass(frozen=True)
 class ReviewAsk(Message[None]):
-    """The seat of `conn` asks for the review of its own play in finished hand `hand`."""
+    """`conn` asks for the review of the play of `seat` (None: its own seat) in finished hand
+    `hand`; another seat's only once the match is over."""
 
     conn: Connection
     hand: object
+    seat: object = None
 
 
 @dataclass(frozen=True)

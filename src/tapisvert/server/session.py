@@ -258,7 +258,7 @@ class Session:
                 elif kind == "hint":
                     await owner.submit(HintAsk(conn, msg.get("move")))
                 elif kind == "review":
-                    await owner.submit(ReviewAsk(conn, msg.get("hand")))
+                    await owner.submit(ReviewAsk(conn, msg.get("hand"), msg.get("seat")))
                 elif kind == "chat":
                     await owner.submit(Chat(conn, msg.get("quick"), msg.get("text")))
                 elif kind == "next_hand":

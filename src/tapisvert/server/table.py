@@ -163,7 +163,7 @@ class TableOwner:
         self._hint_key: tuple[int, int] | None = None  # (match id, move) of the hint below
         self._hint: dict[str, Any] | None = None
         self._hint_waiters: list[Connection] = []
-        self._reviews: dict[int, asyncio.Task[Any]] = {}  # seat -> its review in progress
+        self._reviews: dict[Connection, asyncio.Task[Any]] = {}  # a socket's review under way
         self.pause: Pause | None = None
         self._chat_allowance: dict[Connection, tuple[float, float]] = {}
         assert loaded.match is not None
@@ -294,8 +294,8 @@ class TableOwner:
                 return self._hint_ask(conn, move)
             case HintReady(move, hint):
                 return self._hint_ready(move, hint)
-            case ReviewAsk(conn, hand):
-                return self._review_ask(conn, hand)
+            case ReviewAsk(conn, hand, seat):
+                return self._review_ask(conn, hand, seat)
             case NextHand(seat):
                 return await self._next_hand(seat)
             case PauseOver(hands):
@@ -989,22 +989,28 @@ class TableOwner:
             self.tutorial.deal if self.tutorial is not None else None,
         )
 
-    def _review_ask(self, conn: Connection, hand: object) -> None:
-        """The review of the asking seat's own play in finished hand `hand`, computed in the
-        background: `review_progress` frames, then a `review` frame, to that socket only."""
-        seat = conn.seat
+    def _review_ask(self, conn: Connection, hand: object, of: object = None) -> None:
+        """The review of a seat's play in finished hand `hand` (`of`: that seat; None: the
+        asker's own), computed in the background: `review_progress` frames, then a `review`
+        frame, to that socket only. Before the match is over, only a seat's own play."""
+        seat = conn.seat if of is None else of
         if seat is None:
             raise ServerError("not_seated", 403)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise ServerError("bad_message", reason="seat must be a seat number")
+        if seat != conn.seat and not self.state.is_over():
+            raise ServerError("review_not_allowed", 403)
         finished = self.state.hands_finished()
         if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand < finished:
             raise ServerError("unknown_hand", 404, hand=str(hand)[:20], finished=finished)
-        running = self._reviews.get(seat)
+        running = self._reviews.get(conn)
         if running is not None and not running.done():
             raise ServerError("review_busy", 409)
         task = asyncio.ensure_future(self._review(conn, seat, hand, self.match_moves()))
-        self._reviews[seat] = task
+        self._reviews[conn] = task
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda _t: self._reviews.pop(conn, None))
 
     async def _review(
         self, conn: Connection, seat: int, hand: int, moves: coaching.MatchMoves
