@@ -77,7 +77,9 @@ class Stepper:
         if step.marker != self.marker:
             self.marker = step.marker
             if step.marker:
-                print(f"  -- {seat_words_to_names(step.marker)}")
+                told = self.before.progress_message()  # the state the marker was read from
+                label = self.words(told) if told is not None else seat_words_to_names(step.marker)
+                print(f"  -- {label}")
         action = self.before.parse_action(step.text)
         for line in tell(game, self.before, action, step.state, self.words):
             print(f"     {line}")

@@ -309,7 +309,8 @@ class TerminalMatch:
                     why = self.words.refusal(refused)
                     self.say(self._paint(YELLOW, self.words.text("term-not-allowed", reason=why)))
                     continue
-                unread = self.words.text("term-cannot-read", error=str(exc))
+                error = self.words(exc.message) if exc.message is not None else str(exc)
+                unread = self.words.text("term-cannot-read", error=error)
                 self.say(self._paint(RED, unread) + "  " + self.words.text("term-type-help"))
                 continue
             except IllegalAction as exc:

@@ -65,7 +65,19 @@ class TapisvertError(Exception):
 
 
 class InvalidNotation(TapisvertError, ValueError):
-    """Text that does not parse as a card, an action or a record field."""
+    """Text that does not parse as a card, an action or a record field.
+
+    Its string is the English explanation (logs, tests, records); a game's parser also gives
+    `message`, the same explanation as a message of its catalogue (`<game id>-unreadable-<name>`),
+    which the terminal and the server render in the reader's language.
+    """
+
+    def __init__(self, text: str = "", message: Message | None = None) -> None:
+        super().__init__(text)
+        self.message = message
+
+    def __reduce__(self) -> tuple[type[InvalidNotation], tuple[str, Message | None]]:
+        return (type(self), (str(self), self.message))
 
 
 class IllegalAction(TapisvertError):

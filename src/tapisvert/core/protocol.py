@@ -346,6 +346,11 @@ class GameState(ABC):
     def card_inventory(self) -> list[int]:
         """Sorted ids of every card in every place (hands, tricks, stock, melds...): constant."""
 
+    def progress_message(self) -> Message | None:
+        """Where the hand stands, in words (`progress_marker` as a message of the game's
+        catalogue: "trick 3", "betting"), for `replay --show`; None where the game has none."""
+        return None
+
     def progress_marker(self) -> str:
         """A short label of where the hand stands ("trick 3", "betting"); replay groups by it."""
         return ""

@@ -686,7 +686,10 @@ class TableOwner:
         except InvalidNotation as exc:
             refused = self.state.refusal_for_text(text.strip())
             if refused is None:
-                raise ServerError("bad_notation", action=text, reason=str(exc)) from None
+                reason_message = None if exc.message is None else exc.message.to_json()
+                raise ServerError(
+                    "bad_notation", action=text, reason=str(exc), reason_message=reason_message
+                ) from None
             # a move the rules forbid (`bet 1000`), told as the rule with its real range
             conn.send(dumps(self._illegal_frame(text, refused)))
             conn.send(self.view(seat, None, "resync"))
