@@ -237,7 +237,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _choose(prompt: str, items: Sequence[str], names: Sequence[str] = ()) -> int:
+def _choose(prompt: str, items: Sequence[str], names: Sequence[str], words: Words) -> int:
     """Ask for one of `items` by its number in the list, or by its entry in `names`."""
     for i, item in enumerate(items, 1):
         print(f"  {i}. {item}")
@@ -252,18 +252,18 @@ def _choose(prompt: str, items: Sequence[str], names: Sequence[str] = ()) -> int
         lowered = [n.lower() for n in names]
         if line.lower() in lowered:
             return lowered.index(line.lower())
-        also = " or its name" if names else ""
-        print(f"Choose a number from 1 to {len(items)}{also}.")
+        print(words.text("term-menu-choose", n=len(items)))
 
 
-def _menu(args: argparse.Namespace) -> Game:
+def _menu(args: argparse.Namespace, words: Words) -> Game:
     """The start menu: the game (by number or id), then the player count (by count)."""
     games = all_games()
-    print("tapisvert: which game? (its number or its id)")
-    game = games[_choose("game> ", [f"{g.name} ({g.id})" for g in games], [g.id for g in games])]
+    print(words.text("term-menu-game"))
+    names = [f"{words.text(f'{g.id}-name')} ({g.id})" for g in games]
+    game = games[_choose("game> ", names, [g.id for g in games], words)]
     if args.players is None and len(game.player_counts) > 1:
         counts = [str(n) for n in game.player_counts]
-        print(f"How many players? ({', '.join(counts)})")
+        print(words.text("term-menu-players", counts=", ".join(counts)))
         while True:
             try:
                 line = input("players> ").strip()
@@ -273,7 +273,8 @@ def _menu(args: argparse.Namespace) -> Game:
             if line in counts:
                 args.players = int(line)
                 break
-            print(f"{game.name} is played by {', '.join(counts)} players.")
+            name = words.text(f"{game.id}-name")
+            print(words.text("term-menu-played-by", game=name, counts=", ".join(counts)))
     return game
 
 
@@ -299,7 +300,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         lang = pick_language(args.lang)
     except ValueError as exc:
         raise UsageError(f"--lang: {exc}") from None
-    game = _game(args.game) if args.game is not None else _menu(args)
+    game = _game(args.game) if args.game is not None else _menu(args, Words(lang))
     players = _players(game, args.players)
     options = parse_option_args(args.option)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")

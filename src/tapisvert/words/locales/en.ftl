@@ -77,3 +77,8 @@ coach-unit = { $unit ->
     [chips] chips
    *[other] points
 }
+
+term-menu-game = tapisvert: which game? (its number or its id)
+term-menu-choose = Choose a number from 1 to { $n } or its name.
+term-menu-players = How many players? ({ $counts })
+term-menu-played-by = { $game } is played by { $counts } players.

@@ -76,3 +76,8 @@ coach-unit = { $unit ->
     [chips] jetons
    *[other] points
 }
+
+term-menu-game = tapisvert : quel jeu ? (son numéro ou son identifiant)
+term-menu-choose = Choisissez un numéro de 1 à { $n } ou son nom.
+term-menu-players = Combien de joueurs ? ({ $counts })
+term-menu-played-by = { $game } se joue à { $counts } joueurs.

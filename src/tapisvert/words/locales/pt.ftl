@@ -76,3 +76,8 @@ coach-unit = { $unit ->
     [chips] fichas
    *[other] pontos
 }
+
+term-menu-game = tapisvert: que jogo? (o seu número ou o seu identificador)
+term-menu-choose = Escolha um número de 1 a { $n } ou o nome.
+term-menu-players = Quantos jogadores? ({ $counts })
+term-menu-played-by = { $game } joga-se com { $counts } jogadores.
