@@ -77,3 +77,8 @@ coach-unit = { $unit ->
     [chips] chips
    *[other] points
 }
+
+## Notation the shared parsers cannot read
+
+notation-no-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = “{ $text }” is not a card: write S1..S10 for a Sabia, or FAMILY-RANK such as 6-V (the Maya Grand-Père), with families 1..10 and ranks I..V.

@@ -76,3 +76,8 @@ coach-unit = { $unit ->
     [chips] jetons
    *[other] points
 }
+
+## Notation que les lecteurs communs ne savent pas lire
+
+notation-no-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = « { $text } » n'est pas une carte : écrivez S1..S10 pour une Sabia, ou FAMILLE-RANG comme 6-V (le Grand-Père Maya), avec les familles 1..10 et les rangs I..V.

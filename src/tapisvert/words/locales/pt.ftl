@@ -76,3 +76,8 @@ coach-unit = { $unit ->
     [chips] fichas
    *[other] pontos
 }
+
+## Notação que os leitores comuns não sabem ler
+
+notation-no-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = “{ $text }” não é uma carta: escreva S1..S10 para uma Sabia, ou FAMÍLIA-POSTO como 6-V (o Avô Maya), com as famílias 1..10 e os postos I..V.
