@@ -13,6 +13,7 @@ from __future__ import annotations
 from tapisvert.core.bits import cards_of as cards_of  # re-exported: one bitmask module
 from tapisvert.core.bits import mask_of as mask_of
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 
 NUM_FAMILIES = 10
 FAMILY_SIZE = 6
@@ -77,7 +78,9 @@ GRANDE_JEFA = sabia(10)
 def card_to_str(card_id: int) -> str:
     """`S7` for Sabia 7, `6-V` for the Maya Grand-Père."""
     if not 0 <= card_id < DECK_SIZE:
-        raise InvalidNotation(f"no such card id: {card_id}")
+        raise InvalidNotation(
+            f"no such card id: {card_id}", message=msg("notation-no-card-id", id=card_id)
+        )
     fam, rank = divmod(card_id, FAMILY_SIZE)
     if rank == SABIA:
         return f"S{fam + 1}"
@@ -115,7 +118,8 @@ def parse_card(text: str) -> int:
         pass
     raise InvalidNotation(
         f"{text!r} is not a card: write S1..S10 for a Sabia, or FAMILY-RANK such as 6-V (Maya"
-        " Grand-Père), with families 1..10 and ranks I..V"
+        " Grand-Père), with families 1..10 and ranks I..V",
+        message=msg("notation-sages-card", text=text),
     )
 
 

@@ -40,6 +40,7 @@ from typing import Any
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.options import OptionValue
 from tapisvert.core.views import View
 from tapisvert.games.familles.cards import (
@@ -124,7 +125,10 @@ def _events(history: Sequence[str]) -> list[Event]:
             continue
         hidden = _HIDDEN_DRAW.get(line)
         if hidden is None:
-            raise InvalidNotation(f"{line!r} is not a familles history line")
+            raise InvalidNotation(
+                f"{line!r} is not a familles history line",
+                message=msg("familles-unreadable-history-line", text=line),
+            )
         seat, reason = hidden
         out.append((K_DRAW_HIDDEN, seat, -1, reason))
     return out
@@ -134,7 +138,10 @@ def infer(view: FamillesView) -> Knowledge:
     """Everything public about where the cards are, from one seat's `view` (the module's rules)."""
     n = view.players
     if view.seat is None:
-        raise InvalidNotation("the public view has no seat to infer for")
+        raise InvalidNotation(
+            "the public view has no seat to infer for",
+            message=msg("familles-unreadable-view-no-seat"),
+        )
     me = view.seat
     options = {**_DEFAULT_OPTIONS, **view.options}
     by_family = bool(options["ask_requires_family"])
@@ -190,7 +197,10 @@ def infer(view: FamillesView) -> Knowledge:
     rooms = [0 if s == me else sizes[s] - known[s].bit_count() for s in range(n)]
     stock_size = view.stock_size
     if min(rooms) < 0 or sum(rooms) + stock_size != unknown.bit_count():
-        raise InvalidNotation("familles observation: hand sizes do not match the history")
+        raise InvalidNotation(
+            "familles observation: hand sizes do not match the history",
+            message=msg("familles-unreadable-view-sizes"),
+        )
     allowed: list[int] = []
     limits: list[tuple[tuple[int, int], ...]] = []
     needs: list[tuple[int, ...]] = []
@@ -496,7 +506,10 @@ def sample_layout(
                 break
             found = _match(k, plan, rng)
     if found is None:  # pragma: no cover - the true layout satisfies every hard rule
-        raise InvalidNotation("familles observation: no layout fits the public history")
+        raise InvalidNotation(
+            "familles observation: no layout fits the public history",
+            message=msg("familles-unreadable-view-no-layout"),
+        )
     hidden, stock = found
     hands = [k.known[s] | hidden[s] for s in range(k.n)]
     return hands, stock

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.games.familles.cards import DECK_SIZE, MAX_PLAYERS, NUM_FAMILIES, card_to_str
 
 K_GIVEN = 0  # seat asked x for card y, and was given it
@@ -107,4 +108,7 @@ def parse_event(text: str) -> dict[str, Any]:
             return {"seat": seat, "event": "sit-out", "reason": words[2]}
     except (IndexError, ValueError):
         pass
-    raise InvalidNotation(f"{text!r} is not a familles history line")
+    raise InvalidNotation(
+        f"{text!r} is not a familles history line",
+        message=msg("familles-unreadable-history-line", text=text),
+    )

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, Who, msg
 from tapisvert.core.protocol import JSON, GameState, MatchConfig, check_action_id, check_text
 from tapisvert.core.results import HandResult
 from tapisvert.games.familles.cards import (
@@ -123,6 +124,11 @@ class FamillesTable(GameState):
     _public_moves: PublicMoves  # the log's public moves, last read for a tensor (a cache)
 
     # --- small questions ----------------------------------------------------------------------
+    def progress_message(self) -> Message | None:
+        if self._to_act is None:
+            return None
+        return msg("familles-progress-turn", p=Who(self._to_act))
+
     def progress_marker(self) -> str:
         return "" if self._to_act is None else f"seat {self._to_act}'s turn"
 
@@ -168,9 +174,13 @@ class FamillesTable(GameState):
         if len(words) != 3 or words[0].lower() != "ask":
             raise InvalidNotation(
                 f"{text!r} is not a familles action: write `ask SEAT CARD`, as in `ask 2 6-V`"
-                " (ask P2 for the Maya Grand-Père)"
+                " (ask P2 for the Maya Grand-Père)",
+                message=msg("familles-unreadable-action", text=text),
             )
         seat = words[1]
         if not seat.isdigit() or not 0 <= int(seat) < self._players:
-            raise InvalidNotation(f"{seat!r} is not a player: seats run 0..{self._players - 1}")
+            raise InvalidNotation(
+                f"{seat!r} is not a player: seats run 0..{self._players - 1}",
+                message=msg("familles-unreadable-seat", text=seat, last=self._players - 1),
+            )
         return int(seat) * DECK_SIZE + parse_card(words[2])

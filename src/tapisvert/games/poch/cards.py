@@ -13,6 +13,7 @@ from typing import Final
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 
 # `Final`: the compiled rules (setup.py) read these as constants, not as module lookups.
 NUM_SUITS: Final = 4
@@ -61,7 +62,9 @@ def suit_mask(suit: int) -> int:
 def card_to_str(card_id: int) -> str:
     """`7S`, `10H`, `AC`."""
     if not 0 <= card_id < DECK_SIZE:
-        raise InvalidNotation(f"no such card id: {card_id}")
+        raise InvalidNotation(
+            f"no such card id: {card_id}", message=msg("poch-unreadable-card-id", id=card_id)
+        )
     return _CARD_STRS[card_id]
 
 
@@ -78,7 +81,8 @@ def parse_card(text: str) -> int:
             return found
     raise InvalidNotation(
         f"{text!r} is not a card: write the rank 7 8 9 10 J Q K A then the suit S H D C"
-        " (spades, hearts, diamonds, clubs), such as 7S, 10H, QD, AC"
+        " (spades, hearts, diamonds, clubs), such as 7S, 10H, QD, AC",
+        message=msg("poch-unreadable-card", text=str(text)),
     )
 
 

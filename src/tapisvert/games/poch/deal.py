@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 from tapisvert.core.bits import cards_of
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import JSON
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, cards_str, parse_card
 from tapisvert.games.poch.scoring import resolve_draw, turn_order
@@ -40,20 +41,37 @@ def deal_to_json(players: int, raw: RawDeal) -> dict[str, JSON]:
 def deal_from_json(players: int, data: Any) -> RawDeal:
     """Validate a deal given as JSON (first hand: every seat in play); InvalidNotation if wrong."""
     if not isinstance(data, Mapping):
-        raise InvalidNotation("a poch deal is an object with dealer, trump and hands")
+        raise InvalidNotation(
+            "a poch deal is an object with dealer, trump and hands",
+            message=msg("poch-unreadable-deal-object"),
+        )
     unknown = set(data) - {"players", "dealer", "draw", "trump", "hands"}
     if unknown:
-        raise InvalidNotation(f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}")
+        raise InvalidNotation(
+            f"unknown deal field(s): {', '.join(sorted(map(str, unknown)))}",
+            message=msg("poch-unreadable-deal-fields", fields=tuple(sorted(map(str, unknown)))),
+        )
     if data.get("players", players) != players:
-        raise InvalidNotation(f"this deal is for {data.get('players')} players, not {players}")
+        raise InvalidNotation(
+            f"this deal is for {data.get('players')} players, not {players}",
+            message=msg(
+                "poch-unreadable-deal-players", given=str(data.get("players")), players=players
+            ),
+        )
     dealer = data.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise InvalidNotation(f"deal: dealer must be a seat 0..{players - 1}, not {dealer!r}")
+        raise InvalidNotation(
+            f"deal: dealer must be a seat 0..{players - 1}, not {dealer!r}",
+            message=msg("poch-unreadable-deal-dealer", last=players - 1, text=repr(dealer)),
+        )
     draw_data = data.get("draw")
     draw: tuple[tuple[int, int], ...] | None = None
     if draw_data is not None:
         if not isinstance(draw_data, list):
-            raise InvalidNotation("deal: draw must be a list of [seat, card] pairs")
+            raise InvalidNotation(
+                "deal: draw must be a list of [seat, card] pairs",
+                message=msg("poch-unreadable-deal-draw"),
+            )
         pairs = []
         for item in draw_data:
             if (
@@ -62,38 +80,66 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
                 or not isinstance(item[0], int)
                 or isinstance(item[0], bool)
             ):
-                raise InvalidNotation(f"deal: bad draw entry {item!r}; write [seat, card]")
+                raise InvalidNotation(
+                    f"deal: bad draw entry {item!r}; write [seat, card]",
+                    message=msg("poch-unreadable-deal-draw-entry", text=repr(item)),
+                )
             pairs.append((item[0], parse_card(item[1])))
         draw = tuple(pairs)
         drawn = resolve_draw(players, draw)
         if drawn != dealer:
-            raise InvalidNotation(f"deal: the draw makes P{drawn} the dealer, not P{dealer}")
+            raise InvalidNotation(
+                f"deal: the draw makes P{drawn} the dealer, not P{dealer}",
+                message=msg("poch-unreadable-deal-draw-dealer", drawn=drawn, dealer=dealer),
+            )
     trump_text = data.get("trump")
     if not isinstance(trump_text, str):
-        raise InvalidNotation("deal: trump must be a card such as QH")
+        raise InvalidNotation(
+            "deal: trump must be a card such as QH", message=msg("poch-unreadable-deal-trump")
+        )
     try:
         trump = parse_card(trump_text)
     except InvalidNotation as exc:
-        raise InvalidNotation(f"deal: bad trump card: {exc}") from None
+        raise InvalidNotation(
+            f"deal: bad trump card: {exc}",
+            message=msg(
+                "poch-unreadable-deal-trump-card",
+                why=exc.message if exc.message is not None else msg("poch-unreadable-deal-trump"),
+            ),
+        ) from None
     hands_data = data.get("hands")
     if not isinstance(hands_data, list) or len(hands_data) != players:
-        raise InvalidNotation(f"deal: hands must be a list of {players} lists of cards")
+        raise InvalidNotation(
+            f"deal: hands must be a list of {players} lists of cards",
+            message=msg("poch-unreadable-deal-hands", n=players),
+        )
     masks = []
     seen = 0
     for hand in hands_data:
         if not isinstance(hand, list):
-            raise InvalidNotation("deal: each hand must be a list of cards")
+            raise InvalidNotation(
+                "deal: each hand must be a list of cards", message=msg("poch-unreadable-deal-hand")
+            )
         m = 0
         for text in hand:
             c = parse_card(text)
             if (seen | m) >> c & 1:
-                raise InvalidNotation(f"deal: {card_to_str(c)} is dealt twice")
+                raise InvalidNotation(
+                    f"deal: {card_to_str(c)} is dealt twice",
+                    message=msg("poch-unreadable-deal-twice", card=_card_message(c)),
+                )
             m |= 1 << c
         seen |= m
         masks.append(m)
     if seen != (1 << DECK_SIZE) - 1:
         missing = ", ".join(cards_str(((1 << DECK_SIZE) - 1) & ~seen))
-        raise InvalidNotation(f"deal: the whole pack must be dealt; missing {missing}")
+        raise InvalidNotation(
+            f"deal: the whole pack must be dealt; missing {missing}",
+            message=msg(
+                "poch-unreadable-deal-missing",
+                cards=tuple(_card_message(x) for x in cards_of(((1 << DECK_SIZE) - 1) & ~seen)),
+            ),
+        )
     expected = [0] * players
     order = turn_order(players, range(players), dealer)
     for i in range(DECK_SIZE):
@@ -102,7 +148,8 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
     if sizes != expected:
         raise InvalidNotation(
             f"deal: dealing one at a time from the dealer's left gives hands of {expected}"
-            f" cards, not {sizes}"
+            f" cards, not {sizes}",
+            message=msg("poch-unreadable-deal-sizes", expected=tuple(expected), sizes=tuple(sizes)),
         )
     return tuple.__new__(RawDeal, (dealer, draw, trump, tuple(masks)))  # no Python frame: per deal
 
@@ -164,3 +211,10 @@ def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int,
         contenders = [s for s, c in chunk if c & 7 == top]
         if len(contenders) == 1:
             return contenders[0], tuple(draws)
+
+
+def _card_message(card: int) -> Message:
+    """A card's name (imported late: the game's words import this module)."""
+    from tapisvert.games.poch.messages import card_message
+
+    return card_message(card)

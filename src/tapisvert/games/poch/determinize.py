@@ -53,6 +53,7 @@ from typing import Any
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
 from tapisvert.games.poch.deal import RawDeal
 from tapisvert.games.poch.scoring import NUM_PILES, PILE_NAMES, best_set, has_pair, turn_order
@@ -184,13 +185,21 @@ def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
     on a foreign one."""
     if not isinstance(view, PochView):
         if view.get("game") != "poch":
-            raise InvalidNotation("not a poch observation")
+            raise InvalidNotation(
+                "not a poch observation", message=msg("poch-unreadable-view-foreign")
+            )
         view = PochView.from_json(view)
     if view.phase not in ("betting", "runs") or view.to_act is None:
-        raise InvalidNotation("the match is over: there is nothing left to sample")
+        raise InvalidNotation(
+            "the match is over: there is nothing left to sample",
+            message=msg("poch-unreadable-view-over"),
+        )
     seat = view.seat
     if seat is None or view.hand is None:
-        raise InvalidNotation("the public view has no hand to sample around: give a seat's view")
+        raise InvalidNotation(
+            "the public view has no hand to sample around: give a seat's view",
+            message=msg("poch-unreadable-view-no-hand"),
+        )
     n = view.players
     dealer = view.dealer
     trump = parse_card(view.trump)
@@ -255,7 +264,10 @@ def parse_public(view: PochView | Mapping[str, JSON]) -> Public:
     allowed[seat] = FULL_MASK
     unknown = FULL_MASK & ~seen
     if unknown.bit_count() != sum(need):
-        raise InvalidNotation("the hand sizes do not match the cards not yet seen")
+        raise InvalidNotation(
+            "the hand sizes do not match the cards not yet seen",
+            message=msg("poch-unreadable-view-sizes"),
+        )
     passed = 0
     for s, p in enumerate(view.passed):
         if p:
@@ -398,7 +410,10 @@ class HandSampler:
             )
         self.rest.append(0)
         if not self._ways(0, *self.start):
-            raise InvalidNotation("no deal is consistent with this observation")
+            raise InvalidNotation(
+                "no deal is consistent with this observation",
+                message=msg("poch-unreadable-view-no-deal"),
+            )
 
     def _try(self, rng: random.Random) -> list[int] | None:
         """A uniform deal of the unseen cards to the other seats, or None if it breaks a fact."""

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.games.poch.cards import (
     ACE,
     EIGHT,
@@ -197,16 +198,22 @@ def resolve_draw(players: int, draws: Sequence[tuple[int, int]]) -> int:
         chunk = draws[pos : pos + len(contenders)]
         if [s for s, _ in chunk] != contenders:
             raise InvalidNotation(
-                f"the dealer draw must list seats {contenders} in order at draw {pos}"
+                f"the dealer draw must list seats {contenders} in order at draw {pos}",
+                message=msg("poch-unreadable-draw-order", seats=tuple(contenders), at=pos),
             )
         for _, c in chunk:
             if c in seen:
-                raise InvalidNotation("the dealer draw uses a card twice")
+                raise InvalidNotation(
+                    "the dealer draw uses a card twice", message=msg("poch-unreadable-draw-twice")
+                )
             seen.add(c)
         pos += len(contenders)
         top = max(rank_of(c) for _, c in chunk)
         contenders = [s for s, c in chunk if rank_of(c) == top]
         if len(contenders) == 1:
             if pos != len(draws):
-                raise InvalidNotation("the dealer draw goes on after a single highest card")
+                raise InvalidNotation(
+                    "the dealer draw goes on after a single highest card",
+                    message=msg("poch-unreadable-draw-after-winner"),
+                )
             return contenders[0]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Self
 from tapisvert.core.bits import cards_of
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import JSON, MatchConfig, Seat
 from tapisvert.core.results import HandResult, MatchResult
@@ -164,7 +165,9 @@ class PochState(Views):
             for card in public.leads:
                 world.apply(card)
         if world._to_act != public.to_act or world._phase != public.phase:
-            raise InvalidNotation("the observation's runs do not replay")
+            raise InvalidNotation(
+                "the observation's runs do not replay", message=msg("poch-unreadable-view-runs")
+            )
         return world
 
     def with_other_hands(

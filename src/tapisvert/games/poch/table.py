@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, Literal, NamedTuple
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import Game, GameState, MatchConfig, check_action_id, check_text
 from tapisvert.core.results import HandResult
 from tapisvert.games.poch.cards import DECK_SIZE, card_to_str, parse_card
@@ -105,12 +106,16 @@ def parse_action_text(text: str, most_bet: int | None = None) -> int:
         if amount >= 1 and (most_bet is None or amount <= most_bet):
             return BET_BASE + amount
         most = "" if most_bet is None else most_bet
-        raise InvalidNotation(f"{text!r}: a bet is 1..{most} chips")
+        raise InvalidNotation(
+            f"{text!r}: a bet is 1..{most} chips",
+            message=msg("poch-unreadable-bet", text=text, most=0 if most_bet is None else most_bet),
+        )
     if len(words) == 2 and words[0] in ("play", "lead"):
         return parse_card(words[1])
     raise InvalidNotation(
         f"{text!r} is not a poch action: write pass, bet N (open or raise the stake to N),"
-        " match, drop, or play CARD (such as play 10H)"
+        " match, drop, or play CARD (such as play 10H)",
+        message=msg("poch-unreadable-action", text=text),
     )
 
 
@@ -210,6 +215,9 @@ class PochTable(GameState):
         """ "betting", "runs" or "over"."""
         return PHASE_NAMES[self._phase]
 
+    def progress_message(self) -> Message | None:
+        return msg("poch-progress-phase", phase=PHASE_NAMES[self._phase])
+
     def progress_marker(self) -> str:
         return PHASE_NAMES[self._phase]
 
@@ -254,7 +262,10 @@ class PochTable(GameState):
             return "match"
         if BET_BASE < action < self.action_space():
             return f"bet {action - BET_BASE}"
-        raise InvalidNotation(f"no such action id: {action!r}")
+        raise InvalidNotation(
+            f"no such action id: {action!r}",
+            message=msg("poch-unreadable-action-id", id=str(action)),
+        )
 
     def parse_action(self, text: object) -> int:
         return parse_action_text(check_text(text), self.action_space() - 1 - BET_BASE)

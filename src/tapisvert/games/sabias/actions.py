@@ -12,6 +12,7 @@ from typing import Final
 
 from tapisvert.core import sages
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import check_action_id, check_text
 from tapisvert.games.sabias.cards import (
     CONSEIL_INDEX,
@@ -81,18 +82,33 @@ def parse_action_text(text: str) -> int:
     if word == "call" and rest:
         card = parse_card(rest)
         if not sages.is_sabia(card):
-            raise InvalidNotation(f"only a Sabia can be called, not {card_to_str(card)}")
+            raise InvalidNotation(
+                f"only a Sabia can be called, not {card_to_str(card)}",
+                message=msg("sabias-unreadable-call-not-sabia", card=_card_message(card)),
+            )
         return CALL_FIRST + card // 6
     if word in ("conseil", "grand-conseil") and rest:
         cards = [parse_card(x) for x in rest.split()]
         mask = mask_of(cards)
         if len(cards) != 5 or mask.bit_count() != 5 or mask & ~SABIA_MASK:
-            raise InvalidNotation(f"{word} shows five different Sabias, e.g. {word} S1 S2 S4 S6 S9")
+            raise InvalidNotation(
+                f"{word} shows five different Sabias, e.g. {word} S1 S2 S4 S6 S9",
+                message=msg(
+                    "sabias-unreadable-conseil-five",
+                    verb="grand" if word == "grand-conseil" else "conseil",
+                ),
+            )
         i = CONSEIL_INDEX[mask]
         if is_grand(CONSEIL_SETS[i]) != (word == "grand-conseil"):
             if word == "conseil":
-                raise InvalidNotation("five consecutive Sabias are a grand-conseil")
-            raise InvalidNotation("a grand-conseil shows five Sabias with consecutive numbers")
+                raise InvalidNotation(
+                    "five consecutive Sabias are a grand-conseil",
+                    message=msg("sabias-unreadable-consecutive-is-grand"),
+                )
+            raise InvalidNotation(
+                "a grand-conseil shows five Sabias with consecutive numbers",
+                message=msg("sabias-unreadable-grand-not-consecutive"),
+            )
         return CONSEIL_FIRST + i
     if rest == "" and word:
         try:
@@ -101,8 +117,16 @@ def parse_action_text(text: str) -> int:
             pass
     raise InvalidNotation(
         f"{text!r} is not a sabias action: write take, pass, call S7, jefa, chelem, done,"
-        " conseil S1 S3 S4 S6 S9, grand-conseil S2 S3 S4 S5 S6, or play 6-V"
+        " conseil S1 S3 S4 S6 S9, grand-conseil S2 S3 S4 S5 S6, or play 6-V",
+        message=msg("sabias-unreadable-action", text=text),
     )
+
+
+def _card_message(card: int) -> Message:
+    """A card's name (imported late: the game's words import this module)."""
+    from tapisvert.games.sabias.wording import card_message
+
+    return card_message(card)
 
 
 __all__ = [

@@ -14,6 +14,7 @@ from typing import Any
 from tapisvert.core import sages
 from tapisvert.core.chance import shuffled_range
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.games.sabias.cards import DECK, card_to_str, parse_card
 
 JSON = Any
@@ -48,15 +49,22 @@ def dealer_from_draw(rounds: Sequence[Sequence[tuple[int, int]]], players: int) 
     for i, draws in enumerate(rounds):
         if [s for s, _ in draws] != contenders:
             raise InvalidNotation(
-                f"dealer_draw round {i + 1} must be drawn by seats {contenders} in order"
+                f"dealer_draw round {i + 1} must be drawn by seats {contenders} in order",
+                message=msg("sabias-unreadable-draw-order", round=i + 1, seats=tuple(contenders)),
             )
         top = max(sages.draw_value(c) for _, c in draws)
         contenders = [s for s, c in draws if sages.draw_value(c) == top]
         if len(contenders) == 1:
             if i != len(rounds) - 1:
-                raise InvalidNotation("dealer_draw goes on after a single highest card")
+                raise InvalidNotation(
+                    "dealer_draw goes on after a single highest card",
+                    message=msg("sabias-unreadable-draw-after-winner"),
+                )
             return contenders[0]
-    raise InvalidNotation("dealer_draw ends on a tie: the tied players must draw again")
+    raise InvalidNotation(
+        "dealer_draw ends on a tie: the tied players must draw again",
+        message=msg("sabias-unreadable-draw-tie"),
+    )
 
 
 def shuffled_deal(
@@ -79,54 +87,85 @@ def parse_deal(deal: JSON, players: int) -> tuple[int, tuple[tuple[int, ...], ..
     """Validate a deal (`deals()` format): dealer, dealer_draw (hand 0, optional), hands."""
     n = players
     if not isinstance(deal, Mapping):
-        raise InvalidNotation("a sabias deal is an object with dealer, dealer_draw and hands")
+        raise InvalidNotation(
+            "a sabias deal is an object with dealer, dealer_draw and hands",
+            message=msg("sabias-unreadable-deal-object"),
+        )
     unknown = set(deal) - {"dealer", "dealer_draw", "hands"}
     if unknown:
-        raise InvalidNotation(f"unknown deal field(s): {', '.join(sorted(unknown))}")
+        raise InvalidNotation(
+            f"unknown deal field(s): {', '.join(sorted(unknown))}",
+            message=msg("sabias-unreadable-deal-fields", fields=tuple(sorted(map(str, unknown)))),
+        )
     raw_hands = deal.get("hands")
     if not isinstance(raw_hands, list) or len(raw_hands) != n:
-        raise InvalidNotation(f"deal: hands must be a list of {n} hands")
+        raise InvalidNotation(
+            f"deal: hands must be a list of {n} hands",
+            message=msg("sabias-unreadable-deal-hands", n=n),
+        )
     hands = []
     size = DECK // n
     for s, h in enumerate(raw_hands):
         if not isinstance(h, list) or len(h) != size:
-            raise InvalidNotation(f"deal: P{s} must be dealt {size} cards")
+            raise InvalidNotation(
+                f"deal: P{s} must be dealt {size} cards",
+                message=msg("sabias-unreadable-deal-hand-size", seat=s, size=size),
+            )
         hands.append(tuple(_deal_card(x) for x in h))
     every = [x for h in hands for x in h]
     if sorted(every) != list(range(DECK)):
-        raise InvalidNotation("deal: the hands must hold each of the 60 cards exactly once")
+        raise InvalidNotation(
+            "deal: the hands must hold each of the 60 cards exactly once",
+            message=msg("sabias-unreadable-deal-every-card"),
+        )
     draw = deal.get("dealer_draw")
     dealer = deal.get("dealer")
     if draw is not None:
         if not isinstance(draw, list) or not draw:
-            raise InvalidNotation("deal: dealer_draw is a list of rounds of [seat, card] draws")
+            raise InvalidNotation(
+                "deal: dealer_draw is a list of rounds of [seat, card] draws",
+                message=msg("sabias-unreadable-deal-draw-list"),
+            )
         rounds = []
         for r in draw:
             if not isinstance(r, list) or not all(
                 isinstance(x, list) and len(x) == 2 and isinstance(x[0], int) for x in r
             ):
-                raise InvalidNotation("deal: each dealer_draw round is a list of [seat, card]")
+                raise InvalidNotation(
+                    "deal: each dealer_draw round is a list of [seat, card]",
+                    message=msg("sabias-unreadable-deal-draw-round"),
+                )
             rounds.append([(int(x[0]), _deal_card(x[1])) for x in r])
         drawn = dealer_from_draw(rounds, n)
         if dealer is None:
             dealer = drawn
         elif dealer != drawn:
-            raise InvalidNotation(f"deal: dealer_draw designates P{drawn}, not P{dealer}")
+            raise InvalidNotation(
+                f"deal: dealer_draw designates P{drawn}, not P{dealer}",
+                message=msg("sabias-unreadable-deal-draw-dealer", drawn=drawn, dealer=str(dealer)),
+            )
         draw = [[[s, card_to_str(x)] for s, x in r] for r in rounds]
     if dealer is None:
         raise InvalidNotation(
             f"deal: no dealer: give dealer (a seat 0..{n - 1}) or the dealer_draw that designates"
-            " one"
+            " one",
+            message=msg("sabias-unreadable-deal-no-dealer", last=n - 1),
         )
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-        raise InvalidNotation(f"deal: dealer must be a seat 0..{n - 1}")
+        raise InvalidNotation(
+            f"deal: dealer must be a seat 0..{n - 1}",
+            message=msg("sabias-unreadable-deal-dealer", last=n - 1),
+        )
     return dealer, tuple(hands), draw
 
 
 def _deal_card(x: JSON) -> int:
     if isinstance(x, str):
         return parse_card(x)
-    raise InvalidNotation(f"deal: cards are written in notation (S7, 6-V), not {x!r}")
+    raise InvalidNotation(
+        f"deal: cards are written in notation (S7, 6-V), not {x!r}",
+        message=msg("sabias-unreadable-deal-card", text=repr(x)),
+    )
 
 
 __all__ = [

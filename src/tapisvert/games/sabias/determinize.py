@@ -41,6 +41,7 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.options import OptionValue
 from tapisvert.core.views import View
 from tapisvert.games.sabias.cards import (
@@ -82,7 +83,10 @@ def _mask(texts: Sequence[str]) -> int:
 def _quarters(value: Fraction) -> int:
     q = value * 4
     if q.denominator != 1:
-        raise InvalidNotation(f"not a sabias score: {value!r}")
+        raise InvalidNotation(
+            f"not a sabias score: {value!r}",
+            message=msg("sabias-unreadable-score", text=repr(value)),
+        )
     return int(q)
 
 
@@ -274,7 +278,10 @@ def parse_public(view: SabiasView) -> Public:
     template world (`SabiasState.from_view`) that each sample completes."""
     n = view.players
     if view.seat is None:
-        raise InvalidNotation("the public view has no seat to sample for")
+        raise InvalidNotation(
+            "the public view has no seat to sample for",
+            message=msg("sabias-unreadable-view-no-seat"),
+        )
     seat = view.seat
     options: dict[str, OptionValue] = dict(view.options)
     rules = Rules(n, 0, options)
@@ -316,7 +323,10 @@ def parse_public(view: SabiasView) -> Public:
     unseen = tuple(c for c in range(DECK) if not seen >> c & 1)
     rooms = tuple(0 if s == seat else sizes[s] - known[s].bit_count() for s in range(n))
     if sum(rooms) != len(unseen) or min(rooms) < 0:
-        raise InvalidNotation("the view's hand sizes do not match the cards unseen")
+        raise InvalidNotation(
+            "the view's hand sizes do not match the cards unseen",
+            message=msg("sabias-unreadable-view-sizes"),
+        )
 
     forbidden = _inferences(rules, taker, called, partner, [*tricks, (leader, tuple(trick), -1)])
     takers = tuple(s for s in range(n) if rooms[s] > 0)

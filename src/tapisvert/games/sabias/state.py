@@ -19,7 +19,7 @@ from typing import Self, cast
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
-from tapisvert.core.messages import Message
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import ActionInfo, check_action_id, check_seat
 from tapisvert.core.results import MatchResult
@@ -236,7 +236,10 @@ class SabiasState(Explain):
         """
         seat = view.seat
         if seat is None:
-            raise InvalidNotation("the public view has no seat to sample for")
+            raise InvalidNotation(
+                "the public view has no seat to sample for",
+                message=msg("sabias-unreadable-view-no-seat"),
+            )
         n = view.players
         dealer = view.dealer
         number = view.hand_number
@@ -373,7 +376,9 @@ def _card_tuple(mask: int) -> tuple[str, ...]:
 def _quarters(value: Fraction) -> int:
     q = value * 4
     if q.denominator != 1:
-        raise InvalidNotation(f"not a sabias score: {value}")
+        raise InvalidNotation(
+            f"not a sabias score: {value}", message=msg("sabias-unreadable-score", text=str(value))
+        )
     return int(q)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, ClassVar, Final, NamedTuple
 
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import GameState, MatchConfig, check_action_id, check_text
 from tapisvert.core.results import HandResult
@@ -231,6 +232,11 @@ class SabiasTable(GameState):
     def phase(self) -> str:
         """The current phase's word (as views write it)."""
         return PHASE_NAMES[self._phase]
+
+    def progress_message(self) -> Message | None:
+        if self._phase is PLAY:
+            return msg("sabias-progress-trick", n=len(self._tricks) + 1)
+        return msg("sabias-progress-phase", phase=PHASE_NAMES[self._phase])
 
     def progress_marker(self) -> str:
         if self._phase is PLAY:

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.protocol import check_text
 from tapisvert.games.samba.cards import (
     NUM_KINDS,
@@ -222,7 +223,9 @@ def to_str(action: int) -> str:
     if TAKE_WITH <= action < ACTION_SPACE:
         a, b = take_with_cards(action)
         return f"take {card_to_str(a)} {card_to_str(b)}"
-    raise InvalidNotation(f"no such action id: {action}")
+    raise InvalidNotation(
+        f"no such action id: {action}", message=msg("samba-unreadable-action-id", id=action)
+    )
 
 
 def _meld_ref(text: str) -> int:
@@ -231,7 +234,10 @@ def _meld_ref(text: str) -> int:
         k = int(t[1:])
         if 1 <= k <= MAX_MELDS:
             return k - 1
-    raise InvalidNotation(f"{text!r} is not a meld: write m1 .. m{MAX_MELDS}")
+    raise InvalidNotation(
+        f"{text!r} is not a meld: write m1 .. m{MAX_MELDS}",
+        message=msg("samba-unreadable-meld", text=text, most=MAX_MELDS),
+    )
 
 
 def parse(text: str, hand: Sequence[int] | None = None, top: int = -1) -> int:
@@ -262,11 +268,21 @@ def parse(text: str, hand: Sequence[int] | None = None, top: int = -1) -> int:
         if head == "discard" and len(args) == 1:
             return DISCARD + parse_card(args[0])
     except InvalidNotation as exc:
-        raise InvalidNotation(f"{text!r}: {exc}") from None
+        raise InvalidNotation(
+            f"{text!r}: {exc}",
+            message=msg(
+                "samba-unreadable-in",
+                text=text,
+                why=exc.message
+                if exc.message is not None
+                else msg("samba-unreadable-action", text=text),
+            ),
+        ) from None
     raise InvalidNotation(
         f"{text!r} is not a samba action: draw, take 7C 7H, take m2, group 7x2+jk,"
         " seq 4H-7H,"
-        " add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end"
+        " add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end",
+        message=msg("samba-unreadable-action", text=text),
     )
 
 
@@ -274,7 +290,8 @@ def _parse_pair(first: str, second: str) -> int:
     a, b = parse_card(first), parse_card(second)
     if a == 52 or b == 52 or rank_of(a) != rank_of(b) or not 4 <= rank_of(a) <= 14:
         raise InvalidNotation(
-            "a pair that takes the pile is two natural cards of one rank 4..A (take 7C 7H)"
+            "a pair that takes the pile is two natural cards of one rank 4..A (take 7C 7H)",
+            message=msg("samba-unreadable-pair"),
         )
     return take_with_id(rank_of(a), suit_of(a), suit_of(b))
 
@@ -283,26 +300,43 @@ def _parse_group(arg: str) -> int:
     parts = arg.split("+")
     rank_txt, sep, n_txt = parts[0].partition("x")
     if not sep or not n_txt.isdigit():
-        raise InvalidNotation("a group is RANKxNATURALS then +jk / +2 per wild (group 7x2+jk)")
+        raise InvalidNotation(
+            "a group is RANKxNATURALS then +jk / +2 per wild (group 7x2+jk)",
+            message=msg("samba-unreadable-group"),
+        )
     rank = parse_rank(rank_txt)
     n = int(n_txt)
     jokers = sum(1 for p in parts[1:] if p == "jk")
     twos = sum(1 for p in parts[1:] if p == "2")
     if jokers + twos != len(parts) - 1 or (jokers, twos) not in WILD_COMBOS:
-        raise InvalidNotation("a group's wilds are written +jk or +2, two at most")
+        raise InvalidNotation(
+            "a group's wilds are written +jk or +2, two at most",
+            message=msg("samba-unreadable-group-wilds"),
+        )
     if rank < 3 or not 2 <= n <= 12:
-        raise InvalidNotation("a group is of rank 3..A with 2..12 naturals")
+        raise InvalidNotation(
+            "a group is of rank 3..A with 2..12 naturals",
+            message=msg("samba-unreadable-group-size"),
+        )
     return group_id(rank, n, jokers, twos)
 
 
 def _parse_seq(arg: str) -> int:
     lo_txt, sep, hi_txt = arg.partition("-")
     if not sep:
-        raise InvalidNotation("a sequence is LOW-HIGH of one suit (seq 4H-7H)")
+        raise InvalidNotation(
+            "a sequence is LOW-HIGH of one suit (seq 4H-7H)", message=msg("samba-unreadable-seq")
+        )
     lo, hi = parse_card(lo_txt), parse_card(hi_txt)
     if lo == 52 or hi == 52 or suit_of(lo) != suit_of(hi):
-        raise InvalidNotation("a sequence's ends are natural cards of one suit")
+        raise InvalidNotation(
+            "a sequence's ends are natural cards of one suit",
+            message=msg("samba-unreadable-seq-ends"),
+        )
     key = (suit_of(lo), rank_of(lo), rank_of(hi) - rank_of(lo) + 1)
     if key not in SEQ_INDEX:
-        raise InvalidNotation(f"a sequence runs 4..A in one suit ({SUITS}), 3 to 7 cards long")
+        raise InvalidNotation(
+            f"a sequence runs 4..A in one suit ({SUITS}), 3 to 7 cards long",
+            message=msg("samba-unreadable-seq-run"),
+        )
     return SEQ + SEQ_INDEX[key]

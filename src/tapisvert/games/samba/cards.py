@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 
 SUITS: Final = "CDHS"
 SUIT_NAMES: Final = ("clubs", "diamonds", "hearts", "spades")
@@ -73,7 +74,9 @@ def card_to_str(card: int) -> str:
     if card == JOKER:
         return "JK"
     if not 0 <= card < JOKER:
-        raise InvalidNotation(f"no such card id: {card}")
+        raise InvalidNotation(
+            f"no such card id: {card}", message=msg("samba-unreadable-card-id", id=card)
+        )
     return RANK_TEXT[card % 13] + SUITS[card // 13]
 
 
@@ -89,7 +92,8 @@ def parse_card(text: str) -> int:
         if rank_text in RANK_TEXT:
             return kind(SUITS.index(t[-1]), RANK_TEXT.index(rank_text) + 2)
     raise InvalidNotation(
-        f"{text!r} is not a card: write rank then suit (AS, 10H, 2C, 7D; suits C D H S) or JK"
+        f"{text!r} is not a card: write rank then suit (AS, 10H, 2C, 7D; suits C D H S) or JK",
+        message=msg("samba-unreadable-card", text=text),
     )
 
 
@@ -100,7 +104,10 @@ def parse_rank(text: str) -> int:
         t = "10"
     if t in RANK_TEXT:
         return RANK_TEXT.index(t) + 2
-    raise InvalidNotation(f"{text!r} is not a rank: write 2..10, J, Q, K or A")
+    raise InvalidNotation(
+        f"{text!r} is not a rank: write 2..10, J, Q, K or A",
+        message=msg("samba-unreadable-rank", text=text),
+    )
 
 
 def rank_text(rank: int) -> str:

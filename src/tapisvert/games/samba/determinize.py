@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.games.samba.cards import (
     IS_RED3,
     IS_WILD,
@@ -102,7 +103,10 @@ def _meld_of(data: MeldView) -> Meld:
     low = min(c % 13 + 2 for c in cards)
     run = tuple(kind(suit, r) for r in range(low, low + len(cards)))
     if sorted(run) != sorted(cards):
-        raise InvalidNotation("a sequence in the view is not a run of one suit")
+        raise InvalidNotation(
+            "a sequence in the view is not a run of one suit",
+            message=msg("samba-unreadable-view-seq"),
+        )
     return sequence(suit, low, run)
 
 
@@ -115,11 +119,16 @@ def parse_public(view: SambaView | Mapping[str, JSON]) -> Public:
     on a foreign one."""
     if not isinstance(view, SambaView):
         if view.get("game") != "samba":
-            raise InvalidNotation("not a samba observation")
+            raise InvalidNotation(
+                "not a samba observation", message=msg("samba-unreadable-view-foreign")
+            )
         view = SambaView.from_json(view)
     seat = view.seat
     if seat is None or view.hand is None:
-        raise InvalidNotation("the public view has no hand to sample around: give a seat's view")
+        raise InvalidNotation(
+            "the public view has no hand to sample around: give a seat's view",
+            message=msg("samba-unreadable-view-no-hand"),
+        )
     n = view.players
     dealer = view.dealer
     phase = _PHASES[PHASE_NAMES.index(view.phase)]
@@ -150,12 +159,18 @@ def parse_public(view: SambaView | Mapping[str, JSON]) -> Public:
     for c in seen:
         counts[c] -= 1
         if counts[c] < 0:
-            raise InvalidNotation("the view shows more copies of a card than the pack has")
+            raise InvalidNotation(
+                "the view shows more copies of a card than the pack has",
+                message=msg("samba-unreadable-view-copies"),
+            )
     unseen = tuple(c for c in range(NUM_KINDS) for _ in range(counts[c]))
     stock_size = view.stock_size
     hidden = sum(hand_sizes[q] - len(known[q]) for q in range(n) if q != seat)
     if hidden + stock_size != len(unseen) or len(hand) != hand_sizes[seat]:
-        raise InvalidNotation("the view's hand sizes and stock do not add up")
+        raise InvalidNotation(
+            "the view's hand sizes and stock do not add up",
+            message=msg("samba-unreadable-view-sizes"),
+        )
     return Public(
         players=n,
         seat=seat,
@@ -210,7 +225,10 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
     if red:
         eligible = [i for i, q in enumerate(slots) if q < 0 or pub.may_hold_red3[q]]
         if len(eligible) < len(red):
-            raise InvalidNotation("the observation leaves no room for the unseen red threes")
+            raise InvalidNotation(
+                "the observation leaves no room for the unseen red threes",
+                message=msg("samba-unreadable-view-red-threes"),
+            )
         for i, c in zip(rng.sample(eligible, len(red)), red, strict=True):
             fill[i] = c
     shuffle(rest, rng)

@@ -11,6 +11,7 @@ from typing import Any, Final
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.results import HandResult
 from tapisvert.games.samba.cards import (
     IS_NATURAL,
@@ -48,12 +49,17 @@ def eldest_from_draw(players: int, rounds: Sequence[Sequence[tuple[int, int]]]) 
     for rnd in rounds:
         seats = [s for s, _ in rnd]
         if sorted(seats) != sorted(contenders):
-            raise InvalidNotation("each round of the draw is drawn by the seats tied for highest")
+            raise InvalidNotation(
+                "each round of the draw is drawn by the seats tied for highest",
+                message=msg("samba-unreadable-draw-round-seats"),
+            )
         best = max(draw_key(c) for _, c in rnd)
         contenders = sorted(s for s, c in rnd if draw_key(c) == best)
         if len(contenders) == 1:
             return contenders[0]
-    raise InvalidNotation("the draw for the first dealer leaves a tie")
+    raise InvalidNotation(
+        "the draw for the first dealer leaves a tie", message=msg("samba-unreadable-draw-tie")
+    )
 
 
 def draw_for_dealer(players: int, seed: int) -> Draw:
@@ -80,11 +86,15 @@ def shuffled_pack(seed: int, hand: int) -> tuple[int, ...]:
 
 def _pack_from_json(data: Any) -> tuple[int, ...]:
     if not isinstance(data, list) or len(data) != PACK_SIZE:
-        raise InvalidNotation(f"a samba deal's pack lists all {PACK_SIZE} cards, top first")
+        raise InvalidNotation(
+            f"a samba deal's pack lists all {PACK_SIZE} cards, top first",
+            message=msg("samba-unreadable-deal-pack-size", n=PACK_SIZE),
+        )
     cards = tuple(parse_card(str(c)) for c in data)
     if tuple(sorted(cards)) != PACK:
         raise InvalidNotation(
-            "a samba deal's pack must hold three 52-card packs and six jokers, each card once"
+            "a samba deal's pack must hold three 52-card packs and six jokers, each card once",
+            message=msg("samba-unreadable-deal-pack"),
         )
     return cards
 
@@ -92,25 +102,38 @@ def _pack_from_json(data: Any) -> tuple[int, ...]:
 def parse_deal(players: int, deal: Any) -> tuple[int, Draw | None, tuple[int, ...]]:
     """(dealer, draw, pack) of a deal given as JSON; InvalidNotation when it is malformed."""
     if not isinstance(deal, Mapping):
-        raise InvalidNotation("a samba deal is an object with dealer, draw and pack")
+        raise InvalidNotation(
+            "a samba deal is an object with dealer, draw and pack",
+            message=msg("samba-unreadable-deal-object"),
+        )
     unknown = sorted(str(k) for k in deal if k not in ("dealer", "draw", "pack"))
     if unknown:
         raise InvalidNotation(
-            f"unknown deal field(s): {', '.join(unknown)} (a samba deal has dealer, draw, pack)"
+            f"unknown deal field(s): {', '.join(unknown)} (a samba deal has dealer, draw, pack)",
+            message=msg("samba-unreadable-deal-fields", fields=tuple(unknown)),
         )
     dealer = deal.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise InvalidNotation(f"a samba deal's dealer is a seat 0..{players - 1}")
+        raise InvalidNotation(
+            f"a samba deal's dealer is a seat 0..{players - 1}",
+            message=msg("samba-unreadable-deal-dealer", last=players - 1),
+        )
     pack = _pack_from_json(deal.get("pack"))
     raw = deal.get("draw")
     draw: Draw | None = None
     if raw is not None:
         if not isinstance(raw, list):
-            raise InvalidNotation("a samba deal's draw is a list of rounds of [seat, card]")
+            raise InvalidNotation(
+                "a samba deal's draw is a list of rounds of [seat, card]",
+                message=msg("samba-unreadable-deal-draw"),
+            )
         draw = []
         for rnd in raw:
             if not isinstance(rnd, list):
-                raise InvalidNotation("a draw round is a list of [seat, card]")
+                raise InvalidNotation(
+                    "a draw round is a list of [seat, card]",
+                    message=msg("samba-unreadable-deal-draw-round"),
+                )
             row: list[tuple[int, int]] = []
             for pair in rnd:
                 if (
@@ -118,14 +141,23 @@ def parse_deal(players: int, deal: Any) -> tuple[int, Draw | None, tuple[int, ..
                     or len(pair) != 2
                     or not isinstance(pair[0], int)
                 ):
-                    raise InvalidNotation("a draw round is a list of [seat, card]")
+                    raise InvalidNotation(
+                        "a draw round is a list of [seat, card]",
+                        message=msg("samba-unreadable-deal-draw-round"),
+                    )
                 row.append((int(pair[0]), parse_card(str(pair[1]))))
             draw.append(row)
         eldest = eldest_from_draw(players, draw)
         if (eldest - 1) % players != dealer:
             raise InvalidNotation(
                 f"the draw makes P{eldest} eldest, so P{(eldest - 1) % players}"
-                f" deals, not P{dealer}"
+                f" deals, not P{dealer}",
+                message=msg(
+                    "samba-unreadable-deal-draw-dealer",
+                    eldest=eldest,
+                    drawn=(eldest - 1) % players,
+                    dealer=dealer,
+                ),
             )
     return dealer, draw, pack
 

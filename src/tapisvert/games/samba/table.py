@@ -15,6 +15,7 @@ from enum import IntEnum
 from itertools import compress
 from typing import ClassVar, Final, Literal
 
+from tapisvert.core.messages import Message, Who, msg
 from tapisvert.core.protocol import (
     Action,
     Game,
@@ -214,6 +215,9 @@ class SambaTable(GameState):
         if p is None:
             return A.parse(t)
         return A.parse(t, self._hands[p], self._pile[-1] if self._pile else -1)
+
+    def progress_message(self) -> Message | None:
+        return msg("samba-progress-turn", turn=self._turns, p=Who(self._current))
 
     def progress_marker(self) -> str:
         return f"turn {self._turns} (seat {self._current})"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 
 # `Final`: the compiled rules (setup.py) read these as constants, not as module lookups.
 RED: Final = 0
@@ -67,7 +68,9 @@ def pack(players: int) -> list[int]:
 def card_to_str(card_id: int) -> str:
     """`R15`, `V3`..."""
     if not 0 <= card_id < DECK_SIZE:
-        raise InvalidNotation(f"no such card id: {card_id}")
+        raise InvalidNotation(
+            f"no such card id: {card_id}", message=msg("seven-seals-unreadable-card-id", id=card_id)
+        )
     return f"{LETTERS[card_id // RANKS]}{card_id % RANKS + 1}"
 
 
@@ -85,7 +88,8 @@ def parse_card(text: str) -> int:
             return card(LETTERS.index(t[0]), rank)
     raise InvalidNotation(
         f"{text!r} is not a card: write a colour letter (R red, Y yellow, G green, B blue,"
-        " V violet) and a number 1..15, such as R15 or V3"
+        " V violet) and a number 1..15, such as R15 or V3",
+        message=msg("seven-seals-unreadable-card", text=text),
     )
 
 
@@ -97,7 +101,14 @@ def parse_kind(text: str, *, seals: tuple[int, ...] = (RED, YELLOW, GREEN, BLUE,
         if t in (name, name[0]) or (k == BLACK and t == "k"):
             return k
     names = ", ".join(KIND_NAMES[k] for k in seals)
-    raise InvalidNotation(f"{text!r} is not a seal colour here; expected one of: {names}")
+    raise InvalidNotation(
+        f"{text!r} is not a seal colour here; expected one of: {names}",
+        message=msg(
+            "seven-seals-unreadable-colour",
+            text=text,
+            colours=tuple(msg("seven-seals-colour", colour=KIND_NAMES[k]) for k in seals),
+        ),
+    )
 
 
 def cards_of(mask: int) -> list[int]:

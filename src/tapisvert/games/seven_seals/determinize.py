@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import msg
 from tapisvert.core.results import HandResult
 from tapisvert.core.views import View
 from tapisvert.games.seven_seals.cards import (
@@ -69,7 +70,10 @@ class Public:
 def parse_public(view: SevenSealsView) -> Public:
     """The public facts of one seat's `view`."""
     if view.seat is None:
-        raise InvalidNotation("the public view has no seat to sample for")
+        raise InvalidNotation(
+            "the public view has no seat to sample for",
+            message=msg("seven-seals-unreadable-view-no-seat"),
+        )
     n = view.players
     seat = view.seat
     hand_number = view.hand_number

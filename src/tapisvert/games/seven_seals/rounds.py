@@ -13,6 +13,7 @@ from typing import Any
 from tapisvert.core.chance import hand_rng
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.results import HandResult
 from tapisvert.games.seven_seals.cards import (
     BLACK,
@@ -98,25 +99,43 @@ def _seal_dict(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
 def validate_deal(n: int, deal: Any) -> tuple[int, list[int]]:
     """The dealer and hand masks of an explicit first deal, or InvalidNotation."""
     if not isinstance(deal, Mapping) or set(deal) != {"dealer", "hands"}:
-        raise InvalidNotation('a seven-seals deal is {"dealer": SEAT, "hands": [[CARD, ...], ...]}')
+        raise InvalidNotation(
+            'a seven-seals deal is {"dealer": SEAT, "hands": [[CARD, ...], ...]}',
+            message=msg("seven-seals-unreadable-deal-object"),
+        )
     dealer = deal["dealer"]
     if type(dealer) is not int or not 0 <= dealer < n:
-        raise InvalidNotation(f"deal: dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        raise InvalidNotation(
+            f"deal: dealer must be a seat 0..{n - 1}, not {dealer!r}",
+            message=msg("seven-seals-unreadable-deal-dealer", last=n - 1, text=repr(dealer)),
+        )
     hands_text = deal["hands"]
     if not isinstance(hands_text, list) or len(hands_text) != n:
-        raise InvalidNotation(f"deal: hands must be a list of {n} hands")
+        raise InvalidNotation(
+            f"deal: hands must be a list of {n} hands",
+            message=msg("seven-seals-unreadable-deal-hands", n=n),
+        )
     masks = []
     seen = 0
     for i, hand in enumerate(hands_text):
         if not isinstance(hand, list) or len(hand) != HAND_SIZE:
-            raise InvalidNotation(f"deal: hand {i} must be a list of {HAND_SIZE} cards")
+            raise InvalidNotation(
+                f"deal: hand {i} must be a list of {HAND_SIZE} cards",
+                message=msg("seven-seals-unreadable-deal-hand-size", hand=i, size=HAND_SIZE),
+            )
         m = 0
         for text in hand:
             if not isinstance(text, str):
-                raise InvalidNotation(f"deal: {text!r} is not a card")
+                raise InvalidNotation(
+                    f"deal: {text!r} is not a card",
+                    message=msg("seven-seals-unreadable-deal-card", text=repr(text)),
+                )
             c = parse_card(text)
             if seen >> c & 1:
-                raise InvalidNotation(f"deal: {card_to_str(c)} is dealt twice")
+                raise InvalidNotation(
+                    f"deal: {card_to_str(c)} is dealt twice",
+                    message=msg("seven-seals-unreadable-deal-twice", card=_card_message(c)),
+                )
             seen |= 1 << c
             m |= 1 << c
         masks.append(m)
@@ -126,6 +145,19 @@ def validate_deal(n: int, deal: Any) -> tuple[int, list[int]]:
     if seen != full:
         stray = [card_to_str(c) for c in cards_of(seen & ~full)]
         raise InvalidNotation(
-            f"deal: cards outside the {n}-player pack (ranks 1..{MAX_RANK[n]}): {' '.join(stray)}"
+            f"deal: cards outside the {n}-player pack (ranks 1..{MAX_RANK[n]}): {' '.join(stray)}",
+            message=msg(
+                "seven-seals-unreadable-deal-outside",
+                players=n,
+                top=MAX_RANK[n],
+                cards=tuple(_card_message(c) for c in cards_of(seen & ~full)),
+            ),
         )
     return dealer, masks
+
+
+def _card_message(card: int) -> Message:
+    """A card's name (imported late: the game's words import this module)."""
+    from tapisvert.games.seven_seals.speech import card_message
+
+    return card_message(card)

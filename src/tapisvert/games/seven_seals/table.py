@@ -22,6 +22,7 @@ from enum import IntEnum
 from typing import ClassVar, Final, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import (
     Action,
     Game,
@@ -166,6 +167,12 @@ class SevenSealsTable(GameState):
     def phase(self) -> str:
         return PHASE_NAMES[self._phase]
 
+    def progress_message(self) -> Message | None:
+        if self._phase is PREDICT:
+            return msg("seven-seals-progress-predictions")
+        done = len(self._tricks)
+        return msg("seven-seals-progress-trick", n=done if self._phase is GIVE else done + 1)
+
     def progress_marker(self) -> str:
         if self._phase is PREDICT:
             return "predictions"
@@ -210,7 +217,10 @@ class SevenSealsTable(GameState):
             return "done"
         if self._give_action <= a < self._give_action + NUM_COLOURS + 1:
             return "give " + KIND_NAMES[a - self._give_action]
-        raise InvalidNotation(f"no such action id: {action!r}")
+        raise InvalidNotation(
+            f"no such action id: {action!r}",
+            message=msg("seven-seals-unreadable-action-id", id=str(action)),
+        )
 
     def parse_action(self, text: object) -> Action:
         return parse_action_text(check_text(text), self._players)
@@ -221,7 +231,10 @@ def parse_action_text(text: str, players: int) -> Action:
     check_text(text)
     words = text.strip().lower().split()
     if not words:
-        raise InvalidNotation("empty action: write e.g. play R15, take red, done")
+        raise InvalidNotation(
+            "empty action: write e.g. play R15, take red, done",
+            message=msg("seven-seals-unreadable-empty"),
+        )
     verb, args = words[0], words[1:]
     if verb == "play" and len(args) == 1:
         return parse_card(args[0])
@@ -229,11 +242,17 @@ def parse_action_text(text: str, players: int) -> Action:
         return TAKE + parse_kind(args[0])
     if verb == "steal" and len(args) in (2, 3):
         if len(args) == 3 and args[1] != "from":
-            raise InvalidNotation(f"{text!r}: write steal COLOUR SEAT, e.g. steal red 2")
+            raise InvalidNotation(
+                f"{text!r}: write steal COLOUR SEAT, e.g. steal red 2",
+                message=msg("seven-seals-unreadable-steal", text=text),
+            )
         colour = parse_kind(args[0])
         seat_text = args[-1]
         if not seat_text.isdigit() or int(seat_text) >= players:
-            raise InvalidNotation(f"{text!r}: the player to steal from is a seat 0..{players - 1}")
+            raise InvalidNotation(
+                f"{text!r}: the player to steal from is a seat 0..{players - 1}",
+                message=msg("seven-seals-unreadable-steal-seat", text=text, last=players - 1),
+            )
         return STEAL + colour * players + int(seat_text)
     if verb in ("saboteur", "sabotage") and not args:
         return STEAL + NUM_COLOURS * players
@@ -248,5 +267,6 @@ def parse_action_text(text: str, players: int) -> Action:
             pass
     raise InvalidNotation(
         f"{text!r} is not a Seven Seals action: write play CARD (play R15), take COLOUR,"
-        " steal COLOUR SEAT, saboteur, done, or give COLOUR|white"
+        " steal COLOUR SEAT, saboteur, done, or give COLOUR|white",
+        message=msg("seven-seals-unreadable-action", text=text),
     )

@@ -82,3 +82,7 @@ term-menu-game = tapisvert: which game? (its number or its id)
 term-menu-choose = Choose a number from 1 to { $n } or its name.
 term-menu-players = How many players? ({ $counts })
 term-menu-played-by = { $game } is played by { $counts } players.
+## Notation the shared parsers cannot read
+
+notation-no-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = “{ $text }” is not a card: write S1..S10 for a Sabia, or FAMILY-RANK such as 6-V (the Maya Grand-Père), with families 1..10 and ranks I..V.

@@ -81,3 +81,7 @@ term-menu-game = tapisvert : quel jeu ? (son numéro ou son identifiant)
 term-menu-choose = Choisissez un numéro de 1 à { $n } ou son nom.
 term-menu-players = Combien de joueurs ? ({ $counts })
 term-menu-played-by = { $game } se joue à { $counts } joueurs.
+## Notation que les lecteurs communs ne savent pas lire
+
+notation-no-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = « { $text } » n'est pas une carte : écrivez S1..S10 pour une Sabia, ou FAMILLE-RANG comme 6-V (le Grand-Père Maya), avec les familles 1..10 et les rangs I..V.

@@ -81,3 +81,7 @@ term-menu-game = tapisvert: que jogo? (o seu número ou o seu identificador)
 term-menu-choose = Escolha um número de 1 a { $n } ou o nome.
 term-menu-players = Quantos jogadores? ({ $counts })
 term-menu-played-by = { $game } joga-se com { $counts } jogadores.
+## Notação que os leitores comuns não sabem ler
+
+notation-no-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
+notation-sages-card = “{ $text }” não é uma carta: escreva S1..S10 para uma Sabia, ou FAMÍLIA-POSTO como 6-V (o Avô Maya), com as famílias 1..10 e os postos I..V.

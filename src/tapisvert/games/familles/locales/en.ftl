@@ -280,3 +280,16 @@ familles-notation =
 
 # The terminal's heading when a hand ends
 familles-hand-over = == Deal { $n } over ==
+
+## Notation it cannot read (InvalidNotation), and where the hand stands
+
+familles-unreadable-action = “{ $text }” is not a familles action: write ask SEAT CARD, as in ask 2 6-V (ask P2 for the Maya Grand-Père).
+familles-unreadable-seat = “{ $text }” is not a player: seats run 0..{ $last }.
+familles-unreadable-history-line = “{ $text }” is not a familles history line.
+familles-unreadable-view-no-seat = The public view has no seat to infer for.
+familles-unreadable-view-sizes = Familles observation: the hand sizes do not match the history.
+familles-unreadable-view-no-layout = Familles observation: no layout of the cards fits the public history.
+familles-progress-turn = { $p ->
+    [you] Your turn
+   *[other] { $p }'s turn
+}

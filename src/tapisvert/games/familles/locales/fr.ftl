@@ -289,3 +289,16 @@ familles-notation =
 
 # The terminal's heading when a hand ends
 familles-hand-over = == Fin de la donne { $n } ==
+
+## Notation illisible (InvalidNotation), et où en est la donne
+
+familles-unreadable-action = « { $text } » n'est pas une action du Jeu des Familles : écrivez ask PLACE CARTE, comme ask 2 6-V (demander à P2 le Grand-Père Maya).
+familles-unreadable-seat = « { $text } » n'est pas un joueur : les places vont de 0 à { $last }.
+familles-unreadable-history-line = « { $text } » n'est pas une ligne de l'historique du Jeu des Familles.
+familles-unreadable-view-no-seat = La vue publique n'a pas de place pour laquelle déduire.
+familles-unreadable-view-sizes = Observation du Jeu des Familles : les tailles des mains ne correspondent pas à l'historique.
+familles-unreadable-view-no-layout = Observation du Jeu des Familles : aucune répartition des cartes ne s'accorde avec l'historique public.
+familles-progress-turn = { $p ->
+    [you] À vous
+   *[other] Au tour de { $p }
+}

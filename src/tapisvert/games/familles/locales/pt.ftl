@@ -285,3 +285,16 @@ familles-notation =
 
 # The terminal's heading when a hand ends
 familles-hand-over = == Fim da mão { $n } ==
+
+## Notação ilegível (InvalidNotation), e em que ponto está a mão
+
+familles-unreadable-action = “{ $text }” não é uma ação do Jeu des Familles: escreva ask LUGAR CARTA, como ask 2 6-V (pedir a P2 o Avô dos Maya).
+familles-unreadable-seat = “{ $text }” não é um jogador: os lugares vão de 0 a { $last }.
+familles-unreadable-history-line = “{ $text }” não é uma linha do histórico do Jeu des Familles.
+familles-unreadable-view-no-seat = A vista pública não tem lugar para o qual deduzir.
+familles-unreadable-view-sizes = Observação do Jeu des Familles: os tamanhos das mãos não correspondem ao histórico.
+familles-unreadable-view-no-layout = Observação do Jeu des Familles: nenhuma distribuição das cartas corresponde ao histórico público.
+familles-progress-turn = { $p ->
+    [you] Sua vez
+   *[other] Vez de { $p }
+}

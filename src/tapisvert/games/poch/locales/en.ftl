@@ -524,3 +524,42 @@ poch-notation =
 poch-hand-over = == Deal { $n } over ==
 
 poch-refusal-bet_range = A bet now is { $low } to { $high } chips.
+
+## Notation it cannot read (InvalidNotation), and where the deal stands
+
+poch-unreadable-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
+poch-unreadable-card = “{ $text }” is not a card: write the rank 7 8 9 10 J Q K A then the suit S H D C (spades, hearts, diamonds, clubs), such as 7S, 10H, QD, AC.
+poch-unreadable-deal-object = A poch deal is an object with dealer, trump and hands.
+poch-unreadable-deal-fields = Unknown deal fields: { $fields }.
+poch-unreadable-deal-players = This deal is for { $given } players, not { $players }.
+poch-unreadable-deal-dealer = The dealer must be a seat 0..{ $last }, not { $text }.
+poch-unreadable-deal-draw = The deal's draw must be a list of [seat, card] pairs.
+poch-unreadable-deal-draw-entry = Bad draw entry { $text }; write [seat, card].
+poch-unreadable-deal-draw-dealer = The draw makes P{ $drawn } the dealer, not P{ $dealer }.
+poch-unreadable-deal-trump = The deal's trump must be a card such as QH.
+poch-unreadable-deal-trump-card = Bad trump card: { $why }
+poch-unreadable-deal-hands = The deal's hands must be a list of { $n } lists of cards.
+poch-unreadable-deal-hand = Each hand of the deal must be a list of cards.
+poch-unreadable-deal-twice = { $card } is dealt twice.
+poch-unreadable-deal-missing = The whole pack must be dealt; missing: { $cards }.
+poch-unreadable-deal-sizes = Dealing one at a time from the dealer's left gives hands of { $expected } cards, not { $sizes }.
+poch-unreadable-view-runs = The observation's runs do not replay.
+poch-unreadable-draw-order = The dealer draw must list seats { $seats } in order at draw { $at }.
+poch-unreadable-draw-twice = The dealer draw uses a card twice.
+poch-unreadable-draw-after-winner = The dealer draw goes on after a single highest card.
+poch-unreadable-bet = “{ $text }”: { $most ->
+    [0] a bet is at least 1 chip
+   *[other] a bet is 1..{ $most } chips
+}
+poch-unreadable-action = “{ $text }” is not a poch action: write pass, bet N (open or raise the stake to N), match, drop, or play CARD (such as play 10H).
+poch-unreadable-action-id = There is no action number { $id }.
+poch-unreadable-view-foreign = Not a poch observation.
+poch-unreadable-view-over = The match is over: there is nothing left to sample.
+poch-unreadable-view-no-hand = The public view has no hand to sample around: give a seat's view.
+poch-unreadable-view-sizes = The hand sizes do not match the cards not yet seen.
+poch-unreadable-view-no-deal = No deal is consistent with this observation.
+poch-progress-phase = { $phase ->
+    [betting] Betting
+    [runs] Runs
+   *[over] Over
+}

@@ -522,3 +522,42 @@ poch-notation =
 poch-hand-over = == Fin de la donne { $n } ==
 
 poch-refusal-bet_range = Une mise est maintenant de { $low } à { $high } jetons.
+
+## Notation illisible (InvalidNotation), et où en est la donne
+
+poch-unreadable-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
+poch-unreadable-card = « { $text } » n'est pas une carte : écrivez le rang 7 8 9 10 J Q K A puis la couleur S H D C (pique, cœur, carreau, trèfle), comme 7S, 10H, QD, AC.
+poch-unreadable-deal-object = Une donne du Poch est un objet avec dealer, trump et hands.
+poch-unreadable-deal-fields = Champs de donne inconnus : { $fields }.
+poch-unreadable-deal-players = Cette donne est pour { $given } joueurs, pas { $players }.
+poch-unreadable-deal-dealer = Le donneur doit être une place 0..{ $last }, pas { $text }.
+poch-unreadable-deal-draw = Le tirage de la donne doit être une liste de paires [place, carte].
+poch-unreadable-deal-draw-entry = Entrée de tirage incorrecte { $text } ; écrivez [place, carte].
+poch-unreadable-deal-draw-dealer = Le tirage fait de P{ $drawn } le donneur, pas P{ $dealer }.
+poch-unreadable-deal-trump = L'atout de la donne doit être une carte comme QH.
+poch-unreadable-deal-trump-card = Carte d'atout incorrecte : { $why }
+poch-unreadable-deal-hands = Les mains de la donne doivent être une liste de { $n } listes de cartes.
+poch-unreadable-deal-hand = Chaque main de la donne doit être une liste de cartes.
+poch-unreadable-deal-twice = { $card } est distribué deux fois.
+poch-unreadable-deal-missing = Tout le paquet doit être distribué ; il manque : { $cards }.
+poch-unreadable-deal-sizes = Distribuer une carte à la fois depuis la gauche du donneur donne des mains de { $expected } cartes, pas { $sizes }.
+poch-unreadable-view-runs = Les séquences de l'observation ne se rejouent pas.
+poch-unreadable-draw-order = Le tirage du donneur doit lister les places { $seats } dans l'ordre au tirage { $at }.
+poch-unreadable-draw-twice = Le tirage du donneur utilise deux fois la même carte.
+poch-unreadable-draw-after-winner = Le tirage du donneur continue après une seule carte la plus haute.
+poch-unreadable-bet = « { $text } » : { $most ->
+    [0] une mise est d'au moins 1 jeton
+   *[other] une mise est de 1..{ $most } jetons
+}
+poch-unreadable-action = « { $text } » n'est pas une action du Poch : écrivez pass, bet N (ouvrir ou relancer la mise à N), match, drop, ou play CARTE (comme play 10H).
+poch-unreadable-action-id = Il n'y a pas d'action numéro { $id }.
+poch-unreadable-view-foreign = Ce n'est pas une observation du Poch.
+poch-unreadable-view-over = La partie est finie : il n'y a plus rien à tirer au sort.
+poch-unreadable-view-no-hand = La vue publique n'a pas de main autour de laquelle tirer au sort : donnez la vue d'une place.
+poch-unreadable-view-sizes = Les tailles des mains ne correspondent pas aux cartes pas encore vues.
+poch-unreadable-view-no-deal = Aucune donne ne s'accorde avec cette observation.
+poch-progress-phase = { $phase ->
+    [betting] Mises
+    [runs] Séquences
+   *[over] Fini
+}

@@ -522,3 +522,42 @@ poch-notation =
 poch-hand-over = == Fim da rodada { $n } ==
 
 poch-refusal-bet_range = Uma aposta agora é de { $low } a { $high } fichas.
+
+## Notação ilegível (InvalidNotation), e em que ponto está a rodada
+
+poch-unreadable-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
+poch-unreadable-card = “{ $text }” não é uma carta: escreva o valor 7 8 9 10 J Q K A e depois o naipe S H D C (espadas, copas, ouros, paus), como 7S, 10H, QD, AC.
+poch-unreadable-deal-object = Uma rodada do Poch é um objeto com dealer, trump e hands.
+poch-unreadable-deal-fields = Campos de rodada desconhecidos: { $fields }.
+poch-unreadable-deal-players = Esta rodada é para { $given } jogadores, não { $players }.
+poch-unreadable-deal-dealer = O dador tem de ser um lugar 0..{ $last }, não { $text }.
+poch-unreadable-deal-draw = O sorteio da rodada tem de ser uma lista de pares [lugar, carta].
+poch-unreadable-deal-draw-entry = Entrada de sorteio inválida { $text }; escreva [lugar, carta].
+poch-unreadable-deal-draw-dealer = O sorteio faz de P{ $drawn } o dador, não P{ $dealer }.
+poch-unreadable-deal-trump = O trunfo da rodada tem de ser uma carta como QH.
+poch-unreadable-deal-trump-card = Carta de trunfo inválida: { $why }
+poch-unreadable-deal-hands = As mãos da rodada têm de ser uma lista de { $n } listas de cartas.
+poch-unreadable-deal-hand = Cada mão da rodada tem de ser uma lista de cartas.
+poch-unreadable-deal-twice = { $card } é distribuída duas vezes.
+poch-unreadable-deal-missing = O baralho inteiro tem de ser distribuído; faltam: { $cards }.
+poch-unreadable-deal-sizes = Dar uma carta de cada vez a partir da esquerda do dador dá mãos de { $expected } cartas, não { $sizes }.
+poch-unreadable-view-runs = As sequências da observação não se repetem.
+poch-unreadable-draw-order = O sorteio do dador tem de listar os lugares { $seats } por ordem no sorteio { $at }.
+poch-unreadable-draw-twice = O sorteio do dador usa a mesma carta duas vezes.
+poch-unreadable-draw-after-winner = O sorteio do dador continua depois de uma única carta mais alta.
+poch-unreadable-bet = “{ $text }”: { $most ->
+    [0] uma aposta é de pelo menos 1 ficha
+   *[other] uma aposta é de 1..{ $most } fichas
+}
+poch-unreadable-action = “{ $text }” não é uma ação do Poch: escreva pass, bet N (abrir ou subir a aposta para N), match, drop, ou play CARTA (como play 10H).
+poch-unreadable-action-id = Não há ação com o número { $id }.
+poch-unreadable-view-foreign = Não é uma observação do Poch.
+poch-unreadable-view-over = A partida acabou: não há nada mais a sortear.
+poch-unreadable-view-no-hand = A vista pública não tem mão à volta da qual sortear: dê a vista de um lugar.
+poch-unreadable-view-sizes = Os tamanhos das mãos não correspondem às cartas ainda não vistas.
+poch-unreadable-view-no-deal = Nenhuma rodada é compatível com esta observação.
+poch-progress-phase = { $phase ->
+    [betting] Apostas
+    [runs] Sequências
+   *[over] Fim
+}

@@ -514,3 +514,39 @@ sabias-notation =
 
 # The terminal's heading when a hand ends
 sabias-hand-over = == Hand { $n } over ==
+
+## Notation it cannot read (InvalidNotation), and where the hand stands
+
+sabias-unreadable-call-not-sabia = Only a Sabia can be called, not { $card }.
+sabias-unreadable-conseil-five = { $verb ->
+    [conseil] A conseil shows five different Sabias, e.g. conseil S1 S2 S4 S6 S9.
+   *[grand] A grand-conseil shows five different Sabias, e.g. grand-conseil S2 S3 S4 S5 S6.
+}
+sabias-unreadable-consecutive-is-grand = Five consecutive Sabias are a grand-conseil.
+sabias-unreadable-grand-not-consecutive = A grand-conseil shows five Sabias with consecutive numbers.
+sabias-unreadable-action = “{ $text }” is not a sabias action: write take, pass, call S7, jefa, chelem, done, conseil S1 S3 S4 S6 S9, grand-conseil S2 S3 S4 S5 S6, or play 6-V.
+sabias-unreadable-draw-order = Round { $round } of the draw for the dealer must be drawn by seats { $seats } in order.
+sabias-unreadable-draw-after-winner = The draw for the dealer goes on after a single highest card.
+sabias-unreadable-draw-tie = The draw for the dealer ends on a tie: the tied players must draw again.
+sabias-unreadable-deal-object = A sabias deal is an object with dealer, dealer_draw and hands.
+sabias-unreadable-deal-fields = Unknown deal fields: { $fields }.
+sabias-unreadable-deal-hands = The deal's hands must be a list of { $n } hands.
+sabias-unreadable-deal-hand-size = P{ $seat } must be dealt { $size } cards.
+sabias-unreadable-deal-every-card = The hands must hold each of the 60 cards exactly once.
+sabias-unreadable-deal-draw-list = The draw for the dealer is a list of rounds of [seat, card] draws.
+sabias-unreadable-deal-draw-round = Each round of the draw for the dealer is a list of [seat, card].
+sabias-unreadable-deal-draw-dealer = The draw designates P{ $drawn } as the dealer, not P{ $dealer }.
+sabias-unreadable-deal-no-dealer = The deal has no dealer: give the dealer (a seat 0..{ $last }) or the draw that designates one.
+sabias-unreadable-deal-dealer = The dealer must be a seat 0..{ $last }.
+sabias-unreadable-deal-card = Cards are written in notation (S7, 6-V), not { $text }.
+sabias-unreadable-view-no-seat = The public view has no seat to sample for.
+sabias-unreadable-score = Not a sabias score: { $text }.
+sabias-unreadable-view-sizes = The view's hand sizes do not match the cards unseen.
+sabias-progress-trick = Trick { $n }
+sabias-progress-phase = { $phase ->
+    [taking] Taking
+    [call] Calling the partner
+    [announcements] Announcements
+    [play] Card play
+   *[over] Over
+}

@@ -524,3 +524,39 @@ sabias-notation =
 
 # The terminal's heading when a hand ends
 sabias-hand-over = == Fin de la donne { $n } ==
+
+## Notation illisible (InvalidNotation), et où en est la donne
+
+sabias-unreadable-call-not-sabia = Seule une Sabia peut être appelée, pas { $card }.
+sabias-unreadable-conseil-five = { $verb ->
+    [conseil] Un Conseil montre cinq Sabias différentes, par exemple conseil S1 S2 S4 S6 S9.
+   *[grand] Un Grand Conseil montre cinq Sabias différentes, par exemple grand-conseil S2 S3 S4 S5 S6.
+}
+sabias-unreadable-consecutive-is-grand = Cinq Sabias consécutives forment un Grand Conseil (grand-conseil).
+sabias-unreadable-grand-not-consecutive = Un Grand Conseil montre cinq Sabias aux numéros consécutifs.
+sabias-unreadable-action = « { $text } » n'est pas une action des Sabias : écrivez take, pass, call S7, jefa, chelem, done, conseil S1 S3 S4 S6 S9, grand-conseil S2 S3 S4 S5 S6, ou play 6-V.
+sabias-unreadable-draw-order = Le tour { $round } du tirage du donneur doit être tiré par les places { $seats }, dans l'ordre.
+sabias-unreadable-draw-after-winner = Le tirage du donneur continue après une seule carte la plus haute.
+sabias-unreadable-draw-tie = Le tirage du donneur finit sur une égalité : les joueurs à égalité doivent tirer de nouveau.
+sabias-unreadable-deal-object = Une donne des Sabias est un objet avec dealer, dealer_draw et hands.
+sabias-unreadable-deal-fields = Champs de donne inconnus : { $fields }.
+sabias-unreadable-deal-hands = Les mains de la donne doivent être une liste de { $n } mains.
+sabias-unreadable-deal-hand-size = P{ $seat } doit recevoir { $size } cartes.
+sabias-unreadable-deal-every-card = Les mains doivent contenir chacune des 60 cartes exactement une fois.
+sabias-unreadable-deal-draw-list = Le tirage du donneur est une liste de tours de tirages [place, carte].
+sabias-unreadable-deal-draw-round = Chaque tour du tirage du donneur est une liste de [place, carte].
+sabias-unreadable-deal-draw-dealer = Le tirage désigne P{ $drawn } comme donneur, pas P{ $dealer }.
+sabias-unreadable-deal-no-dealer = La donne n'a pas de donneur : donnez le donneur (une place 0..{ $last }) ou le tirage qui le désigne.
+sabias-unreadable-deal-dealer = Le donneur doit être une place 0..{ $last }.
+sabias-unreadable-deal-card = Les cartes s'écrivent en notation (S7, 6-V), pas { $text }.
+sabias-unreadable-view-no-seat = La vue publique n'a pas de place pour laquelle tirer au sort.
+sabias-unreadable-score = Ce n'est pas un score des Sabias : { $text }.
+sabias-unreadable-view-sizes = Les tailles des mains de la vue ne correspondent pas aux cartes non vues.
+sabias-progress-trick = Levée { $n }
+sabias-progress-phase = { $phase ->
+    [taking] Prise
+    [call] Appel du partenaire
+    [announcements] Annonces
+    [play] Jeu de la carte
+   *[over] Fini
+}

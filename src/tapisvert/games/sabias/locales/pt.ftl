@@ -524,3 +524,39 @@ sabias-notation =
 
 # The terminal's heading when a hand ends
 sabias-hand-over = == Fim da mão { $n } ==
+
+## Notação ilegível (InvalidNotation), e em que ponto está a mão
+
+sabias-unreadable-call-not-sabia = Só uma Sabia pode ser chamada, não { $card }.
+sabias-unreadable-conseil-five = { $verb ->
+    [conseil] Um Conselho mostra cinco Sabias diferentes, por exemplo conseil S1 S2 S4 S6 S9.
+   *[grand] Um Grande Conselho mostra cinco Sabias diferentes, por exemplo grand-conseil S2 S3 S4 S5 S6.
+}
+sabias-unreadable-consecutive-is-grand = Cinco Sabias consecutivas formam um Grande Conselho (grand-conseil).
+sabias-unreadable-grand-not-consecutive = Um Grande Conselho mostra cinco Sabias com números consecutivos.
+sabias-unreadable-action = “{ $text }” não é uma ação das Sabias: escreva take, pass, call S7, jefa, chelem, done, conseil S1 S3 S4 S6 S9, grand-conseil S2 S3 S4 S5 S6, ou play 6-V.
+sabias-unreadable-draw-order = A ronda { $round } do sorteio do dador tem de ser tirada pelos lugares { $seats }, por ordem.
+sabias-unreadable-draw-after-winner = O sorteio do dador continua depois de uma única carta mais alta.
+sabias-unreadable-draw-tie = O sorteio do dador acaba empatado: os jogadores empatados têm de tirar de novo.
+sabias-unreadable-deal-object = Uma distribuição das Sabias é um objeto com dealer, dealer_draw e hands.
+sabias-unreadable-deal-fields = Campos de distribuição desconhecidos: { $fields }.
+sabias-unreadable-deal-hands = As mãos da distribuição têm de ser uma lista de { $n } mãos.
+sabias-unreadable-deal-hand-size = P{ $seat } tem de receber { $size } cartas.
+sabias-unreadable-deal-every-card = As mãos têm de conter cada uma das 60 cartas exatamente uma vez.
+sabias-unreadable-deal-draw-list = O sorteio do dador é uma lista de rondas de tiragens [lugar, carta].
+sabias-unreadable-deal-draw-round = Cada ronda do sorteio do dador é uma lista de [lugar, carta].
+sabias-unreadable-deal-draw-dealer = O sorteio designa P{ $drawn } como dador, não P{ $dealer }.
+sabias-unreadable-deal-no-dealer = A distribuição não tem dador: indique o dador (um lugar 0..{ $last }) ou o sorteio que o designa.
+sabias-unreadable-deal-dealer = O dador tem de ser um lugar 0..{ $last }.
+sabias-unreadable-deal-card = As cartas escrevem-se em notação (S7, 6-V), não { $text }.
+sabias-unreadable-view-no-seat = A vista pública não tem lugar para o qual sortear.
+sabias-unreadable-score = Não é uma pontuação das Sabias: { $text }.
+sabias-unreadable-view-sizes = Os tamanhos das mãos da vista não correspondem às cartas não vistas.
+sabias-progress-trick = Vaza { $n }
+sabias-progress-phase = { $phase ->
+    [taking] Tomada
+    [call] Chamada do parceiro
+    [announcements] Anúncios
+    [play] Jogo
+   *[over] Fim
+}

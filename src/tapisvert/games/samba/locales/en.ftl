@@ -544,3 +544,40 @@ samba-notation =
 
 # The terminal's heading when a hand ends
 samba-hand-over = == Hand { $n } over ==
+
+## Notation it cannot read (InvalidNotation), and where the hand stands
+
+samba-unreadable-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-card = “{ $text }” is not a card: write rank then suit (AS, 10H, 2C, 7D; suits C D H S) or JK.
+samba-unreadable-rank = “{ $text }” is not a rank: write 2..10, J, Q, K or A.
+samba-unreadable-action-id = There is no action number { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-meld = “{ $text }” is not a meld: write m1 .. m{ $most }.
+samba-unreadable-in = “{ $text }”: { $why }
+samba-unreadable-action = “{ $text }” is not a samba action: draw, take 7C 7H, take m2, group 7x2+jk, seq 4H-7H, add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end.
+samba-unreadable-pair = A pair that takes the pile is two natural cards of one rank 4..A (take 7C 7H).
+samba-unreadable-group = A group is RANKxNATURALS then +jk / +2 per wild (group 7x2+jk).
+samba-unreadable-group-wilds = A group's wilds are written +jk or +2, two at most.
+samba-unreadable-group-size = A group is of rank 3..A with 2..12 naturals.
+samba-unreadable-seq = A sequence is LOW-HIGH of one suit (seq 4H-7H).
+samba-unreadable-seq-ends = A sequence's ends are natural cards of one suit.
+samba-unreadable-seq-run = A sequence runs 4..A in one suit (C D H S), 3 to 7 cards long.
+samba-unreadable-view-seq = A sequence in the view is not a run of one suit.
+samba-unreadable-view-foreign = Not a samba observation.
+samba-unreadable-view-no-hand = The public view has no hand to sample around: give a seat's view.
+samba-unreadable-view-copies = The view shows more copies of a card than the pack has.
+samba-unreadable-view-sizes = The view's hand sizes and stock do not add up.
+samba-unreadable-view-red-threes = The observation leaves no room for the unseen red threes.
+samba-unreadable-draw-round-seats = Each round of the draw is drawn by the seats tied for highest.
+samba-unreadable-draw-tie = The draw for the first dealer leaves a tie.
+samba-unreadable-deal-pack-size = A samba deal's pack lists all { $n } cards, top first.
+samba-unreadable-deal-pack = A samba deal's pack must hold three 52-card packs and six jokers, each card once.
+samba-unreadable-deal-object = A samba deal is an object with dealer, draw and pack.
+samba-unreadable-deal-fields = Unknown deal fields: { $fields } (a samba deal has dealer, draw, pack).
+samba-unreadable-deal-dealer = A samba deal's dealer is a seat 0..{ $last }.
+samba-unreadable-deal-draw = A samba deal's draw is a list of rounds of [seat, card].
+samba-unreadable-deal-draw-round = A draw round is a list of [seat, card].
+samba-unreadable-deal-draw-dealer = The draw makes P{ $eldest } eldest, so P{ $drawn } deals, not P{ $dealer }.
+samba-progress-turn = Turn { $turn } ({ $p ->
+    [you] you
+   *[other] { $p }
+})

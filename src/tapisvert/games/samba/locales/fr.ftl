@@ -555,3 +555,40 @@ samba-notation =
 
 # The terminal's heading when a hand ends
 samba-hand-over = == Fin de la donne { $n } ==
+
+## Notation illisible (InvalidNotation), et où en est la donne
+
+samba-unreadable-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-card = « { $text } » n'est pas une carte : écrivez le rang puis la couleur (AS, 10H, 2C, 7D ; couleurs C D H S) ou JK.
+samba-unreadable-rank = « { $text } » n'est pas un rang : écrivez 2..10, J, Q, K ou A.
+samba-unreadable-action-id = Il n'y a pas d'action numéro { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-meld = « { $text } » n'est pas une combinaison : écrivez m1 .. m{ $most }.
+samba-unreadable-in = « { $text } » : { $why }
+samba-unreadable-action = « { $text } » n'est pas une action de la Samba : draw, take 7C 7H, take m2, group 7x2+jk, seq 4H-7H, add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end.
+samba-unreadable-pair = Une paire qui prend la pile, ce sont deux cartes naturelles d'un même rang 4..A (take 7C 7H).
+samba-unreadable-group = Un groupe s'écrit RANGxNATURELLES puis +jk / +2 par joker (group 7x2+jk).
+samba-unreadable-group-wilds = Les jokers d'un groupe s'écrivent +jk ou +2, deux au plus.
+samba-unreadable-group-size = Un groupe est d'un rang 3..A avec 2..12 cartes naturelles.
+samba-unreadable-seq = Une Séquence s'écrit BAS-HAUT dans une couleur (seq 4H-7H).
+samba-unreadable-seq-ends = Les bouts d'une Séquence sont des cartes naturelles d'une même couleur.
+samba-unreadable-seq-run = Une Séquence va de 4 à l'as dans une couleur (C D H S), de 3 à 7 cartes.
+samba-unreadable-view-seq = Une Séquence de la vue n'est pas une suite d'une seule couleur.
+samba-unreadable-view-foreign = Ce n'est pas une observation de la Samba.
+samba-unreadable-view-no-hand = La vue publique n'a pas de main autour de laquelle tirer au sort : donnez la vue d'une place.
+samba-unreadable-view-copies = La vue montre plus d'exemplaires d'une carte que le paquet n'en a.
+samba-unreadable-view-sizes = Les tailles des mains et le talon de la vue ne concordent pas.
+samba-unreadable-view-red-threes = L'observation ne laisse pas de place pour les trois rouges non vus.
+samba-unreadable-draw-round-seats = Chaque tour du tirage est tiré par les places à égalité pour la plus haute carte.
+samba-unreadable-draw-tie = Le tirage du premier donneur laisse une égalité.
+samba-unreadable-deal-pack-size = Le paquet d'une donne de la Samba liste les { $n } cartes, du dessus au dessous.
+samba-unreadable-deal-pack = Le paquet d'une donne de la Samba doit contenir trois jeux de 52 cartes et six jokers, chaque carte une fois.
+samba-unreadable-deal-object = Une donne de la Samba est un objet avec dealer, draw et pack.
+samba-unreadable-deal-fields = Champs de donne inconnus : { $fields } (une donne de la Samba a dealer, draw, pack).
+samba-unreadable-deal-dealer = Le donneur d'une donne de la Samba est une place 0..{ $last }.
+samba-unreadable-deal-draw = Le tirage d'une donne de la Samba est une liste de tours de [place, carte].
+samba-unreadable-deal-draw-round = Un tour du tirage est une liste de [place, carte].
+samba-unreadable-deal-draw-dealer = Le tirage fait de P{ $eldest } le premier à jouer, donc P{ $drawn } donne, pas P{ $dealer }.
+samba-progress-turn = Tour { $turn } ({ $p ->
+    [you] vous
+   *[other] { $p }
+})

@@ -551,3 +551,40 @@ samba-notation =
 
 # The terminal's heading when a hand ends
 samba-hand-over = == Fim da mão { $n } ==
+
+## Notação ilegível (InvalidNotation), e em que ponto está a mão
+
+samba-unreadable-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-card = “{ $text }” não é uma carta: escreva o valor e depois o naipe (AS, 10H, 2C, 7D; naipes C D H S) ou JK.
+samba-unreadable-rank = “{ $text }” não é um valor: escreva 2..10, J, Q, K ou A.
+samba-unreadable-action-id = Não há ação com o número { NUMBER($id, useGrouping: 0) }.
+samba-unreadable-meld = “{ $text }” não é um jogo baixado: escreva m1 .. m{ $most }.
+samba-unreadable-in = “{ $text }”: { $why }
+samba-unreadable-action = “{ $text }” não é uma ação da Samba: draw, take 7C 7H, take m2, group 7x2+jk, seq 4H-7H, add 7H m2, merge m1 m3, discard 7H, ask, yes, no, cancel, end.
+samba-unreadable-pair = Um par que leva o lixo são duas cartas naturais do mesmo valor 4..A (take 7C 7H).
+samba-unreadable-group = Um jogo escreve-se VALORxNATURAIS e depois +jk / +2 por curinga (group 7x2+jk).
+samba-unreadable-group-wilds = Os curingas de um jogo escrevem-se +jk ou +2, dois no máximo.
+samba-unreadable-group-size = Um jogo é de valor 3..A com 2..12 cartas naturais.
+samba-unreadable-seq = Uma sequência escreve-se BAIXA-ALTA de um naipe (seq 4H-7H).
+samba-unreadable-seq-ends = As pontas de uma sequência são cartas naturais do mesmo naipe.
+samba-unreadable-seq-run = Uma sequência vai de 4 a ás num naipe (C D H S), com 3 a 7 cartas.
+samba-unreadable-view-seq = Uma sequência da vista não é seguida num só naipe.
+samba-unreadable-view-foreign = Não é uma observação da Samba.
+samba-unreadable-view-no-hand = A vista pública não tem mão à volta da qual sortear: dê a vista de um lugar.
+samba-unreadable-view-copies = A vista mostra mais exemplares de uma carta do que o baralho tem.
+samba-unreadable-view-sizes = Os tamanhos das mãos e o monte da vista não batem certo.
+samba-unreadable-view-red-threes = A observação não deixa lugar para os três vermelhos não vistos.
+samba-unreadable-draw-round-seats = Cada ronda do sorteio é tirada pelos lugares empatados na carta mais alta.
+samba-unreadable-draw-tie = O sorteio do primeiro dador deixa um empate.
+samba-unreadable-deal-pack-size = O baralho de uma distribuição da Samba lista as { $n } cartas, de cima para baixo.
+samba-unreadable-deal-pack = O baralho de uma distribuição da Samba tem de ter três baralhos de 52 cartas e seis curingas, cada carta uma vez.
+samba-unreadable-deal-object = Uma distribuição da Samba é um objeto com dealer, draw e pack.
+samba-unreadable-deal-fields = Campos de distribuição desconhecidos: { $fields } (uma distribuição da Samba tem dealer, draw, pack).
+samba-unreadable-deal-dealer = O dador de uma distribuição da Samba é um lugar 0..{ $last }.
+samba-unreadable-deal-draw = O sorteio de uma distribuição da Samba é uma lista de rondas de [lugar, carta].
+samba-unreadable-deal-draw-round = Uma ronda do sorteio é uma lista de [lugar, carta].
+samba-unreadable-deal-draw-dealer = O sorteio faz de P{ $eldest } o primeiro a jogar, por isso P{ $drawn } dá as cartas, não P{ $dealer }.
+samba-progress-turn = Vez { $turn } ({ $p ->
+    [you] você
+   *[other] { $p }
+})

@@ -369,3 +369,24 @@ seven-seals-notation =
 seven-seals-hand-over = == Round { $n } over ==
 
 seven-seals-refusal-not_predicted = The { $colour } seal is never taken to predict a trick: predict with red, yellow, green, blue or violet.
+
+## Notation it cannot read (InvalidNotation), and where the round stands
+
+seven-seals-unreadable-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
+seven-seals-unreadable-card = “{ $text }” is not a card: write a colour letter (R red, Y yellow, G green, B blue, V violet) and a number 1..15, such as R15 or V3.
+seven-seals-unreadable-colour = “{ $text }” is not a seal colour here; expected one of: { $colours }.
+seven-seals-unreadable-deal-object = A seven-seals deal is {"{"}"dealer": SEAT, "hands": [[CARD, ...], ...]{"}"}.
+seven-seals-unreadable-deal-dealer = The dealer must be a seat 0..{ $last }, not { $text }.
+seven-seals-unreadable-deal-hands = The deal's hands must be a list of { $n } hands.
+seven-seals-unreadable-deal-hand-size = Hand { $hand } of the deal must be a list of { $size } cards.
+seven-seals-unreadable-deal-card = { $text } is not a card.
+seven-seals-unreadable-deal-twice = { $card } is dealt twice.
+seven-seals-unreadable-deal-outside = Cards outside the { $players }-player pack (ranks 1..{ $top }): { $cards }.
+seven-seals-unreadable-action-id = There is no action number { $id }.
+seven-seals-unreadable-empty = Empty action: write e.g. play R15, take red, done.
+seven-seals-unreadable-steal = “{ $text }”: write steal COLOUR SEAT, e.g. steal red 2.
+seven-seals-unreadable-steal-seat = “{ $text }”: the player to steal from is a seat 0..{ $last }.
+seven-seals-unreadable-action = “{ $text }” is not a Seven Seals action: write play CARD (play R15), take COLOUR, steal COLOUR SEAT, saboteur, done, or give COLOUR|white.
+seven-seals-unreadable-view-no-seat = The public view has no seat to sample for.
+seven-seals-progress-predictions = Predictions
+seven-seals-progress-trick = Trick { $n }

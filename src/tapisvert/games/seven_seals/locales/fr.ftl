@@ -377,3 +377,24 @@ seven-seals-notation =
 seven-seals-hand-over = == Fin de la manche { $n } ==
 
 seven-seals-refusal-not_predicted = Le sceau { $colour } ne se prend jamais pour annoncer un pli : annoncez avec le rouge, le jaune, le vert, le bleu ou le violet.
+
+## Notation illisible (InvalidNotation), et où en est la manche
+
+seven-seals-unreadable-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
+seven-seals-unreadable-card = « { $text } » n'est pas une carte : écrivez la lettre d'une couleur (R rouge, Y jaune, G vert, B bleu, V violet) et un nombre 1..15, comme R15 ou V3.
+seven-seals-unreadable-colour = « { $text } » n'est pas une couleur de sceau ici ; attendu : { $colours }.
+seven-seals-unreadable-deal-object = Une donne des Sept Sceaux est {"{"}"dealer": PLACE, "hands": [[CARTE, ...], ...]{"}"}.
+seven-seals-unreadable-deal-dealer = Le donneur doit être une place 0..{ $last }, pas { $text }.
+seven-seals-unreadable-deal-hands = Les mains de la donne doivent être une liste de { $n } mains.
+seven-seals-unreadable-deal-hand-size = La main { $hand } de la donne doit être une liste de { $size } cartes.
+seven-seals-unreadable-deal-card = { $text } n'est pas une carte.
+seven-seals-unreadable-deal-twice = { $card } est distribué deux fois.
+seven-seals-unreadable-deal-outside = Cartes hors du paquet à { $players } joueurs (valeurs 1..{ $top }) : { $cards }.
+seven-seals-unreadable-action-id = Il n'y a pas d'action numéro { $id }.
+seven-seals-unreadable-empty = Action vide : écrivez par exemple play R15, take red, done.
+seven-seals-unreadable-steal = « { $text } » : écrivez steal COULEUR PLACE, par exemple steal red 2.
+seven-seals-unreadable-steal-seat = « { $text } » : le joueur à qui voler est une place 0..{ $last }.
+seven-seals-unreadable-action = « { $text } » n'est pas une action des Sept Sceaux : écrivez play CARTE (play R15), take COULEUR, steal COULEUR PLACE, saboteur, done, ou give COULEUR|white.
+seven-seals-unreadable-view-no-seat = La vue publique n'a pas de place pour laquelle tirer au sort.
+seven-seals-progress-predictions = Prédictions
+seven-seals-progress-trick = Pli { $n }

@@ -377,3 +377,24 @@ seven-seals-notation =
 seven-seals-hand-over = == Fim da ronda { $n } ==
 
 seven-seals-refusal-not_predicted = O selo { $colour } nunca se toma para prever uma vaza: preveja com vermelho, amarelo, verde, azul ou violeta.
+
+## Notação ilegível (InvalidNotation), e em que ponto está a ronda
+
+seven-seals-unreadable-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
+seven-seals-unreadable-card = “{ $text }” não é uma carta: escreva a letra de uma cor (R vermelho, Y amarelo, G verde, B azul, V violeta) e um número 1..15, como R15 ou V3.
+seven-seals-unreadable-colour = “{ $text }” não é uma cor de selo aqui; esperava-se uma de: { $colours }.
+seven-seals-unreadable-deal-object = Uma distribuição dos Sete Selos é {"{"}"dealer": LUGAR, "hands": [[CARTA, ...], ...]{"}"}.
+seven-seals-unreadable-deal-dealer = O dador tem de ser um lugar 0..{ $last }, não { $text }.
+seven-seals-unreadable-deal-hands = As mãos da distribuição têm de ser uma lista de { $n } mãos.
+seven-seals-unreadable-deal-hand-size = A mão { $hand } da distribuição tem de ser uma lista de { $size } cartas.
+seven-seals-unreadable-deal-card = { $text } não é uma carta.
+seven-seals-unreadable-deal-twice = { $card } é distribuída duas vezes.
+seven-seals-unreadable-deal-outside = Cartas fora do baralho de { $players } jogadores (valores 1..{ $top }): { $cards }.
+seven-seals-unreadable-action-id = Não há ação com o número { $id }.
+seven-seals-unreadable-empty = Ação vazia: escreva por exemplo play R15, take red, done.
+seven-seals-unreadable-steal = “{ $text }”: escreva steal COR LUGAR, por exemplo steal red 2.
+seven-seals-unreadable-steal-seat = “{ $text }”: o jogador a quem roubar é um lugar 0..{ $last }.
+seven-seals-unreadable-action = “{ $text }” não é uma ação dos Sete Selos: escreva play CARTA (play R15), take COR, steal COR LUGAR, saboteur, done, ou give COR|white.
+seven-seals-unreadable-view-no-seat = A vista pública não tem lugar para o qual sortear.
+seven-seals-progress-predictions = Previsões
+seven-seals-progress-trick = Vaza { $n }
