@@ -344,3 +344,26 @@ def test_a_hint_is_shown_and_played(server: Server, browser: Any, artifacts: Pat
         assert page.locator("[data-testid=hint-move]").count() == 0
     finally:
         context.close()
+
+
+def test_the_tutorial_and_the_rules_fit_a_phone(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """At 360 px: the tutorial's explanation and the rules panel, nothing wider than the screen."""
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, locale="pt-BR", is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    try:
+        page.goto(server.base + "/")
+        page.click("[data-testid=learn-poch]")
+        page.wait_for_selector("[data-testid=tutorial-say]", timeout=30000)
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 360
+        shot(page, artifacts, "tutorial-phone")
+        page.click("[data-testid=rules-button]")
+        page.wait_for_selector("[data-testid=rules-panel] h2#betting", timeout=15000)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+        shot(page, artifacts, "rules-phone", full=False)
+    finally:
+        context.close()

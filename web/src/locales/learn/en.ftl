@@ -7,7 +7,6 @@ learn-intro = New to these games? Read the rules, or play a guided first hand.
 learn-rules = Rules
 learn-play = Learn to play
 learn-starting = Setting the table…
-learn-no_tutorial = No tutorial yet
 learn-failed = The tutorial could not start: { $reason }
 
 learn-rules-title = Rules of { $game }
@@ -15,7 +14,6 @@ learn-rules-contents = Contents
 learn-rules-loading = Loading the rules…
 learn-rules-help = The rules of this game, at the part that matters now
 learn-rules-new_tab = Open in a new tab
-learn-rules-quick = How to play, on one screen
 learn-close = Close
 learn-back = Back to the lobby
 
@@ -66,7 +64,6 @@ learn-review-cost-value = { $loss } ({ $low } to { $high })
 learn-review-none = No decision to rate.
 learn-review-about = Each decision is rated from what the seat could know then, never from the hidden cards: the cost is the expected score of the hand given up against the best move found, with its 95% interval.
 learn-review-seat = Whose play
-learn-review-run = Review
 learn-err-review_busy = A review is already being computed.
 learn-err-unknown_hand = That hand is not finished yet.
 learn-err-other = Something went wrong: { $message }

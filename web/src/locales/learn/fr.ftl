@@ -5,7 +5,6 @@ learn-intro = Vous découvrez ces jeux ? Lisez les règles, ou jouez une premiè
 learn-rules = Règles
 learn-play = Apprendre à jouer
 learn-starting = Mise en place de la table…
-learn-no_tutorial = Pas encore de tutoriel
 learn-failed = Le tutoriel n'a pas pu commencer : { $reason }
 
 learn-rules-title = Règles : { $game }
@@ -13,7 +12,6 @@ learn-rules-contents = Sommaire
 learn-rules-loading = Chargement des règles…
 learn-rules-help = Les règles de ce jeu, à la partie qui compte maintenant
 learn-rules-new_tab = Ouvrir dans un nouvel onglet
-learn-rules-quick = Comment jouer, en un écran
 learn-close = Fermer
 learn-back = Retour au salon
 
@@ -64,7 +62,6 @@ learn-review-cost-value = { $loss } ({ $low } à { $high })
 learn-review-none = Aucune décision à évaluer.
 learn-review-about = Chaque décision est jugée d'après ce que la place pouvait savoir à ce moment, jamais d'après les cartes cachées : le coût est le score espéré de la donne perdu face au meilleur coup trouvé, avec son intervalle à 95 %.
 learn-review-seat = Le jeu de qui
-learn-review-run = Revoir
 learn-err-review_busy = Une revue est déjà en cours de calcul.
 learn-err-unknown_hand = Cette donne n'est pas encore finie.
 learn-err-other = Un problème est survenu : { $message }

@@ -5,7 +5,6 @@ learn-intro = Novo nestes jogos? Leia as regras, ou jogue uma primeira mão guia
 learn-rules = Regras
 learn-play = Aprender a jogar
 learn-starting = Preparando a mesa…
-learn-no_tutorial = Ainda sem tutorial
 learn-failed = O tutorial não pôde começar: { $reason }
 
 learn-rules-title = Regras: { $game }
@@ -13,7 +12,6 @@ learn-rules-contents = Sumário
 learn-rules-loading = Carregando as regras…
 learn-rules-help = As regras deste jogo, na parte que importa agora
 learn-rules-new_tab = Abrir numa nova aba
-learn-rules-quick = Como jogar, numa tela
 learn-close = Fechar
 learn-back = Voltar ao saguão
 
@@ -64,7 +62,6 @@ learn-review-cost-value = { $loss } ({ $low } a { $high })
 learn-review-none = Nenhuma decisão a avaliar.
 learn-review-about = Cada decisão é avaliada a partir do que o lugar podia saber naquele momento, nunca das cartas escondidas: o custo é a pontuação esperada da mão perdida diante da melhor jogada encontrada, com o intervalo de 95%.
 learn-review-seat = As jogadas de quem
-learn-review-run = Rever
 learn-err-review_busy = Uma revisão já está sendo calculada.
 learn-err-unknown_hand = Essa mão ainda não terminou.
 learn-err-other = Algo deu errado: { $message }
