@@ -1,15 +1,21 @@
 // Every word the page shows comes from a Project Fluent catalogue (en, fr, pt): the SAME `.ftl`
 // files the terminal reads (src/tapisvert/words/locales: seats, lists; src/tapisvert/games/<id>/
 // locales: everything a game says) plus the browser's own (web/src/locales: the lobby, the table's
-// frame, the controls). Messages from the engine ({key, args}) are rendered as tapisvert/words
-// renders them in Python (`say`). The browser's language is the default; the switch is kept in
-// localStorage.
+// frame, the controls; web/src/locales/learn: rules, tutorials, hints, reviews). Messages from the
+// engine ({key, args}) are rendered as tapisvert/words renders them in Python (`say`). The
+// browser's language is the default; the switch is kept in localStorage.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import type { Arg, Message } from '../types';
 
 /** Every catalogue file, by path: the engine's (shared and per game) and the browser's. */
 const SOURCES = import.meta.glob(
-  ['../../../src/tapisvert/words/locales/*.ftl', '../../../src/tapisvert/games/*/locales/*.ftl', '../locales/*.ftl'],
+  [
+    '../../../src/tapisvert/words/locales/*.ftl',
+    '../../../src/tapisvert/games/*/locales/*.ftl',
+    '../locales/*.ftl',
+    // the words of learning the games (issue 27: rules, tutorials, hints, reviews), keys `learn-`
+    '../locales/learn/*.ftl',
+  ],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
@@ -18,9 +24,10 @@ export type Lang = (typeof LANGS)[number];
 /** The token a seat argument of the reader's own seat is passed as (tapisvert.words.YOU). */
 export const YOU = 'you';
 
-/** The catalogue files of `lang`, shared words first, then each game's, then the browser's. */
+/** The catalogue files of `lang`, shared words first, then each game's, then the browser's (its
+ * main catalogue before the learning one). */
 export function sources(lang: string): [string, string][] {
-  const rank = (p: string) => (p.includes('/words/') ? 0 : p.includes('/games/') ? 1 : 2);
+  const rank = (p: string) => (p.includes('/words/') ? 0 : p.includes('/games/') ? 1 : p.includes('/learn/') ? 3 : 2);
   return Object.entries(SOURCES)
     .filter(([p]) => p.endsWith(`/${lang}.ftl`))
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
