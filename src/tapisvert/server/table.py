@@ -875,7 +875,7 @@ class TableOwner:
     def _tutorial_info(self) -> dict[str, Any] | None:
         """A view's `tutorial`: the step to play (`step` of `total`), the learner's seat, what
         the learner is told now (`say`: the learner's step; `shown`: what the step just played
-        by another seat showed; `intro` before the first step, `outro` after the last)."""
+        by another seat showed; `intro` until the learner's first move, `outro` after the last)."""
         t = self.tutorial
         if t is None:
             return None
@@ -890,7 +890,9 @@ class TableOwner:
             "seat": t.seat,
             "say": None if say is None else say.to_json(),
             "shown": None if shown is None else shown.to_json(),
-            "intro": t.intro.to_json() if n == 0 else None,
+            # the intro stays until the learner has played a step of its own (the other seats'
+            # first steps may be played before the learner's page has connected)
+            "intro": t.intro.to_json() if all(x.seat != t.seat for x in t.steps[:n]) else None,
             "outro": t.outro.to_json() if step is None else None,
         }
 

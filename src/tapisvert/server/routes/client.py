@@ -41,6 +41,11 @@ async def table_page(table_id: str) -> Response:
     return index()
 
 
+@router.get("/rules/{game_id}")
+async def rules_page(game_id: str) -> Response:
+    return index()
+
+
 def mount_static(app: FastAPI) -> None:
     """Serve the other files of the built client as they are (after every route)."""
     if STATIC.is_dir():
