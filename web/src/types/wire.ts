@@ -14,6 +14,10 @@ export type Arg = number | string | SeatArg | ListArg | Message;
 export interface Wire {
   state?: StateFrame;
   game?: GameListing;
+  hint?: HintFrame;
+  review_progress?: ReviewProgressFrame;
+  review?: ReviewFrame;
+  chat?: ChatFrame;
 }
 /**
  * A `state` frame of the table's websocket (docs/server.md).
@@ -48,6 +52,16 @@ export interface StateFrame {
   seats: SeatInfo[];
   started?: boolean;
   last_hand_result?: HandResult | null;
+  /**
+   * The score sheet: the latest 50 finished hands.
+   */
+  hands?: SheetEntry[];
+  waiting_next_hand?: WaitingNextHand | null;
+  tutorial?: TutorialInfo | null;
+  /**
+   * The rules page's section for the phase this view shows.
+   */
+  rules_section?: string | null;
 }
 /**
  * One legal action for the seat to act (`ActionInfo.to_json`): `cards` in notation exactly as the reader's view lists them (to match, never to parse).
@@ -159,6 +173,46 @@ export interface HandResult {
   detail?: {};
 }
 /**
+ * One finished hand of the score sheet (a state frame's `hands`): what it added to each seat, the running sums, and the camps when the hand was played by camps.
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "SheetEntry".
+ */
+export interface SheetEntry {
+  hand: number;
+  scores: (number | string)[];
+  totals: (number | string)[];
+  teams?: number[][];
+  team_scores?: (number | string)[];
+}
+/**
+ * Between two hands: who is ready for the next one, who is waited for, and until when (server time, s).
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "WaitingNextHand".
+ */
+export interface WaitingNextHand {
+  hand: number;
+  ready: number[];
+  waiting: number[];
+  deadline: number;
+}
+/**
+ * At a tutorial's table: the step to play and what the learner is told now.
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "TutorialInfo".
+ */
+export interface TutorialInfo {
+  step: number;
+  total: number;
+  seat: number;
+  say: Message | null;
+  shown: Message | null;
+  intro: Message | null;
+  outro: Message | null;
+}
+/**
  * One game of `GET /api/games`: its card faces let the browser draw every card without reading notation.
  *
  * This interface was referenced by `Wire`'s JSON-Schema
@@ -210,6 +264,73 @@ export interface CardFace {
   code: string;
   name: Message;
   [k: string]: string | number | boolean | null | Message;
+}
+/**
+ * The answer to a `hint` request (coach.Hint.to_json()), to the asking seat only.
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "HintFrame".
+ */
+export interface HintFrame {
+  type: 'hint';
+  move: number;
+  hint: {
+    action: number;
+    best: Suggestion[];
+    reason: Message | null;
+    worlds: number;
+  };
+}
+/**
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "Suggestion".
+ */
+export interface Suggestion {
+  id: number;
+  text: string;
+  message: Message;
+  mean: number;
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  interval: [number, number];
+}
+/**
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "ReviewProgressFrame".
+ */
+export interface ReviewProgressFrame {
+  type: 'review_progress';
+  hand: number;
+  done: number;
+  total: number;
+}
+/**
+ * A seat's review of its own play in a finished hand (coach.Review.to_json(); docs/coach.md).
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "ReviewFrame".
+ */
+export interface ReviewFrame {
+  type: 'review';
+  hand: number;
+  seat: number;
+  review: {};
+}
+/**
+ * A chat message: a quick message's key or free text (show it as text, never as markup).
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "ChatFrame".
+ */
+export interface ChatFrame {
+  type: 'chat';
+  seat: number | null;
+  name: string | null;
+  quick: string | null;
+  text: string | null;
+  at: number;
 }
 /**
  * A whole event as records and the event log store it (`Event.to_json`); a reader is sent `message`, or `private` when its seat is among `seats`.
