@@ -271,3 +271,14 @@ settings-title = Settings
 settings-trick_hold = A finished trick stays
 settings-seconds = { $n } s
 settings-off = not at all
+lobby-abandoned = abandoned
+lobby-active_now = active now
+lobby-active_minutes = { $n ->
+    [one] last active { $n } minute ago
+   *[other] last active { $n } minutes ago
+}
+lobby-active_hours = { $n ->
+    [one] last active { $n } hour ago
+   *[other] last active { $n } hours ago
+}
+invites-taken = taken by { $name }

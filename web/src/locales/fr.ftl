@@ -272,3 +272,14 @@ settings-title = Réglages
 settings-trick_hold = Un pli terminé reste
 settings-seconds = { $n } s
 settings-off = pas du tout
+lobby-abandoned = abandonnée
+lobby-active_now = active à l'instant
+lobby-active_minutes = { $n ->
+    [one] dernière activité il y a { $n } minute
+   *[other] dernière activité il y a { $n } minutes
+}
+lobby-active_hours = { $n ->
+    [one] dernière activité il y a { $n } heure
+   *[other] dernière activité il y a { $n } heures
+}
+invites-taken = pris par { $name }

@@ -269,3 +269,14 @@ settings-title = Configurações
 settings-trick_hold = Uma vaza terminada fica
 settings-seconds = { $n } s
 settings-off = nada
+lobby-abandoned = abandonada
+lobby-active_now = ativa agora
+lobby-active_minutes = { $n ->
+    [one] última atividade há { $n } minuto
+   *[other] última atividade há { $n } minutos
+}
+lobby-active_hours = { $n ->
+    [one] última atividade há { $n } hora
+   *[other] última atividade há { $n } horas
+}
+invites-taken = ocupado por { $name }
