@@ -282,3 +282,4 @@ lobby-active_hours = { $n ->
    *[other] last active { $n } hours ago
 }
 invites-taken = taken by { $name }
+controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }): not your hand

@@ -283,3 +283,4 @@ lobby-active_hours = { $n ->
    *[other] dernière activité il y a { $n } heures
 }
 invites-taken = pris par { $name }
+controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $name } ({ $n }) : pas votre main

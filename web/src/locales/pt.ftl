@@ -280,3 +280,4 @@ lobby-active_hours = { $n ->
    *[other] última atividade há { $n } horas
 }
 invites-taken = ocupado por { $name }
+controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } ({ $n }): não é a sua mão
