@@ -90,6 +90,17 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     assert page.locator("[data-testid=hand-sheet] .star").count() >= 1
     assert sheet.is_visible()
     shot(page, artifacts, f"follow-{game}-sheet")
+    # The same panel in the replay, at the hand's end.
+    replay = context.new_page()
+    replay.goto(f"{server.base}/?replay={_match_id(page)}")
+    replay.wait_for_selector("[data-testid=replay-bar]")
+    replay.keyboard.press("End")
+    for _ in range(3):
+        replay.locator("[aria-label]", has_text="▶|").first.click()
+    replay.wait_for_selector("[data-testid=hand-result]")
+    again = replay.locator("[data-testid^=result-gained-]").all_inner_texts()
+    assert [_number(g) for g in again] == expected
+    shot(replay, artifacts, f"follow-{game}-replay")
     context.close()
     spectator_ctx.close()
 

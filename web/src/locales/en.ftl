@@ -283,3 +283,4 @@ lobby-active_hours = { $n ->
 }
 invites-taken = taken by { $name }
 controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }): not your hand
+result-between_hands = Between two hands

@@ -284,3 +284,4 @@ lobby-active_hours = { $n ->
 }
 invites-taken = pris par { $name }
 controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $name } ({ $n }) : pas votre main
+result-between_hands = Entre deux donnes

@@ -281,3 +281,4 @@ lobby-active_hours = { $n ->
 }
 invites-taken = ocupado por { $name }
 controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } ({ $n }): não é a sua mão
+result-between_hands = Entre duas mãos
