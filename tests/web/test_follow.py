@@ -67,7 +67,7 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
 
     play_until_over([page], random.Random(game), on_step=step)
     assert watched["done"] or is_over(page)
-    panel = page.wait_for_selector("[data-testid=hand-result]")
+    page.wait_for_selector("[data-testid=hand-result]")
     assert page.locator("[data-testid=hand-result] [data-testid=breakdown] tr").count() >= 1
     gained = page.locator("[data-testid^=result-gained-]").all_inner_texts()
     totals = page.locator("[data-testid^=result-total-]").all_inner_texts()
@@ -175,12 +175,15 @@ def test_every_card_of_a_phone_hand_takes_a_tap(
             let right = r.right;
             for (const d of cards.slice(i + 1)) {
                 const q = d.getBoundingClientRect();
-                if (q.top < r.bottom && q.bottom > r.top && q.left > r.left) right = Math.min(right, q.left);
+                const over = q.top < r.bottom && q.bottom > r.top && q.left > r.left;
+                if (over) right = Math.min(right, q.left);
             }
             const width = right - r.left;
             const x = r.left + width / 2, y = r.top + r.height / 2;
             const hit = document.elementFromPoint(x, y)?.closest('button.card');
-            if (hit !== c || width < 44) out.push({i, width, code: c.dataset.card, hit: hit?.dataset.card ?? document.elementFromPoint(x, y)?.className});
+            if (hit !== c || width < 44) {
+                out.push({i, width, code: c.dataset.card, hit: hit?.dataset.card});
+            }
         });
         return out;
     }"""
@@ -195,15 +198,13 @@ def test_a_quick_message_reaches_another_player_in_their_language(
     server: Server, browser: Any, artifacts: Path
 ) -> None:
     created = server.create(
-        "sabias", 3, [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
+        "sabias",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
         options={"max_hands": 1},
     )
-    en = open_table(
-        browser.new_context(locale="en-GB"), created["invites"][0]["url"], "Amy"
-    )
-    fr = open_table(
-        browser.new_context(locale="fr-FR"), created["invites"][1]["url"], "Benoît"
-    )
+    en = open_table(browser.new_context(locale="en-GB"), created["invites"][0]["url"], "Amy")
+    fr = open_table(browser.new_context(locale="fr-FR"), created["invites"][1]["url"], "Benoît")
     en.click("[data-testid=tab-chat]")
     fr.wait_for_selector("[data-testid=tab-chat]")
     en.click("[data-testid=quick-well_played]")
@@ -214,9 +215,7 @@ def test_a_quick_message_reaches_another_player_in_their_language(
     # Free text arrives as text, never as markup.
     en.fill("[data-testid=chat-input]", "<b>hi</b>  there")
     en.click("[data-testid=chat-send]")
-    fr.wait_for_function(
-        "() => document.querySelectorAll('[data-testid=chat-said]').length === 2"
-    )
+    fr.wait_for_function("() => document.querySelectorAll('[data-testid=chat-said]').length === 2")
     assert fr.locator("[data-testid=chat-said]").nth(1).inner_text() == "<b>hi</b> there"
     assert fr.locator("[data-testid=chat-lines] b").count() == 0
     # Muting Amy hides her lines on this page only.
