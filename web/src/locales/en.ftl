@@ -284,3 +284,5 @@ lobby-active_hours = { $n ->
 invites-taken = taken by { $name }
 controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }): not your hand
 result-between_hands = Between two hands
+notfound-title = Page not found
+notfound-text = There is nothing at { $path }.

@@ -285,3 +285,5 @@ lobby-active_hours = { $n ->
 invites-taken = pris par { $name }
 controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $name } ({ $n }) : pas votre main
 result-between_hands = Entre deux donnes
+notfound-title = Page introuvable
+notfound-text = Il n'y a rien à l'adresse { $path }.

@@ -282,3 +282,5 @@ lobby-active_hours = { $n ->
 invites-taken = ocupado por { $name }
 controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } ({ $n }): não é a sua mão
 result-between_hands = Entre duas mãos
+notfound-title = Página não encontrada
+notfound-text = Não há nada em { $path }.
