@@ -24,6 +24,15 @@ from tests.web.test_browser import (
 
 Server = Any  # conftest.Server: the running `tapisvert serve`
 
+# What each game's log tells beyond the moves (English): trick winners, ask results, runs.
+TOLD = {
+    "sabias": "won the trick",
+    "familles": "and got it",
+    "seven-seals": "won trick",
+    "samba": "discarded",
+    "poch": "The run",
+}
+
 GAMES = [("sabias", 4), ("familles", 3), ("seven-seals", 3), ("samba", 4), ("poch", 3)]
 
 
@@ -83,6 +92,7 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     # The log tells what happened (the engine's events), not only the moves.
     log = page.locator("[data-testid=log] .said").all_inner_texts()
     assert len(log) >= 5
+    assert any(TOLD[game] in line for line in log), (TOLD[game], log[-5:])
     # The score sheet, hand by hand, with the winner marked.
     page.click("[data-testid=tab-score]")
     sheet = page.wait_for_selector("[data-testid=hand-sheet]")
