@@ -514,7 +514,11 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     page = phone.new_page()
     page.goto(server.base + "/")
     page.select_option("[data-testid=game-select]", "sabias")
+    page.select_option("[data-testid=players-select]", "3")
     page.locator("summary", has_text="Options").click()
+    # An option of 4 players only follows the players chosen.
+    assert page.locator("[data-testid=opt-label-four_player_mode]").count() == 0
+    page.select_option("[data-testid=players-select]", "4")
     for name in ("four_player_mode", "ecart", "max_hands"):
         label = page.locator(f"[data-testid=opt-label-{name}]")
         assert label.locator("span").first.inner_text() == say("fr", f"sabias-option-{name}")

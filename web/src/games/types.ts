@@ -2,7 +2,7 @@
 // rules stay in the engine: a board only draws the view it is given, and names things through the
 // catalogues; the actions, their words and the log come from the server.
 import type { Component } from 'svelte';
-import type { Action, CardFace, View } from '../types';
+import type { Action, CardFace, Message, View } from '../types';
 import type { Reader } from '../lib/i18n.svelte';
 
 /** What every board and seat extra is drawn from. */
@@ -14,6 +14,8 @@ export interface BoardProps<V> {
   reader: Reader;
   /** the game's id (its cards are drawn by its module) */
   game: string;
+  /** what the log told so far, oldest first (the engine's event messages): who played what */
+  told?: Message[];
 }
 
 export interface SeatProps<V> extends BoardProps<V> {

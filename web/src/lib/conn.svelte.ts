@@ -24,6 +24,18 @@ export interface Notice {
 
 const LOG_LIMIT = 400;
 
+/** One line of the table's chat (the server's `chat` frame): a quick message's key or free text. */
+export interface ChatLine {
+  seat: number | null;
+  name: string | null;
+  quick: string | null;
+  text: string | null;
+  at: number;
+}
+
+/** The table this page is connected to now (the table's own panels read its chat and sheet). */
+export const live = $state<{ conn: TableConn | null }>({ conn: null });
+
 export class TableConn {
   state = $state<StateMsg | null>(null);
   table = $state<TableInfo | null>(null);
@@ -37,6 +49,8 @@ export class TableConn {
   /** true while our move is on its way: the controls wait for the answer */
   pending = $state(false);
   receivedAt = $state(0);
+  /** the table's chat as this page received it (the latest 100 lines) */
+  chat = $state<ChatLine[]>([]);
 
   private ws: WebSocket | null = null;
   private retry = 0;
@@ -73,6 +87,7 @@ export class TableConn {
   }
 
   connect(): void {
+    live.conn = this;
     this.stopped = false;
     this.status = 'connecting';
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -104,6 +119,7 @@ export class TableConn {
     if (this.timer) clearTimeout(this.timer);
     this.ws?.close(1000);
     this.ws = null;
+    if (live.conn === this) live.conn = null;
   }
 
   private send(msg: Record<string, unknown>): boolean {
@@ -137,6 +153,16 @@ export class TableConn {
     this.send({ type: 'leave' });
   }
 
+  /** After a hand: this player is ready for the next one. */
+  nextHand(): void {
+    this.send({ type: 'next_hand' });
+  }
+
+  /** Writes in the table's chat: a quick message's key, or free text. */
+  sendChat(chat: { quick: string } | { text: string }): void {
+    this.send({ type: 'chat', ...chat });
+  }
+
   private receive(data: unknown): void {
     let msg: any;
     try {
@@ -162,6 +188,9 @@ export class TableConn {
         this.missed = (Array.isArray(msg.events) ? msg.events : []).map((e: any) => ({
           move: Number(e.move), seat: e.seat ?? null, action: String(e.action ?? ''), by: String(e.by ?? ''), messages: [],
         }));
+        break;
+      case 'chat':
+        this.chat = [...this.chat.slice(-99), { seat: msg.seat ?? null, name: msg.name ?? null, quick: msg.quick ?? null, text: msg.text ?? null, at: Number(msg.at ?? 0) }];
         break;
       case 'ping':
         this.ws?.send(JSON.stringify({ type: 'pong' }));

@@ -226,3 +226,63 @@ err-bad_text = “{ $field }” contains a character that is not allowed.
 err-bad_content_type = The request must be sent as JSON.
 err-bad_origin = This page may not use this server (origin { $origin }).
 err-too_many_connections = Too many connections from your address (at most { $limit }).
+
+## The end of a hand, the score sheet, the chat, the table's settings (issue 26)
+result-title = Hand { $n } is over
+result-this_hand = This hand
+result-match_total = Match total
+result-ready = Ready: { $names }
+result-waiting = waiting for { $names }
+result-starts_in = { $n ->
+    [0] The next hand starts now
+    [one] The next hand starts in { $n } second
+   *[other] The next hand starts in { $n } seconds
+}
+result-next_hand = Next hand
+result-ready_you = You are ready
+sheet-by_hand = Hand by hand
+sheet-now = This hand so far
+sheet-winner = winner
+sheet-leader = leading
+table-trick_won_by = { $name ->
+    [you] You win the trick
+   *[other] { $name } wins the trick
+}
+tab-chat = Chat
+chat-empty = No messages yet.
+chat-placeholder = Write a message…
+chat-send = Send
+chat-mute = Mute this player
+chat-unmute = Show this player again
+chat-muted_n = { $n ->
+    [one] { $n } message hidden
+   *[other] { $n } messages hidden
+}
+chat-unmute_all = show everyone
+chat-spectators_off = The host turned spectators' chat off.
+chat-quick-hello = Hello!
+chat-quick-good_luck = Good luck!
+chat-quick-well_played = Well played!
+chat-quick-thanks = Thanks!
+chat-quick-oops = Oops!
+chat-quick-one_moment = One moment, please.
+chat-quick-bye = Bye, thanks for the game!
+settings-title = Settings
+settings-trick_hold = A finished trick stays
+settings-seconds = { $n } s
+settings-off = not at all
+lobby-abandoned = abandoned
+lobby-active_now = active now
+lobby-active_minutes = { $n ->
+    [one] last active { $n } minute ago
+   *[other] last active { $n } minutes ago
+}
+lobby-active_hours = { $n ->
+    [one] last active { $n } hour ago
+   *[other] last active { $n } hours ago
+}
+invites-taken = taken by { $name }
+controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }): not your hand
+result-between_hands = Between two hands
+notfound-title = Page not found
+notfound-text = There is nothing at { $path }.

@@ -227,3 +227,63 @@ err-bad_text = « { $field } » contient un caractère interdit.
 err-bad_content_type = La requête doit être envoyée en JSON.
 err-bad_origin = Cette page ne peut pas utiliser ce serveur (origine { $origin }).
 err-too_many_connections = Trop de connexions depuis votre adresse (au plus { $limit }).
+
+## La fin d'une donne, la feuille de marque, la discussion, les réglages de la table (issue 26)
+result-title = Fin de la donne { $n }
+result-this_hand = Cette donne
+result-match_total = Total de la partie
+result-ready = Prêts : { $names }
+result-waiting = on attend { $names }
+result-starts_in = { $n ->
+    [0] La donne suivante commence
+    [one] La donne suivante commence dans { $n } seconde
+   *[other] La donne suivante commence dans { $n } secondes
+}
+result-next_hand = Donne suivante
+result-ready_you = Vous êtes prêt
+sheet-by_hand = Donne par donne
+sheet-now = Cette donne jusqu'ici
+sheet-winner = gagnant
+sheet-leader = en tête
+table-trick_won_by = { $name ->
+    [you] Vous remportez le pli
+   *[other] { $name } remporte le pli
+}
+tab-chat = Discussion
+chat-empty = Aucun message pour l'instant.
+chat-placeholder = Écrire un message…
+chat-send = Envoyer
+chat-mute = Masquer ce joueur
+chat-unmute = Afficher de nouveau ce joueur
+chat-muted_n = { $n ->
+    [one] { $n } message masqué
+   *[other] { $n } messages masqués
+}
+chat-unmute_all = tout afficher
+chat-spectators_off = L'hôte a fermé la discussion aux spectateurs.
+chat-quick-hello = Bonjour !
+chat-quick-good_luck = Bonne chance !
+chat-quick-well_played = Bien joué !
+chat-quick-thanks = Merci !
+chat-quick-oops = Oups !
+chat-quick-one_moment = Un instant, s'il vous plaît.
+chat-quick-bye = Au revoir, merci pour la partie !
+settings-title = Réglages
+settings-trick_hold = Un pli terminé reste
+settings-seconds = { $n } s
+settings-off = pas du tout
+lobby-abandoned = abandonnée
+lobby-active_now = active à l'instant
+lobby-active_minutes = { $n ->
+    [one] dernière activité il y a { $n } minute
+   *[other] dernière activité il y a { $n } minutes
+}
+lobby-active_hours = { $n ->
+    [one] dernière activité il y a { $n } heure
+   *[other] dernière activité il y a { $n } heures
+}
+invites-taken = pris par { $name }
+controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $name } ({ $n }) : pas votre main
+result-between_hands = Entre deux donnes
+notfound-title = Page introuvable
+notfound-text = Il n'y a rien à l'adresse { $path }.

@@ -224,3 +224,63 @@ err-bad_text = “{ $field }” contém um carácter não permitido.
 err-bad_content_type = O pedido tem de ser enviado em JSON.
 err-bad_origin = Esta página não pode usar este servidor (origem { $origin }).
 err-too_many_connections = Demasiadas ligações a partir do seu endereço (no máximo { $limit }).
+
+## O fim de uma mão, a folha de pontos, a conversa, as configurações da mesa (issue 26)
+result-title = Fim da mão { $n }
+result-this_hand = Esta mão
+result-match_total = Total da partida
+result-ready = Prontos: { $names }
+result-waiting = aguardando { $names }
+result-starts_in = { $n ->
+    [0] A próxima mão começa agora
+    [one] A próxima mão começa em { $n } segundo
+   *[other] A próxima mão começa em { $n } segundos
+}
+result-next_hand = Próxima mão
+result-ready_you = Você está pronto
+sheet-by_hand = Mão a mão
+sheet-now = Esta mão até agora
+sheet-winner = vencedor
+sheet-leader = na frente
+table-trick_won_by = { $name ->
+    [you] Você ganha a vaza
+   *[other] { $name } ganha a vaza
+}
+tab-chat = Conversa
+chat-empty = Nenhuma mensagem ainda.
+chat-placeholder = Escreva uma mensagem…
+chat-send = Enviar
+chat-mute = Silenciar este jogador
+chat-unmute = Mostrar este jogador de novo
+chat-muted_n = { $n ->
+    [one] { $n } mensagem oculta
+   *[other] { $n } mensagens ocultas
+}
+chat-unmute_all = mostrar todos
+chat-spectators_off = O anfitrião fechou a conversa aos espectadores.
+chat-quick-hello = Olá!
+chat-quick-good_luck = Boa sorte!
+chat-quick-well_played = Bem jogado!
+chat-quick-thanks = Obrigado!
+chat-quick-oops = Ops!
+chat-quick-one_moment = Um momento, por favor.
+chat-quick-bye = Tchau, obrigado pela partida!
+settings-title = Configurações
+settings-trick_hold = Uma vaza terminada fica
+settings-seconds = { $n } s
+settings-off = nada
+lobby-abandoned = abandonada
+lobby-active_now = ativa agora
+lobby-active_minutes = { $n ->
+    [one] última atividade há { $n } minuto
+   *[other] última atividade há { $n } minutos
+}
+lobby-active_hours = { $n ->
+    [one] última atividade há { $n } hora
+   *[other] última atividade há { $n } horas
+}
+invites-taken = ocupado por { $name }
+controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } ({ $n }): não é a sua mão
+result-between_hands = Entre duas mãos
+notfound-title = Página não encontrada
+notfound-text = Não há nada em { $path }.

@@ -1,0 +1,236 @@
+"""A table a player can follow (issue 26), in a real browser against a real server: the hand's
+result panel checked against the match record, the hand-by-hand score sheet, the log's events for
+a spectator who comes in mid-hand, the pause between hands and its "Next hand" button, taps on a
+phone's hand, and the chat across two languages. Screenshots go to test-artifacts/web/.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.web.test_browser import (
+    hand,
+    is_over,
+    move_number,
+    my_turn,
+    open_table,
+    play_until_over,
+    shot,
+)
+
+Server = Any  # conftest.Server: the running `tapisvert serve`
+
+# What each game's log tells beyond the moves (English): trick winners, ask results, runs.
+TOLD = {
+    "sabias": "won the trick",
+    "familles": "and got it",
+    "seven-seals": "won trick",
+    "samba": "discarded",
+    "poch": "The run",
+}
+
+GAMES = [("sabias", 4), ("familles", 3), ("seven-seals", 3), ("samba", 4), ("poch", 3)]
+
+
+def _number(text: str) -> int | str:
+    text = text.strip().replace("\u2212", "-")
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _match_id(page: Any) -> int:
+    href = page.get_attribute("[data-testid=replay-link]", "href") or ""
+    return int(href.rsplit("=", 1)[1])
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_hand_with_bots_ends_on_its_result_panel(
+    server: Server, browser: Any, artifacts: Path, game: str, players: int
+) -> None:
+    created = server.create(
+        game,
+        players,
+        [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
+        options={"max_hands": 1},
+        seed=5,
+    )
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = open_table(context, created["invites"][0]["url"], "Ana")
+    watched = {"done": False}
+    spectator_ctx = browser.new_context(viewport={"width": 1100, "height": 800})
+
+    def step() -> None:
+        # A spectator who comes in mid-hand reads what happened so far in the log.
+        if not watched["done"] and move_number(page) >= 6 and not is_over(page):
+            spectator = open_table(spectator_ctx, f"{server.base}/t/{created['id']}")
+            spectator.wait_for_selector("[data-testid=log] li[data-by]")
+            entries = spectator.locator("[data-testid=log] li[data-by] .said").count()
+            assert entries >= 1, "a spectator sees the hand's history"
+            watched["done"] = True
+
+    play_until_over([page], random.Random(game), on_step=step)
+    assert watched["done"] or is_over(page)
+    page.wait_for_selector("[data-testid=hand-result]")
+    assert page.locator("[data-testid=hand-result] [data-testid=breakdown] tr").count() >= 1
+    gained = page.locator("[data-testid^=result-gained-]").all_inner_texts()
+    totals = page.locator("[data-testid^=result-total-]").all_inner_texts()
+    assert gained and totals
+    shot(page, artifacts, f"follow-{game}-result")
+
+    record = server.call("GET", f"/api/matches/{_match_id(page)}/record")
+    result = record["hands"][0]["result"]
+    expected = result.get("team_scores") if "team_scores" in result else result["scores"]
+    assert [_number(g) for g in gained] == expected, (gained, result)
+    assert [_number(x) for x in totals] == expected  # one hand: the totals are its scores
+
+    # The log tells what happened (the engine's events), not only the moves.
+    log = page.locator("[data-testid=log] .said").all_inner_texts()
+    assert len(log) >= 5
+    assert any(TOLD[game] in line for line in log), (TOLD[game], log[-5:])
+    # The score sheet, hand by hand, with the winner marked.
+    page.click("[data-testid=tab-score]")
+    sheet = page.wait_for_selector("[data-testid=hand-sheet]")
+    assert page.locator("[data-testid=hand-sheet] tbody tr").count() == 1
+    assert page.locator("[data-testid=hand-sheet] .star").count() >= 1
+    assert sheet.is_visible()
+    shot(page, artifacts, f"follow-{game}-sheet")
+    # The same panel in the replay, at the hand's end.
+    replay = context.new_page()
+    replay.goto(f"{server.base}/?replay={_match_id(page)}")
+    replay.wait_for_selector("[data-testid=replay-bar]")
+    replay.keyboard.press("End")
+    for _ in range(3):
+        replay.locator("[aria-label]", has_text="▶|").first.click()
+    replay.wait_for_selector("[data-testid=hand-result]")
+    again = replay.locator("[data-testid^=result-gained-]").all_inner_texts()
+    assert [_number(g) for g in again] == expected
+    shot(replay, artifacts, f"follow-{game}-replay")
+    context.close()
+    spectator_ctx.close()
+
+
+def test_the_table_waits_for_next_hand_between_two_hands(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    created = server.create(
+        "familles",
+        3,
+        [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 2,
+        options={"max_hands": 2},
+        hand_pause=300,
+        seed=8,
+    )
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
+    page = open_table(context, created["invites"][0]["url"], "Léa")
+    rng = random.Random(2)
+    from tests.web.test_browser import act
+
+    deadline = time.monotonic() + 300
+    while not page.locator("[data-testid=next-hand]").count():
+        assert time.monotonic() < deadline and not is_over(page)
+        if my_turn(page) and page.locator("[data-testid=controls] [disabled]").count() == 0:
+            act(page, rng)
+        time.sleep(0.05)
+    box = page.locator("[data-testid=next-hand-box]")
+    assert "Léa" in box.inner_text()  # who the table waits for
+    assert "seconde" in page.inner_text("[data-testid=next-hand-deadline]")
+    shot(page, artifacts, "follow-next-hand")
+    before = move_number(page)
+    page.click("[data-testid=next-hand]")
+    # Every human is ready: the next hand starts (the panel goes, the bots play on).
+    page.wait_for_function("() => !document.querySelector('[data-testid=next-hand-box]')")
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=hand-result]')"
+        f" || Number(document.querySelector('[data-testid=move]').dataset.move) > {before}"
+    )
+    page.click("[data-testid=tab-score]")
+    assert page.locator("[data-testid=hand-sheet] tbody tr").count() == 1
+    context.close()
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_every_card_of_a_phone_hand_takes_a_tap(
+    server: Server, browser: Any, artifacts: Path, game: str, players: int
+) -> None:
+    created = server.create(
+        game,
+        players,
+        [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
+        options={"max_hands": 1},
+        seed=4,
+    )
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+        locale="pt-BR",
+    )
+    page = open_table(phone, created["invites"][0]["url"], "Rui")
+    page.wait_for_selector("[data-testid=hand] [data-card]")
+    # Each card's visible part: the part no later card covers; its centre must hit that card.
+    misses = page.evaluate(
+        """() => {
+        const cards = [...document.querySelectorAll('[data-testid=hand] button.card')];
+        const out = [];
+        cards.forEach((c, i) => {
+            c.scrollIntoView({block: 'center', behavior: 'instant'});
+            const r = c.getBoundingClientRect();
+            let right = r.right;
+            for (const d of cards.slice(i + 1)) {
+                const q = d.getBoundingClientRect();
+                const over = q.top < r.bottom && q.bottom > r.top && q.left > r.left;
+                if (over) right = Math.min(right, q.left);
+            }
+            const width = right - r.left;
+            const x = r.left + width / 2, y = r.top + r.height / 2;
+            const hit = document.elementFromPoint(x, y)?.closest('button.card');
+            if (hit !== c || width < 44) {
+                out.push({i, width, code: c.dataset.card, hit: hit?.dataset.card});
+            }
+        });
+        return out;
+    }"""
+    )
+    shot(page, artifacts, f"follow-{game}-phone")
+    assert len(hand(page)) >= 1
+    assert misses == [], misses
+    phone.close()
+
+
+def test_a_quick_message_reaches_another_player_in_their_language(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    created = server.create(
+        "sabias",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
+        options={"max_hands": 1},
+    )
+    en = open_table(browser.new_context(locale="en-GB"), created["invites"][0]["url"], "Amy")
+    fr = open_table(browser.new_context(locale="fr-FR"), created["invites"][1]["url"], "Benoît")
+    en.click("[data-testid=tab-chat]")
+    fr.wait_for_selector("[data-testid=tab-chat]")
+    en.click("[data-testid=quick-well_played]")
+    fr.wait_for_selector("[data-testid=chat-unread]")
+    fr.click("[data-testid=tab-chat]")
+    said = fr.wait_for_selector("[data-testid=chat-said]")
+    assert said.inner_text() == "Bien joué !"
+    # Free text arrives as text, never as markup.
+    en.fill("[data-testid=chat-input]", "<b>hi</b>  there")
+    en.click("[data-testid=chat-send]")
+    fr.wait_for_function("() => document.querySelectorAll('[data-testid=chat-said]').length === 2")
+    assert fr.locator("[data-testid=chat-said]").nth(1).inner_text() == "<b>hi</b> there"
+    assert fr.locator("[data-testid=chat-lines] b").count() == 0
+    # Muting Amy hides her lines on this page only.
+    fr.locator("[data-testid=chat-lines] button.name").first.click()
+    assert fr.locator("[data-testid=chat-said]").count() == 0
+    assert fr.locator("[data-testid=chat-muted]").count() == 1
+    shot(fr, artifacts, "follow-chat")
+    assert en.locator("[data-testid=chat-said]").count() == 2
