@@ -286,3 +286,17 @@ controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }
 result-between_hands = Between two hands
 notfound-title = Page not found
 notfound-text = There is nothing at { $path }.
+
+err-hints_off = The host does not allow hints at this table.
+err-stale_hint = The table moved on; ask again.
+err-unknown_hand = That hand is not finished yet.
+err-review_busy = Your review is still being computed.
+err-review_not_allowed = Until the match is over, only a seat may review its own play.
+err-waiting_next_hand = The next hand starts when everyone is ready.
+err-tutorial_move = That is not the move this step teaches.
+err-no_tutorial = This game has no tutorial yet.
+err-no_rules = No rules page in this language.
+err-chat_off = The host does not allow spectators to chat.
+err-chat_too_long = A chat message has at most { $limit } characters.
+err-chat_rate_limited = Too many chat messages: wait a moment.
+table-leave_confirm = Leave this table? Your seat will be given up.

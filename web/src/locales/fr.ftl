@@ -287,3 +287,17 @@ controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $n
 result-between_hands = Entre deux donnes
 notfound-title = Page introuvable
 notfound-text = Il n'y a rien à l'adresse { $path }.
+
+err-hints_off = L'hôte n'autorise pas les conseils à cette table.
+err-stale_hint = La table a avancé ; redemandez.
+err-unknown_hand = Cette donne n'est pas encore terminée.
+err-review_busy = Votre analyse est encore en cours de calcul.
+err-review_not_allowed = Avant la fin de la partie, chacun n'analyse que son propre jeu.
+err-waiting_next_hand = La donne suivante commence quand tout le monde est prêt.
+err-tutorial_move = Ce n'est pas le coup que cette étape enseigne.
+err-no_tutorial = Ce jeu n'a pas encore de tutoriel.
+err-no_rules = Pas de page de règles dans cette langue.
+err-chat_off = L'hôte n'autorise pas les spectateurs à discuter.
+err-chat_too_long = Un message fait au plus { $limit } caractères.
+err-chat_rate_limited = Trop de messages : patientez un instant.
+table-leave_confirm = Quitter cette table ? Votre place sera libérée.

@@ -284,3 +284,17 @@ controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } 
 result-between_hands = Entre duas mãos
 notfound-title = Página não encontrada
 notfound-text = Não há nada em { $path }.
+
+err-hints_off = O anfitrião não permite dicas nesta mesa.
+err-stale_hint = A mesa avançou; peça de novo.
+err-unknown_hand = Essa mão ainda não terminou.
+err-review_busy = A sua análise ainda está a ser calculada.
+err-review_not_allowed = Até ao fim da partida, cada lugar só analisa o seu próprio jogo.
+err-waiting_next_hand = A mão seguinte começa quando todos estiverem prontos.
+err-tutorial_move = Essa não é a jogada que este passo ensina.
+err-no_tutorial = Este jogo ainda não tem tutorial.
+err-no_rules = Não há página de regras nesta língua.
+err-chat_off = O anfitrião não permite que os espectadores conversem.
+err-chat_too_long = Uma mensagem tem no máximo { $limit } caracteres.
+err-chat_rate_limited = Demasiadas mensagens: espere um momento.
+table-leave_confirm = Sair desta mesa? O seu lugar será libertado.

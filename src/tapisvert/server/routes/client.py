@@ -7,6 +7,8 @@ from pathlib import Path
 from fastapi import APIRouter, FastAPI
 from fastapi.responses import FileResponse, HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+from starlette.types import Scope
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -46,7 +48,22 @@ async def rules_page(game_id: str) -> Response:
     return index()
 
 
+class ClientFiles(StaticFiles):
+    """The built client's files; a page path it does not have (not under /api or /ws) answers
+    404 with the client itself, which shows a "not found" page in the reader's language."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        try:
+            return await super().get_response(path, scope)
+        except HTTPException as exc:
+            first = path.split("/", 1)[0]
+            page = STATIC / "index.html"
+            if exc.status_code != 404 or first in ("api", "ws") or not page.is_file():
+                raise
+            return FileResponse(page, status_code=404)
+
+
 def mount_static(app: FastAPI) -> None:
     """Serve the other files of the built client as they are (after every route)."""
     if STATIC.is_dir():
-        app.mount("/", StaticFiles(directory=STATIC, check_dir=False), name="static")
+        app.mount("/", ClientFiles(directory=STATIC, check_dir=False), name="static")
