@@ -1,29 +1,10 @@
 // The server's routes for learning the games (docs/server.md, issue 27): rules pages, tutorials,
 // the review of a finished match; and the shapes of a hint and a review (docs/coach.md).
-import { ApiError, type Message } from '../api';
+import { request, type Message } from '../api';
 import type { RulesAnswer } from './rules';
 
-async function call<T>(method: string, path: string, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers });
-  } catch {
-    throw new ApiError('network', {}, 'the server cannot be reached', 0);
-  }
-  const text = await res.text();
-  let data: any = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!res.ok) {
-    const err = data?.error ?? {};
-    throw new ApiError(err.key ?? 'http', err.args ?? { status: res.status }, err.message ?? text, res.status);
-  }
-  return data as T;
+function call<T>(method: string, path: string, token?: string): Promise<T> {
+  return request<T>(method, path, undefined, token);
 }
 
 export interface TutorialCreated {
