@@ -300,7 +300,7 @@ def test_replay_show_steps_trick_by_trick(
 ) -> None:
     code, out, _ = run(capsys, "replay", str(record_file), "--show")
     assert code == 0
-    assert "-- trick 1" in out and "-- trick 2" in out and "hand 1 result" in out
+    assert "-- Trick 1" in out and "-- Trick 2" in out and "hand 1 result" in out
 
 
 # --- play -------------------------------------------------------------------------------------

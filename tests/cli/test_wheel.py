@@ -122,6 +122,13 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ],
         work,
     )
+    # The wheel's one dependency (fluent.runtime and what it needs) comes from this environment,
+    # after the venv's own packages (the wheel's tapisvert stays first; no network here).
+    import fluent.runtime
+
+    deps = Path(fluent.runtime.__file__).resolve().parents[2]
+    (site,) = (venv / "lib").glob("python*/site-packages")
+    (site / "tapisvert-test-deps.pth").write_text(f"{deps}\n")
     return venv / "bin"
 
 

@@ -11,15 +11,18 @@ from pathlib import Path
 
 
 def pool_children() -> list[int]:
+    """The process pool's workers: this process's children, except a `tapisvert serve` that a
+    session fixture of the same test worker started (the browser tests' server)."""
     me = os.getpid()
     found = []
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
                 stat = Path(f"/proc/{entry}/stat").read_text()
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
             except OSError:
                 continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == me:
+            if int(stat.rsplit(")", 1)[1].split()[1]) == me and b"serve" not in cmdline:
                 found.append(int(entry))
     return found
 
