@@ -135,11 +135,12 @@ class TerminalMatch:
         """Play `action` for the seat to act and tell, in words, what it did."""
         state = self.state
         before = state.clone()
+        recorded = None
         if self.recorder is not None:
-            self.recorder.apply(action)
+            recorded = self.recorder.apply(action)
         else:
             state.apply(action)
-        events = state.game.events(before, action, state)
+        events = recorded if recorded is not None else state.game.events(before, action, state)
         told = [self.words.event(e) for e in events]
         if before.to_act == self.human:
             self.since_last_move = []

@@ -272,9 +272,10 @@ class Recorder:
         self._actions: list[list[tuple[int, str]]] = []
         self._told: list[list[Told]] = []
 
-    def apply(self, action: Action, told: Sequence[Event] | None = None) -> None:
+    def apply(self, action: Action, told: Sequence[Event] | None = None) -> Sequence[Event] | None:
         """Apply `action` to the state (IllegalAction passes through) and record it, with the
-        events it set off (`told`, or computed) when the recorder keeps events."""
+        events it set off (`told`, or computed) when the recorder keeps events; those events
+        (None when it keeps none), so that a caller need not compute them again."""
         state = self.state
         seat = state.to_act
         assert seat is not None, "the match is over"
@@ -292,6 +293,7 @@ class Recorder:
             self._told.append([])
         self._actions[hand].append((seat, text))
         self._told[hand].append(None if told is None else [e.to_json() for e in told])
+        return told
 
     def record(self) -> MatchRecord:
         """The record of the match so far (complete once the state is over)."""
