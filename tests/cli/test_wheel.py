@@ -86,6 +86,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, src / name)
     env = {k: v for k, v in os.environ.items() if k != "TAPISVERT_PURE"}
+    # Compiled without the C compiler's optimisations: the same compiled code paths (what this
+    # module tests) in a fraction of the build time; the benchmarks build the release wheel.
+    env["TAPISVERT_OPT_LEVEL"] = "0"
     _run(
         [
             sys.executable,
