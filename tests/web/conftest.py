@@ -96,6 +96,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         "--bot-workers",
         "2",
         "--fixed-seeds",
+        # a tutorial's other seats play at once (a learner gets a second to watch each card)
+        "--tutorial-pace",
+        "0",
     ]
     proc = subprocess.Popen(cmd, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

@@ -174,6 +174,13 @@ def test_every_card_of_a_phone_hand_takes_a_tap(
     )
     page = open_table(phone, created["invites"][0]["url"], "Rui")
     page.wait_for_selector("[data-testid=hand] [data-card]")
+    # Measured on this seat's turn: the bots wait for it, so no card leaves the hand meanwhile (a
+    # bot asking for one of them detached it mid-measure).
+    page.wait_for_selector("[data-testid=table][data-my-turn='1']", timeout=60000)
+    # ... and once the cards have settled: a card asked away slides out, its neighbours slide over
+    page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running')", timeout=60000
+    )
     # Each card's visible part: the part no later card covers; its centre must hit that card.
     misses = page.evaluate(
         """() => {

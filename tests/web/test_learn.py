@@ -183,7 +183,13 @@ def run_tutorial(page: Any, game_id: str, lang: str, artifacts: Path | None) -> 
             if artifacts is not None:
                 shot(page, artifacts, f"tutorial-{game_id}-{lang}-wrong")
         play(page, info, text)
-        wait_step_past(page, step)
+        try:
+            wait_step_past(page, step)
+        except Exception as exc:  # what the page showed when the taught move did not go through
+            shot(page, Path("test-artifacts"), f"tutorial-{game_id}-{lang}-stuck-{step}")
+            said = page.locator("[data-testid=tutorial-wrong], [data-testid=notice]")
+            shown = said.all_inner_texts()
+            raise AssertionError(f"step {step} ({text!r}) did not go through: {shown}") from exc
     page.wait_for_selector("[data-testid=tutorial-outro]", timeout=30000)
     assert page.inner_text("[data-testid=tutorial-outro]").strip() == w(tutorial.outro)
     assert page.inner_text("[data-testid=tutorial-progress]").strip() == say(lang, "learn-done")

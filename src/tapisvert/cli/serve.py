@@ -84,6 +84,14 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         " seed knows every deal in advance, so a public server leaves this off",
     )
     p.add_argument(
+        "--tutorial-pace",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="seconds before a tutorial's other seats play their step (default 1, time for the"
+        " learner to see each card arrive; the browser tests play at 0)",
+    )
+    p.add_argument(
         "--allowed-origin",
         action="append",
         default=[],
@@ -158,6 +166,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ServeUsageError("--bot-workers must be at least 1")
     if args.ping_interval <= 0 or args.lease <= 0 or args.abandon_after <= 0:
         raise ServeUsageError("--ping-interval, --lease and --abandon-after must be positive")
+    if args.tutorial_pace < 0:
+        raise ServeUsageError("--tutorial-pace must be 0 or more")
     if args.max_ws_per_ip < 0:
         raise ServeUsageError("--max-ws-per-ip must be 0 (no limit) or more")
     if not args.db.startswith(("sqlite", "postgresql")):
@@ -184,6 +194,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         fixed_seeds=args.fixed_seeds,
         allowed_origins=tuple(args.allowed_origin),
         max_ws_per_ip=args.max_ws_per_ip,
+        tutorial_pace=args.tutorial_pace,
     )
     print(f"tapisvert serving on {public}", flush=True)
     if args.host in ("0.0.0.0", "::"):
