@@ -48,6 +48,11 @@ SCHEMAS = Path(__file__).parents[2] / "docs" / "schema"
 VIEWS_PENDING: set[str] = set()
 
 
+def checked(steps: int) -> bool:
+    """Whether the expensive checks run at this step of a playout (CHECK_EVERY, CHECK_SPREAD)."""
+    return steps % (CHECK_EVERY * (1 + steps // CHECK_SPREAD)) == 0
+
+
 def snapshot(state: GameState) -> Any:
     """Everything a user could see of a state: who acts, what is legal, every seat's view."""
     return (
@@ -210,15 +215,17 @@ def playout(state: GameState, rng: random.Random, recorder: Recorder | None = No
             break
         assert legal, f"no legal action for seat {state.to_act}"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
-        for a in legal:
-            assert 0 <= a < state.action_space()
-            assert state.parse_action(state.action_to_str(a)) == a
-        if steps % (CHECK_EVERY * (1 + steps // CHECK_SPREAD)) == 0:
+        assert min(legal) >= 0 and max(legal) < state.action_space()
+        if checked(steps):
+            # every legal action's notation round-trips (the action played: at every step, below)
+            for a in legal:
+                assert state.parse_action(state.action_to_str(a)) == a
             check_illegal(state, rng)
             moved += check_views(state, rng, validate=checks)
             check_clone(state, rng)
             checks += 1
         action = legal[rng.randrange(len(legal))]
+        assert state.parse_action(state.action_to_str(action)) == action
         if recorder is not None:
             recorder.apply(action)
         else:
@@ -260,13 +267,20 @@ def test_seed_and_deal_reproduce(game_id: str, players: int, seed: int) -> None:
     assert first.deals() == second.deals()
     assert explicit.deals()[0] == first.deals()[0]
     rng = random.Random(seed)
+    steps = 0
     while first.to_act is not None:
-        assert snapshot(first) == snapshot(second) == snapshot(explicit)
         legal = first.legal_actions()
+        # who acts and what is legal at every step, every seat's view at the checked steps
+        assert second.to_act == explicit.to_act == first.to_act
+        assert second.legal_actions() == explicit.legal_actions() == legal
+        if checked(steps):
+            assert snapshot(first) == snapshot(second) == snapshot(explicit)
+        steps += 1
         action = legal[rng.randrange(len(legal))]
         for s in (first, second, explicit):
             s.apply(action)
     assert second.is_over() and explicit.is_over()
+    assert snapshot(first) == snapshot(second) == snapshot(explicit)
     assert first.result().to_json() == second.result().to_json() == explicit.result().to_json()
 
 
