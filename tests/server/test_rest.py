@@ -35,7 +35,28 @@ def test_create_list_join_and_record(db_url: str) -> None:
         )
         lobby = client.get("/api/tables").json()["tables"]
         assert [t["id"] for t in lobby] == [table["id"]]
+        # an invite is checked before the name is asked: the seat it claims, or its refusal
+        check = f"/api/tables/{table['id']}/invite"
+        r = client.post(check, json={"invite": table["invites"][1]["code"]})
+        assert r.status_code == 200 and r.json() == {
+            "table_id": table["id"],
+            "seat": 1,
+            "game": "sabias",
+            "players": 4,
+            "name": "Friday",
+            "status": "open",
+        }
+        assert client.post(check, json={"invite": "nope"}).json()["error"]["key"] == "bad_invite"
+        r = client.post("/api/tables/nowhere/invite", json={"invite": "x"})
+        assert r.status_code == 404 and r.json()["error"]["key"] == "unknown_table"
         alice = join(client, table, 0, "Alice")
+        r = client.post(check, json={"invite": table["invites"][0]["code"]})
+        assert r.status_code == 409 and r.json()["error"] == {
+            "key": "seat_taken",
+            "args": {"seat": 0},
+            "message": r.json()["error"]["message"],
+        }
+        assert client.post(check, json={"invite": table["any"]["code"]}).json()["seat"] == 1
         r = client.post(
             f"/api/tables/{table['id']}/join",
             json={"invite": table["any"]["code"], "name": "  Bob  "},
@@ -56,6 +77,8 @@ def test_create_list_join_and_record(db_url: str) -> None:
             f"/api/tables/{table['id']}/join", json={"invite": table["any"]["code"], "name": "Eve"}
         )
         assert r.json()["error"]["key"] == "table_full"
+        r = client.post(check, json={"invite": table["any"]["code"]})
+        assert r.status_code == 409 and r.json()["error"]["key"] == "table_full"
         match_id = info["match"]["match_id"]
         r = client.get(f"/api/matches/{match_id}/record")
         assert r.status_code == 409 and r.json()["error"]["key"] == "match_not_over"

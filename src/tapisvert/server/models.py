@@ -411,6 +411,7 @@ class TableInfo(TypedDict):
     url: str
     last_activity: float  # server time (s) of the last move, join, connection or departure
     abandoned: bool  # no human connected (or none known) and no activity for `idle_after`
+    hidden: bool  # abandoned and idle for `hide_after`: listed only on request (`?idle=1`)
 
 
 class Invite(TypedDict):
@@ -438,6 +439,26 @@ class TableCreated(TableInfo):
 
 class TableList(TypedDict):
     tables: list[TableInfo]
+
+
+class CheckInvite(RequestModel):
+    """The body of `POST /api/tables/{id}/invite`: an invite code, checked before a name is
+    asked."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    invite: str = Field(description="a seat's invite code, or the table's `any` code")
+
+
+class InviteCheck(TypedDict):
+    """An invite that would seat its bearer now: the seat it claims and the table it opens."""
+
+    table_id: str
+    seat: int
+    game: str
+    players: int
+    name: str
+    status: TableStatus
 
 
 class Joined(TypedDict):

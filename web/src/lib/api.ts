@@ -51,6 +51,16 @@ export interface Invite {
   url: string;
 }
 
+/** The seat an invite would claim now (`POST /api/tables/{id}/invite`): asked before the name. */
+export interface InviteCheck {
+  table_id: string;
+  seat: number;
+  game: string;
+  players: number;
+  name: string | null;
+  status: TableInfo['status'];
+}
+
 export interface TableCreated extends TableInfo {
   host_token: string;
   invites: Invite[];
@@ -133,6 +143,8 @@ export const api = {
     request<{ tables: TableInfo[] }>('GET', `/api/tables${status ? `?status=${status}` : ''}`),
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   create: (spec: CreateTable) => request<TableCreated>('POST', '/api/tables', spec),
+  checkInvite: (id: string, invite: string) =>
+    request<InviteCheck>('POST', `/api/tables/${encodeURIComponent(id)}/invite`, { invite }),
   join: (id: string, invite: string, name: string) =>
     request<{ table_id: string; seat: number; token: string; name: string }>(
       'POST', `/api/tables/${encodeURIComponent(id)}/join`, { invite, name }),

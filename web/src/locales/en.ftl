@@ -47,6 +47,9 @@ join-title = Take your seat
 join-name = Your name
 join-sit = Sit down
 join-watch = Just watch
+join-checking = Checking the invite…
+join-refused = This link cannot seat you
+join-seat_at = Seat { $n } at { $game }
 
 conn-connecting = Connecting…
 conn-reconnecting = Reconnecting…

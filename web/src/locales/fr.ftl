@@ -45,6 +45,9 @@ join-title = Prenez place
 join-name = Votre nom
 join-sit = S'asseoir
 join-watch = Seulement regarder
+join-checking = Vérification de l'invitation…
+join-refused = Ce lien ne vous donne pas de place
+join-seat_at = Place { $n } à { $game }
 
 conn-connecting = Connexion…
 conn-reconnecting = Reconnexion…

@@ -45,6 +45,9 @@ join-title = Sente-se
 join-name = O seu nome
 join-sit = Sentar
 join-watch = Só assistir
+join-checking = A verificar o convite…
+join-refused = Este link não lhe dá um lugar
+join-seat_at = Lugar { $n } em { $game }
 
 conn-connecting = A ligar…
 conn-reconnecting = A religar…
