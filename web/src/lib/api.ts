@@ -43,6 +43,12 @@ export interface TableInfo {
   match: { match_id: number; number: number; move: number; over: boolean } | null;
   created_at: string;
   url: string;
+  /** server time (s) of the last move, join, departure or connection */
+  last_activity?: number;
+  /** open or in play, no human connected, idle for a while */
+  abandoned?: boolean;
+  /** abandoned for hours: the lobby lists it only on request */
+  hidden?: boolean;
 }
 
 export interface Invite {
@@ -139,8 +145,11 @@ export async function request<T>(method: string, path: string, body?: unknown, t
 
 export const api = {
   games: () => request<{ games: GameInfo[]; bots: string[] }>('GET', '/api/games'),
-  tables: (status = '') =>
-    request<{ tables: TableInfo[] }>('GET', `/api/tables${status ? `?status=${status}` : ''}`),
+  /** the lobby's tables; `idle`: the hidden ones too (abandoned for hours) */
+  tables: (status = '', idle = false) => {
+    const query = [status ? `status=${status}` : '', idle ? 'idle=1' : ''].filter(Boolean).join('&');
+    return request<{ tables: TableInfo[] }>('GET', `/api/tables${query ? `?${query}` : ''}`);
+  },
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   create: (spec: CreateTable) => request<TableCreated>('POST', '/api/tables', spec),
   checkInvite: (id: string, invite: string) =>

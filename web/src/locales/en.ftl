@@ -274,6 +274,10 @@ settings-title = Settings
 settings-trick_hold = A finished trick stays
 settings-seconds = { $n } s
 settings-off = not at all
+lobby-show_idle = { $n ->
+    [one] Show the table left idle for hours
+   *[other] Show the { $n } tables left idle for hours
+}
 lobby-abandoned = abandoned
 lobby-active_now = active now
 lobby-active_minutes = { $n ->

@@ -275,6 +275,10 @@ settings-title = Réglages
 settings-trick_hold = Un pli terminé reste
 settings-seconds = { $n } s
 settings-off = pas du tout
+lobby-show_idle = { $n ->
+    [one] Afficher la table inactive depuis des heures
+   *[other] Afficher les { $n } tables inactives depuis des heures
+}
 lobby-abandoned = abandonnée
 lobby-active_now = active à l'instant
 lobby-active_minutes = { $n ->

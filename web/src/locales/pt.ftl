@@ -272,6 +272,10 @@ settings-title = Configurações
 settings-trick_hold = Uma vaza terminada fica
 settings-seconds = { $n } s
 settings-off = nada
+lobby-show_idle = { $n ->
+    [one] Mostrar a mesa inativa há horas
+   *[other] Mostrar as { $n } mesas inativas há horas
+}
 lobby-abandoned = abandonada
 lobby-active_now = ativa agora
 lobby-active_minutes = { $n ->
