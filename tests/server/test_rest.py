@@ -18,6 +18,11 @@ def test_create_list_join_and_record(db_url: str) -> None:
         games = client.get("/api/games").json()
         assert {g["id"] for g in games["games"]} >= {"sabias", "poch"}
         assert "heuristic" in games["bots"]
+        # the player counts of each option, from the game's options module
+        listed = {g["id"]: {o["name"]: o["players"] for o in g["options"]} for g in games["games"]}
+        assert listed["sabias"]["four_player_mode"] == [4]
+        assert listed["sabias"]["ecart"] == [3, 4, 5]
+        assert listed["seven-seals"]["saboteur_base_3p"] == [3]
         table = create(
             client,
             seats=[

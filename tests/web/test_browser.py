@@ -534,6 +534,14 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 360, width
     shot(page, artifacts, "phone-lobby-fr")
+    # The same for seven-seals' option of 3 players (the counts come from the server).
+    page.select_option("[data-testid=game-select]", "seven-seals")
+    page.select_option("[data-testid=players-select]", "4")
+    assert page.locator("[data-testid=opt-label-saboteur_base_3p]").count() == 0
+    page.select_option("[data-testid=players-select]", "3")
+    page.locator("[data-testid=opt-label-saboteur_base_3p]").wait_for()
+    page.select_option("[data-testid=game-select]", "sabias")
+    page.select_option("[data-testid=players-select]", "4")
     # A value the engine refuses: the error names the option in French.
     page.fill("[data-testid=opt-max_hands]", "0")
     page.locator("[data-testid=opt-max_hands]").blur()

@@ -311,6 +311,7 @@ class OptionInfo(TypedDict):
     default: Any
     choices: list[Any]
     doc: str
+    players: list[int]  # the player counts at which it means something (a lobby offers it there)
     key: str  # `<game>-option-<name>`: the option's name in the reader's language
     help_key: str  # `<game>-option-<name>-help`
 
