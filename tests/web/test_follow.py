@@ -66,6 +66,19 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     spectator_ctx = browser.new_context(viewport={"width": 1100, "height": 800})
 
     def step() -> None:
+        # Chips stay true: an announcement names only the cards its seat still holds (none of
+        # the cards on the table), with its outcome; poch's bet only while the betting lasts.
+        on_table = set(
+            page.locator("[data-testid=trick] [data-card]").evaluate_all(
+                "els => els.map(e => e.dataset.card)"
+            )
+        )
+        for chip in page.locator("[data-testid=announcement]").all():
+            held = set((chip.get_attribute("data-held") or "").split())
+            assert not held & on_table, (held, on_table)
+            assert chip.get_attribute("data-outcome") in ("open", "made", "failed")
+        if page.locator("[data-testid=run]").count():
+            assert page.locator("[data-testid=poch-bet]").count() == 0
         # A spectator who comes in mid-hand reads what happened so far in the log.
         if not watched["done"] and move_number(page) >= 6 and not is_over(page):
             spectator = open_table(spectator_ctx, f"{server.base}/t/{created['id']}")

@@ -134,6 +134,8 @@ board-sabias-taker = taker
 board-sabias-partner = partner
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Called Sabia:
+board-sabias-made = made
+board-sabias-failed = failed
 
 board-seven-seals-saboteur = saboteur
 

@@ -135,6 +135,8 @@ board-sabias-taker = preneur
 board-sabias-partner = partenaire
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia appelée :
+board-sabias-made = réussie
+board-sabias-failed = chutée
 
 board-seven-seals-saboteur = saboteur
 

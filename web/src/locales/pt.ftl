@@ -132,6 +132,8 @@ board-sabias-taker = tomador
 board-sabias-partner = parceiro
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia chamada:
+board-sabias-made = cumprida
+board-sabias-failed = falhada
 
 board-seven-seals-saboteur = sabotador
 
