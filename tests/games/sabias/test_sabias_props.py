@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tapisvert.games.sabias import GAME
+from tapisvert.games.sabias import GAME, SabiasState
 
 OPTION_SETS = [
     {},
@@ -66,6 +66,7 @@ def test_announcement_chips_stay_true() -> None:
     for seed in range(60):
         players = 3 + seed % 3
         state = GAME.new(players, seed, max_hands=2)
+        assert isinstance(state, SabiasState)
         rng = random.Random(seed)
         seen: dict[int, str] = {}  # announcement index -> outcome shown during this hand
         hand = state.view(None).hand_number
