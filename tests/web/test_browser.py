@@ -520,7 +520,21 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     page.goto(server.base + "/")
     page.select_option("[data-testid=game-select]", "sabias")
     page.select_option("[data-testid=players-select]", "3")
+    # The lengths that fit an evening (GET /api/lengths): a table with a person starts at the
+    # hands nearest an hour; the whole match stays one choice, and sets no max_hands.
+    page.select_option("[data-testid=players-select]", "4")
+    lengths = server.call("GET", "/api/lengths")["games"]["sabias"]["4"]
+    length = page.locator("[data-testid=length-select]")
+    values = length.locator("option").evaluate_all("els => els.map(e => e.value)")
+    assert values[-1] == "full" and len(values) >= 2
+    hands = int(length.input_value())
+    assert abs(hands * lengths["minutes_per_hand"] - 60) <= 30, (hands, lengths)
+    assert length.locator("option").last.inner_text().startswith("La partie entière")
     page.locator("summary", has_text="Options").click()
+    assert page.input_value("[data-testid=opt-max_hands]") == str(hands)
+    length.select_option("full")
+    assert page.input_value("[data-testid=opt-max_hands]") == ""
+    page.select_option("[data-testid=players-select]", "3")
     # An option of 4 players only follows the players chosen.
     assert page.locator("[data-testid=opt-label-four_player_mode]").count() == 0
     page.select_option("[data-testid=players-select]", "4")

@@ -332,6 +332,29 @@ class GameInfo(TypedDict):
     cards: list[dict[str, Any]]
 
 
+class LengthFigures(TypedDict):
+    """One game at one player count, measured by bench/match_length.py."""
+
+    matches: int  # matches simulated
+    capped: int  # of them, stopped before their end (their hands are a floor)
+    hands: float  # hands in a whole match, on average
+    hands_min: int
+    hands_max: int
+    decisions_per_hand: float
+    minutes_per_hand: float  # at the human pace of `MatchLengths.pace`
+    minutes: int  # a whole match at that pace
+
+
+class MatchLengths(TypedDict):
+    """`GET /api/lengths`: each game's expected length at its default options, per player count
+    (`games[game][players]`), with the pace the minutes assume (docs/server.md)."""
+
+    pace: dict[str, float]  # decision_s: seconds a decision; hand_s: seconds a hand
+    bot: str  # the bot that played every seat
+    options: str
+    games: dict[str, dict[str, LengthFigures]]
+
+
 class GameList(TypedDict):
     games: list[GameInfo]
     bots: list[str]

@@ -57,6 +57,26 @@ export interface Invite {
   url: string;
 }
 
+/** One game at one player count as bench/match_length.py measured it (`GET /api/lengths`). */
+export interface LengthFigures {
+  matches: number;
+  capped: number;
+  hands: number;
+  hands_min: number;
+  hands_max: number;
+  decisions_per_hand: number;
+  minutes_per_hand: number;
+  minutes: number;
+}
+
+/** Each game's expected match length, per player count, at a human pace. */
+export interface MatchLengths {
+  pace: { decision_s: number; hand_s: number };
+  bot: string;
+  options: string;
+  games: Record<string, Record<string, LengthFigures>>;
+}
+
 /** The seat an invite would claim now (`POST /api/tables/{id}/invite`): asked before the name. */
 export interface InviteCheck {
   table_id: string;
@@ -145,6 +165,7 @@ export async function request<T>(method: string, path: string, body?: unknown, t
 
 export const api = {
   games: () => request<{ games: GameInfo[]; bots: string[] }>('GET', '/api/games'),
+  lengths: () => request<MatchLengths>('GET', '/api/lengths'),
   /** the lobby's tables; `idle`: the hidden ones too (abandoned for hours) */
   tables: (status = '', idle = false) => {
     const query = [status ? `status=${status}` : '', idle ? 'idle=1' : ''].filter(Boolean).join('&');

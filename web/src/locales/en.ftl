@@ -276,6 +276,19 @@ settings-title = Settings
 settings-trick_hold = A finished trick stays
 settings-seconds = { $n } s
 settings-off = not at all
+lobby-length = Length
+lobby-length-hands = { $n ->
+    [one] { $n } hand · about { $time }
+   *[other] { $n } hands · about { $time }
+}
+lobby-length-full = The whole match · about { $hands } hands, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } hand
+   *[other] { $n } hands
+}
+lobby-length-pace = Measured with bots, at a human pace of { $decision } s a move and { $hand } s a hand.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
 lobby-show_idle = { $n ->
     [one] Show the table left idle for hours
    *[other] Show the { $n } tables left idle for hours

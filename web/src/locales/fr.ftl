@@ -277,6 +277,19 @@ settings-title = Réglages
 settings-trick_hold = Un pli terminé reste
 settings-seconds = { $n } s
 settings-off = pas du tout
+lobby-length = Durée
+lobby-length-hands = { $n ->
+    [one] { $n } donne · environ { $time }
+   *[other] { $n } donnes · environ { $time }
+}
+lobby-length-full = La partie entière · environ { $hands } donnes, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } donne
+   *[other] { $n } donnes
+}
+lobby-length-pace = Mesuré avec des bots, au rythme humain de { $decision } s par coup et { $hand } s par donne.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
 lobby-show_idle = { $n ->
     [one] Afficher la table inactive depuis des heures
    *[other] Afficher les { $n } tables inactives depuis des heures

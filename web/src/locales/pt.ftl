@@ -274,6 +274,19 @@ settings-title = Configurações
 settings-trick_hold = Uma vaza terminada fica
 settings-seconds = { $n } s
 settings-off = nada
+lobby-length = Duração
+lobby-length-hands = { $n ->
+    [one] { $n } mão · cerca de { $time }
+   *[other] { $n } mãos · cerca de { $time }
+}
+lobby-length-full = A partida inteira · cerca de { $hands } mãos, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } mão
+   *[other] { $n } mãos
+}
+lobby-length-pace = Medido com bots, ao ritmo humano de { $decision } s por jogada e { $hand } s por mão.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
 lobby-show_idle = { $n ->
     [one] Mostrar a mesa inativa há horas
    *[other] Mostrar as { $n } mesas inativas há horas
