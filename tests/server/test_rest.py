@@ -114,6 +114,12 @@ def test_create_list_join_and_record(db_url: str) -> None:
         assert record["seats"] == ["human:Alice", "human:Bob", "random", "heuristic"]
         final = replay(get_game("sabias"), MatchRecord.from_json(json.loads(json.dumps(record))))
         assert final.is_over()
+        # the replay carries each hand's breakdown, as the table's result panel shows it
+        shown = client.get(f"/api/matches/{match_id}/replay").json()
+        assert shown["breakdowns"] == [
+            [m.to_json() for m in get_game("sabias").describe_hand(r)] for r in final.hand_results()
+        ]
+        assert shown["breakdowns"][0] and shown["frames"][-1]["hand"] == len(record["hands"]) - 1
         matches = client.get(f"/api/tables/{table['id']}/matches").json()["matches"]
         assert matches[0]["over"] and matches[0]["moves"] == sum(
             len(h["actions"]) for h in record["hands"]

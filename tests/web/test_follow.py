@@ -123,6 +123,9 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     replay.wait_for_selector("[data-testid=hand-result]")
     again = replay.locator("[data-testid^=result-gained-]").all_inner_texts()
     assert [_number(g) for g in again] == expected
+    # ... with the hand's worked scoring, line for line as at the table
+    worked = "[data-testid=hand-result] [data-testid=breakdown] tr"
+    assert replay.locator(worked).count() == page.locator(worked).count()
     shot(replay, artifacts, f"follow-{game}-replay")
     context.close()
     spectator_ctx.close()

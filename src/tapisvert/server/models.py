@@ -567,6 +567,9 @@ class Replay(TypedDict):
     players: int
     seats: list[str]
     frames: list[ReplayFrame]
+    # per hand, its breakdown messages (`Game.describe_hand`) as the table's result panel shows
+    # them; None for a hand not finished or a game that cannot describe one
+    breakdowns: list[list[dict[str, Any]] | None]
 
 
 class Record(RootModel[dict[str, Any]]):

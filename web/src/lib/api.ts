@@ -209,6 +209,8 @@ export interface ReplayData {
   players: number;
   seats?: string[];
   frames: ReplayFrame[];
+  /** per hand, its breakdown (the worked scoring of the table's result panel); null: none */
+  breakdowns?: (Message[] | null)[];
 }
 
 /** The part of a finished match's record (docs/records.md) the replay reads: what each action
