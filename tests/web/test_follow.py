@@ -131,6 +131,42 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     spectator_ctx.close()
 
 
+def test_a_replay_shows_each_hands_result_panel(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """A match of two hands between bots: the replay, at the last move of each hand, shows that
+    hand's panel with its worked scoring (the server's breakdown, key for key)."""
+    created = server.create(
+        "seven-seals", 3, [{"kind": "bot", "bot": "random"}] * 3, options={"max_hands": 2}, seed=3
+    )
+    deadline = time.monotonic() + 120
+    while not (info := server.call("GET", f"/api/tables/{created['id']}"))["match"]["over"]:
+        assert time.monotonic() < deadline, "the bots never finished"
+        time.sleep(0.2)
+    data = server.call("GET", f"/api/matches/{info['match']['match_id']}/replay")
+    assert len(data["breakdowns"]) == 2 and all(data["breakdowns"])
+    frames = data["frames"]
+    last = len(frames) - 1
+    # the last move of each hand: the next frame is another hand's, or there is none
+    ends = [i for i in range(1, last + 1) if i == last or frames[i + 1]["hand"] > frames[i]["hand"]]
+    assert len(ends) == 2
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{server.base}/?replay={info['match']['match_id']}")
+    page.wait_for_selector("[data-testid=replay-bar]")
+    for number, step in enumerate(ends):
+        page.locator("[data-testid=replay-bar] input[type=range]").fill(str(step))
+        panel = page.locator(f"[data-testid=hand-result][data-hand='{number}']")
+        panel.wait_for()
+        keys = panel.locator("[data-testid=breakdown] tr").evaluate_all(
+            "els => els.map(e => e.dataset.key)"
+        )
+        assert keys == [m["key"] for m in data["breakdowns"][number]]
+        if number == 0:
+            shot(page, artifacts, "follow-replay-first-hand")
+    context.close()
+
+
 def test_the_table_waits_for_next_hand_between_two_hands(
     server: Server, browser: Any, artifacts: Path
 ) -> None:
