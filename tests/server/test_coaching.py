@@ -628,7 +628,7 @@ def test_the_chat(tmp_path: Path) -> None:
 
 
 # --- the lobby: last activity, abandoned tables -------------------------------------------------
-def test_the_lobby_marks_abandoned_tables(tmp_path: Path) -> None:
+def test_the_lobby_marks_abandoned_tables_then_hides_them(tmp_path: Path) -> None:
     async def body() -> None:
         clock = FakeClock()
         hub = make_hub(tmp_path, clock, idle_after=600)
@@ -642,7 +642,17 @@ def test_the_lobby_marks_abandoned_tables(tmp_path: Path) -> None:
         clock.advance(1)
         listed = next(t for t in await hub.lobby(None) if t["id"] == owner.id)
         assert listed["abandoned"] and listed["last_activity"] == start
+        assert not listed["hidden"]
+        # idle for `hide_after`: hidden from the lobby, listed on request (`?idle=1`)
+        clock.advance(3 * 3600 - 600)
+        assert owner.id not in [t["id"] for t in await hub.lobby(None)]
+        listed = next(t for t in await hub.lobby(None, idle=True) if t["id"] == owner.id)
+        assert listed["hidden"] and listed["abandoned"]
+        # the same for a table that no owner of this process holds (read from the database)
         await hub.stop()
+        assert not hub.owners and owner.id not in [t["id"] for t in await hub.lobby(None)]
+        listed = next(t for t in await hub.lobby(None, idle=True) if t["id"] == owner.id)
+        assert listed["hidden"] and listed["abandoned"]
 
     run(body)
 

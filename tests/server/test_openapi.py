@@ -11,11 +11,15 @@ from tests.server.helpers import make_client
 
 from tapisvert.server.app import create_app
 from tapisvert.server.hub import ServerConfig
-from tapisvert.server.models import CreateTable, JoinTable
+from tapisvert.server.models import CheckInvite, CreateTable, JoinTable
 from tapisvert.server.routes import games, matches, tables, tutorials
 
 # the routes that read a JSON body, and its model
-BODIES = {"/api/tables": CreateTable, "/api/tables/{table_id}/join": JoinTable}
+BODIES = {
+    "/api/tables": CreateTable,
+    "/api/tables/{table_id}/join": JoinTable,
+    "/api/tables/{table_id}/invite": CheckInvite,
+}
 
 
 def refs(node: Any) -> set[str]:
@@ -38,7 +42,7 @@ def test_openapi_describes_each_routes_request_and_answer() -> None:
         for r in area.router.routes
         if isinstance(r, APIRoute) and r.include_in_schema
     ]
-    assert len(routes) == 18
+    assert len(routes) == 20
     assert set(doc["paths"]) == {r.path for r in routes}
     for route in routes:
         for method in route.methods or ():

@@ -18,6 +18,11 @@ def test_create_list_join_and_record(db_url: str) -> None:
         games = client.get("/api/games").json()
         assert {g["id"] for g in games["games"]} >= {"sabias", "poch"}
         assert "heuristic" in games["bots"]
+        # the player counts of each option, from the game's options module
+        listed = {g["id"]: {o["name"]: o["players"] for o in g["options"]} for g in games["games"]}
+        assert listed["sabias"]["four_player_mode"] == [4]
+        assert listed["sabias"]["ecart"] == [3, 4, 5]
+        assert listed["seven-seals"]["saboteur_base_3p"] == [3]
         table = create(
             client,
             seats=[
@@ -35,7 +40,28 @@ def test_create_list_join_and_record(db_url: str) -> None:
         )
         lobby = client.get("/api/tables").json()["tables"]
         assert [t["id"] for t in lobby] == [table["id"]]
+        # an invite is checked before the name is asked: the seat it claims, or its refusal
+        check = f"/api/tables/{table['id']}/invite"
+        r = client.post(check, json={"invite": table["invites"][1]["code"]})
+        assert r.status_code == 200 and r.json() == {
+            "table_id": table["id"],
+            "seat": 1,
+            "game": "sabias",
+            "players": 4,
+            "name": "Friday",
+            "status": "open",
+        }
+        assert client.post(check, json={"invite": "nope"}).json()["error"]["key"] == "bad_invite"
+        r = client.post("/api/tables/nowhere/invite", json={"invite": "x"})
+        assert r.status_code == 404 and r.json()["error"]["key"] == "unknown_table"
         alice = join(client, table, 0, "Alice")
+        r = client.post(check, json={"invite": table["invites"][0]["code"]})
+        assert r.status_code == 409 and r.json()["error"] == {
+            "key": "seat_taken",
+            "args": {"seat": 0},
+            "message": r.json()["error"]["message"],
+        }
+        assert client.post(check, json={"invite": table["any"]["code"]}).json()["seat"] == 1
         r = client.post(
             f"/api/tables/{table['id']}/join",
             json={"invite": table["any"]["code"], "name": "  Bob  "},
@@ -56,6 +82,8 @@ def test_create_list_join_and_record(db_url: str) -> None:
             f"/api/tables/{table['id']}/join", json={"invite": table["any"]["code"], "name": "Eve"}
         )
         assert r.json()["error"]["key"] == "table_full"
+        r = client.post(check, json={"invite": table["any"]["code"]})
+        assert r.status_code == 409 and r.json()["error"]["key"] == "table_full"
         match_id = info["match"]["match_id"]
         r = client.get(f"/api/matches/{match_id}/record")
         assert r.status_code == 409 and r.json()["error"]["key"] == "match_not_over"
@@ -86,6 +114,12 @@ def test_create_list_join_and_record(db_url: str) -> None:
         assert record["seats"] == ["human:Alice", "human:Bob", "random", "heuristic"]
         final = replay(get_game("sabias"), MatchRecord.from_json(json.loads(json.dumps(record))))
         assert final.is_over()
+        # the replay carries each hand's breakdown, as the table's result panel shows it
+        shown = client.get(f"/api/matches/{match_id}/replay").json()
+        assert shown["breakdowns"] == [
+            [m.to_json() for m in get_game("sabias").describe_hand(r)] for r in final.hand_results()
+        ]
+        assert shown["breakdowns"][0] and shown["frames"][-1]["hand"] == len(record["hands"]) - 1
         matches = client.get(f"/api/tables/{table['id']}/matches").json()["matches"]
         assert matches[0]["over"] and matches[0]["moves"] == sum(
             len(h["actions"]) for h in record["hands"]

@@ -6,6 +6,7 @@ The tests skip, saying why, where the server extra, Playwright, chromium or the 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -81,8 +82,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     reason = _missing()
     if reason:
         pytest.skip(reason)
+    with serve(tmp_path_factory.mktemp("serve")) as running:
+        yield running
+
+
+@contextlib.contextmanager
+def serve(folder: Path, *extra: str) -> Iterator[Server]:
+    """`tapisvert serve` on a free port with its database in `folder`, and `extra` options."""
     port = _free_port()
-    folder = tmp_path_factory.mktemp("serve")
     log = (folder / "serve.log").open("w")
     cmd = [
         sys.executable,
@@ -99,6 +106,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         # a tutorial's other seats play at once (a learner gets a second to watch each card)
         "--tutorial-pace",
         "0",
+        *extra,
     ]
     proc = subprocess.Popen(cmd, cwd=folder, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

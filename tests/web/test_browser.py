@@ -156,6 +156,11 @@ def test_three_friends_play_a_hand_of_sabias(server: Server, browser: Any, artif
         "Chloé",
     )
     spectator = open_table(browser.new_context(), f"{server.base}/t/{table_id}")
+    # the host's used links are marked as taken, by whom, with nothing left to copy
+    for seat, name in ((1, "Bruno"), (2, "Chloé")):
+        taken = alice.get_by_test_id(f"invite-taken-{seat}")
+        taken.wait_for()
+        assert name in taken.inner_text() and taken.get_by_role("button").count() == 0
     players = [alice, bruno, chloe]
     assert "Your turn" in alice.title() or "À vous" in bruno.title() or "Sua vez" in chloe.title()
     assert (
@@ -463,13 +468,13 @@ def test_a_player_who_leaves_is_replaced_by_a_bot_until_they_come_back(
     bruno.wait_for_selector("[data-testid=hand] [data-card]")
     held = sorted(hand(bruno))
 
-    # Someone opens Bruno's invite again: the seat is taken, said in French.
+    # Someone opens Bruno's invite again: the seat is taken, said in French before any name is
+    # asked (the page checks the link first).
     late = browser.new_context(locale="fr-FR").new_page()
     late.goto(created["invites"][1]["url"])
-    late.fill("[data-testid=join-name]", "Intrus")
-    late.click("[data-testid=join-submit]")
-    alert = late.wait_for_selector("form [role=alert]")
+    alert = late.wait_for_selector("[data-testid=invite-refused] [role=alert]")
     assert alert.inner_text() == say("fr", "err-seat_taken")
+    assert late.locator("[data-testid=join-name]").count() == 0
     # ... and watches instead: Alice sees one spectator, then none when the page goes.
     late.click("text=" + say("fr", "join-watch"))
     late.wait_for_selector("[data-testid=table]")
@@ -515,7 +520,21 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     page.goto(server.base + "/")
     page.select_option("[data-testid=game-select]", "sabias")
     page.select_option("[data-testid=players-select]", "3")
+    # The lengths that fit an evening (GET /api/lengths): a table with a person starts at the
+    # hands nearest an hour; the whole match stays one choice, and sets no max_hands.
+    page.select_option("[data-testid=players-select]", "4")
+    lengths = server.call("GET", "/api/lengths")["games"]["sabias"]["4"]
+    length = page.locator("[data-testid=length-select]")
+    values = length.locator("option").evaluate_all("els => els.map(e => e.value)")
+    assert values[-1] == "full" and len(values) >= 2
+    hands = int(length.input_value())
+    assert abs(hands * lengths["minutes_per_hand"] - 60) <= 30, (hands, lengths)
+    assert length.locator("option").last.inner_text().startswith("La partie entière")
     page.locator("summary", has_text="Options").click()
+    assert page.input_value("[data-testid=opt-max_hands]") == str(hands)
+    length.select_option("full")
+    assert page.input_value("[data-testid=opt-max_hands]") == ""
+    page.select_option("[data-testid=players-select]", "3")
     # An option of 4 players only follows the players chosen.
     assert page.locator("[data-testid=opt-label-four_player_mode]").count() == 0
     page.select_option("[data-testid=players-select]", "4")
@@ -529,6 +548,14 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 360, width
     shot(page, artifacts, "phone-lobby-fr")
+    # The same for seven-seals' option of 3 players (the counts come from the server).
+    page.select_option("[data-testid=game-select]", "seven-seals")
+    page.select_option("[data-testid=players-select]", "4")
+    assert page.locator("[data-testid=opt-label-saboteur_base_3p]").count() == 0
+    page.select_option("[data-testid=players-select]", "3")
+    page.locator("[data-testid=opt-label-saboteur_base_3p]").wait_for()
+    page.select_option("[data-testid=game-select]", "sabias")
+    page.select_option("[data-testid=players-select]", "4")
     # A value the engine refuses: the error names the option in French.
     page.fill("[data-testid=opt-max_hands]", "0")
     page.locator("[data-testid=opt-max_hands]").blur()

@@ -66,6 +66,19 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     spectator_ctx = browser.new_context(viewport={"width": 1100, "height": 800})
 
     def step() -> None:
+        # Chips stay true: an announcement names only the cards its seat still holds (none of
+        # the cards on the table), with its outcome; poch's bet only while the betting lasts.
+        on_table = set(
+            page.locator("[data-testid=trick] [data-card]").evaluate_all(
+                "els => els.map(e => e.dataset.card)"
+            )
+        )
+        for chip in page.locator("[data-testid=announcement]").all():
+            held = set((chip.get_attribute("data-held") or "").split())
+            assert not held & on_table, (held, on_table)
+            assert chip.get_attribute("data-outcome") in ("open", "made", "failed")
+        if page.locator("[data-testid=run]").count():
+            assert page.locator("[data-testid=poch-bet]").count() == 0
         # A spectator who comes in mid-hand reads what happened so far in the log.
         if not watched["done"] and move_number(page) >= 6 and not is_over(page):
             spectator = open_table(spectator_ctx, f"{server.base}/t/{created['id']}")
@@ -110,9 +123,48 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     replay.wait_for_selector("[data-testid=hand-result]")
     again = replay.locator("[data-testid^=result-gained-]").all_inner_texts()
     assert [_number(g) for g in again] == expected
+    # ... with the hand's worked scoring, line for line as at the table
+    worked = "[data-testid=hand-result] [data-testid=breakdown] tr"
+    assert replay.locator(worked).count() == page.locator(worked).count()
     shot(replay, artifacts, f"follow-{game}-replay")
     context.close()
     spectator_ctx.close()
+
+
+def test_a_replay_shows_each_hands_result_panel(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """A match of two hands between bots: the replay, at the last move of each hand, shows that
+    hand's panel with its worked scoring (the server's breakdown, key for key)."""
+    created = server.create(
+        "seven-seals", 3, [{"kind": "bot", "bot": "random"}] * 3, options={"max_hands": 2}, seed=3
+    )
+    deadline = time.monotonic() + 120
+    while not (info := server.call("GET", f"/api/tables/{created['id']}"))["match"]["over"]:
+        assert time.monotonic() < deadline, "the bots never finished"
+        time.sleep(0.2)
+    data = server.call("GET", f"/api/matches/{info['match']['match_id']}/replay")
+    assert len(data["breakdowns"]) == 2 and all(data["breakdowns"])
+    frames = data["frames"]
+    last = len(frames) - 1
+    # the last move of each hand: the next frame is another hand's, or there is none
+    ends = [i for i in range(1, last + 1) if i == last or frames[i + 1]["hand"] > frames[i]["hand"]]
+    assert len(ends) == 2
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{server.base}/?replay={info['match']['match_id']}")
+    page.wait_for_selector("[data-testid=replay-bar]")
+    for number, step in enumerate(ends):
+        page.locator("[data-testid=replay-bar] input[type=range]").fill(str(step))
+        panel = page.locator(f"[data-testid=hand-result][data-hand='{number}']")
+        panel.wait_for()
+        keys = panel.locator("[data-testid=breakdown] tr").evaluate_all(
+            "els => els.map(e => e.dataset.key)"
+        )
+        assert keys == [m["key"] for m in data["breakdowns"][number]]
+        if number == 0:
+            shot(page, artifacts, "follow-replay-first-hand")
+    context.close()
 
 
 def test_the_table_waits_for_next_hand_between_two_hands(

@@ -69,6 +69,19 @@ def add_commands(sub: Any) -> dict[str, Handler]:
         help="seconds without a player or a move before a table is closed",
     )
     p.add_argument(
+        "--idle-after",
+        type=float,
+        default=600.0,
+        help="seconds without a player or a move before the lobby marks a table abandoned",
+    )
+    p.add_argument(
+        "--hide-after",
+        type=float,
+        default=3 * 3600.0,
+        help="seconds without a player or a move before the lobby hides a table "
+        "(listed still with GET /api/tables?idle=1 and the lobby's toggle)",
+    )
+    p.add_argument(
         "--lease",
         type=float,
         default=15.0,
@@ -168,6 +181,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ServeUsageError("--ping-interval, --lease and --abandon-after must be positive")
     if args.tutorial_pace < 0:
         raise ServeUsageError("--tutorial-pace must be 0 or more")
+    if args.idle_after < 0 or args.hide_after < 0:
+        raise ServeUsageError("--idle-after and --hide-after must be 0 or more")
     if args.max_ws_per_ip < 0:
         raise ServeUsageError("--max-ws-per-ip must be 0 (no limit) or more")
     if not args.db.startswith(("sqlite", "postgresql")):
@@ -189,6 +204,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         public_url=public,
         ping_interval=args.ping_interval,
         abandon_after=args.abandon_after,
+        idle_after=args.idle_after,
+        hide_after=args.hide_after,
         lease=args.lease,
         bot_workers=args.bot_workers,
         fixed_seeds=args.fixed_seeds,

@@ -20,7 +20,9 @@ class Option:
     """One named house rule.
 
     `kind` is "bool", "int" or "str"; `choices` restricts a str (or int) option; `minimum` bounds an
-    int option from below; `nullable` lets the value be None (written "none").
+    int option from below; `nullable` lets the value be None (written "none"); `players`: the
+    player counts at which the option means something (empty: every count), so that a lobby
+    offers it only there.
     """
 
     name: str
@@ -30,6 +32,11 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
     nullable: bool = False
+    players: tuple[int, ...] = ()
+
+    def applies_at(self, players: int) -> bool:
+        """Whether the option means something at `players` players."""
+        return not self.players or players in self.players
 
     def describe(self) -> str:
         """The option's accepted values, for error messages and listings."""

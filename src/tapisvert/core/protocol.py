@@ -658,6 +658,7 @@ class Game(ABC):
                     "default": o.default,
                     "choices": list(o.choices),
                     "doc": o.doc,
+                    "players": list(o.players or self.player_counts),
                 }
                 for o in self.option_specs
             ],

@@ -24,7 +24,7 @@ from tapisvert.server.clock import Clock, RealClock
 from tapisvert.server.errors import ServerError
 from tapisvert.server.hub import Hub, ServerConfig
 from tapisvert.server.migrate import upgrade
-from tapisvert.server.models import CreateTable, JoinTable
+from tapisvert.server.models import CheckInvite, CreateTable, JoinTable
 from tapisvert.server.routes import client, games, matches, tables, tutorials, ws
 from tapisvert.server.routes.common import describe_bodies
 from tapisvert.server.store import Store, make_engine
@@ -96,6 +96,6 @@ def create_app(
 
     for area in (games, tables, matches, tutorials, ws, client):
         app.include_router(area.router)
-    describe_bodies(app, [CreateTable, JoinTable])
+    describe_bodies(app, [CreateTable, JoinTable, CheckInvite])
     client.mount_static(app)
     return app

@@ -82,6 +82,10 @@ class ServerConfig:
     review_parallel: int = 0  # workers one review may use at once; 0: half the bot workers
     tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
     idle_after: float = 600.0  # the lobby marks a table `abandoned` after this long idle
+    # the lobby hides an abandoned table idle this long (`hidden`; `GET /api/tables?idle=1` and
+    # the lobby's toggle still list it); the sweep closes it after `abandon_after`
+    hide_after: float = 3 * 3600.0
+    lobby_refresh: float = 60.0  # seconds between two lobby snapshots when nothing changes
 
     def __post_init__(self) -> None:
         if not self.instance:
@@ -119,7 +123,9 @@ class Hub:
             or max(1, (config.bot_workers or os.cpu_count() or 2) // 2),
             tutorial_pace=config.tutorial_pace,
             idle_after=config.idle_after,
+            hide_after=config.hide_after,
         )
+        self._lobby_built_at = clock.now()
 
     # --- life -----------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -150,12 +156,18 @@ class Hub:
 
     async def _lobby_text(self) -> str:
         """The lobby frame every lobby socket receives (LobbyFeed builds it once a batch)."""
-        tables = await self.lobby(["open", "playing", "finished"])
+        # every table, the hidden ones too: the lobby's toggle shows them
+        tables = await self.lobby(["open", "playing", "finished"], idle=True)
         return dumps({"type": "lobby", "tables": tables})
 
     async def _sweeper(self) -> None:
         while True:
             await asyncio.sleep(max(0.2, self.config.lease / 3))
+            now = self.clock.now()
+            if now - self._lobby_built_at >= self.config.lobby_refresh:
+                # `abandoned` and `hidden` change with time alone: a fresh snapshot now and then
+                self._lobby_built_at = now
+                self.lobby_feed.changed()
             try:
                 await self.sweep()
             except Exception:
@@ -393,6 +405,12 @@ class Hub:
             for s in loaded.seats
         ]
         m = loaded.match
+        idle = self.clock.now() - t["updated_at"]
+        abandoned = (
+            t["status"] in ("open", "playing")
+            and any(s["kind"] == "human" for s in loaded.seats)
+            and idle > self.config.idle_after
+        )
         return {
             "id": t["id"],
             "name": t["name"],
@@ -416,12 +434,12 @@ class Hub:
             "url": f"{self.hooks.public_url}/t/{t['id']}",
             "last_activity": t["updated_at"],
             # who is connected is not known here: idle since the last write
-            "abandoned": t["status"] in ("open", "playing")
-            and any(s["kind"] == "human" for s in loaded.seats)
-            and self.clock.now() - t["updated_at"] > self.config.idle_after,
+            "abandoned": abandoned,
+            "hidden": abandoned and idle > self.config.hide_after,
         }
 
-    async def lobby(self, statuses: list[str] | None) -> list[TableInfo]:
+    async def lobby(self, statuses: list[str] | None, idle: bool = False) -> list[TableInfo]:
+        """The tables of `statuses` (None: all); `idle`: the `hidden` ones too."""
         out: list[TableInfo] = []
         for loaded in await self.store.call(self.store.list_tables, statuses):
             if loaded.table["settings"].get("tutorial"):
@@ -432,7 +450,7 @@ class Hub:
             else:
                 moves = loaded.match["moves"] if loaded.match else 0
                 out.append(self.info_from_db(loaded, moves))
-        return out
+        return out if idle else [t for t in out if not t["hidden"]]
 
     async def matches(self, table_id: str) -> list[MatchSummary]:
         if await self.store.call(self.store.table_exists, table_id) is None:

@@ -311,6 +311,7 @@ class OptionInfo(TypedDict):
     default: Any
     choices: list[Any]
     doc: str
+    players: list[int]  # the player counts at which it means something (a lobby offers it there)
     key: str  # `<game>-option-<name>`: the option's name in the reader's language
     help_key: str  # `<game>-option-<name>-help`
 
@@ -329,6 +330,29 @@ class GameInfo(TypedDict):
     name_key: str
     summary_key: str
     cards: list[dict[str, Any]]
+
+
+class LengthFigures(TypedDict):
+    """One game at one player count, measured by bench/match_length.py."""
+
+    matches: int  # matches simulated
+    capped: int  # of them, stopped before their end (their hands are a floor)
+    hands: float  # hands in a whole match, on average
+    hands_min: int
+    hands_max: int
+    decisions_per_hand: float
+    minutes_per_hand: float  # at the human pace of `MatchLengths.pace`
+    minutes: int  # a whole match at that pace
+
+
+class MatchLengths(TypedDict):
+    """`GET /api/lengths`: each game's expected length at its default options, per player count
+    (`games[game][players]`), with the pace the minutes assume (docs/server.md)."""
+
+    pace: dict[str, float]  # decision_s: seconds a decision; hand_s: seconds a hand
+    bot: str  # the bot that played every seat
+    options: str
+    games: dict[str, dict[str, LengthFigures]]
 
 
 class GameList(TypedDict):
@@ -411,6 +435,7 @@ class TableInfo(TypedDict):
     url: str
     last_activity: float  # server time (s) of the last move, join, connection or departure
     abandoned: bool  # no human connected (or none known) and no activity for `idle_after`
+    hidden: bool  # abandoned and idle for `hide_after`: listed only on request (`?idle=1`)
 
 
 class Invite(TypedDict):
@@ -438,6 +463,26 @@ class TableCreated(TableInfo):
 
 class TableList(TypedDict):
     tables: list[TableInfo]
+
+
+class CheckInvite(RequestModel):
+    """The body of `POST /api/tables/{id}/invite`: an invite code, checked before a name is
+    asked."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    invite: str = Field(description="a seat's invite code, or the table's `any` code")
+
+
+class InviteCheck(TypedDict):
+    """An invite that would seat its bearer now: the seat it claims and the table it opens."""
+
+    table_id: str
+    seat: int
+    game: str
+    players: int
+    name: str
+    status: TableStatus
 
 
 class Joined(TypedDict):
@@ -522,6 +567,9 @@ class Replay(TypedDict):
     players: int
     seats: list[str]
     frames: list[ReplayFrame]
+    # per hand, its breakdown messages (`Game.describe_hand`) as the table's result panel shows
+    # them; None for a hand not finished or a game that cannot describe one
+    breakdowns: list[list[dict[str, Any]] | None]
 
 
 class Record(RootModel[dict[str, Any]]):

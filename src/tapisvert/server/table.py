@@ -62,6 +62,7 @@ from tapisvert.server.messages import (
     Sync,
 )
 from tapisvert.server.models import (
+    InviteCheck,
     Invites,
     MoveEvent,
     SeatClock,
@@ -98,6 +99,7 @@ class Hooks:
     review_parallel: int = 1  # workers one review may use at once
     tutorial_pace: float = 1.0  # seconds before a tutorial's other seats play their step
     idle_after: float = 600.0  # seconds without activity nor human after which a table is idle
+    hide_after: float = 3 * 3600.0  # seconds idle after which the lobby hides an abandoned table
 
 
 @dataclass
@@ -194,6 +196,21 @@ class TableOwner:
 
     def invites(self) -> Invites:
         return self.seating.invites(f"{self.hooks.public_url}/t/{self.id}")
+
+    def check_invite(self, invite: str) -> InviteCheck:
+        """The seat `invite` would claim now, or the refusal `Join` would give (table_closed,
+        bad_invite, seat_taken, table_full): the join page asks before it asks for a name."""
+        if self.status == "closed":
+            raise ServerError("table_closed", 410)
+        target = self.seating.claim(invite)  # reads only: the seat is claimed by Join
+        return {
+            "table_id": self.id,
+            "seat": target.seat,
+            "game": self.game.id,
+            "players": self.players,
+            "name": self.name,
+            "status": self.status,
+        }
 
     # --- the match in memory --------------------------------------------------------------------
     def _load_match(self, match: MatchRow, events: list[EventRow]) -> None:
@@ -358,6 +375,7 @@ class TableOwner:
     # --- views ----------------------------------------------------------------------------------
     def info(self) -> TableInfo:
         """TableInfo (docs/server.md)."""
+        abandoned = self.abandoned()
         return {
             "id": self.id,
             "name": self.name,
@@ -378,7 +396,9 @@ class TableOwner:
             "created_at": self.created_at,
             "url": f"{self.hooks.public_url}/t/{self.id}",
             "last_activity": self.last_activity,
-            "abandoned": self.abandoned(),
+            "abandoned": abandoned,
+            "hidden": abandoned
+            and self.hooks.clock.now() - self.last_activity > self.hooks.hide_after,
         }
 
     def abandoned(self) -> bool:

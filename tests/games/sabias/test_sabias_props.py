@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tapisvert.games.sabias import GAME
+from tapisvert.games.sabias import GAME, SabiasState
 
 OPTION_SETS = [
     {},
@@ -56,3 +56,47 @@ def test_random_hands_follow_the_formula(
                 assert hand.scores[seat] == unit
             elif seat != taker:
                 assert hand.scores[seat] == -unit
+
+
+def test_announcement_chips_stay_true() -> None:
+    """Each announcement in the views: the cards its seat still holds, and an outcome that, once
+    decided during the hand, is the one the hand's scoring settles; the same for every seat; a
+    CHELEM of a camp not yet public stays open."""
+    decided_early = 0
+    for seed in range(60):
+        players = 3 + seed % 3
+        state = GAME.new(players, seed, max_hands=2)
+        assert isinstance(state, SabiasState)
+        rng = random.Random(seed)
+        seen: dict[int, str] = {}  # announcement index -> outcome shown during this hand
+        hand = state.view(None).hand_number
+        while state.to_act is not None:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            public = state.view(None)
+            if public.hand_number != hand:  # the hand just ended: check against its scoring
+                settled = [
+                    a["announcement"]
+                    for a in state.hand_results()[-1].detail.get("announcements", [])
+                ]
+                for i, outcome in seen.items():
+                    conseil = settled[i] in ("conseil", "grand-conseil")
+                    assert outcome == "made" if conseil else settled[i].endswith(outcome), seed
+                seen, hand = {}, public.hand_number
+                continue
+            views = [state.view(s) for s in range(players)]
+            for v in views:
+                assert v.announcements == public.announcements
+            for i, a in enumerate(public.announcements):
+                assert set(a.held) <= set(a.cards) and set(a.held) <= set(public.shown[a.seat])
+                if a.outcome != "open":
+                    assert seen.get(i, a.outcome) == a.outcome  # decided once, for good
+                    seen[i] = a.outcome
+                    decided_early += a.announcement in ("jefa", "chelem")
+                if a.announcement == "chelem" and players == 5 and public.partner is None:
+                    assert public.alone is not None or a.outcome == "open"
+        for i, a in enumerate(state.view(None).announcements):  # the match's last hand
+            settled = state.hand_results()[-1].detail["announcements"]
+            if a.announcement in ("jefa", "chelem"):
+                assert settled[i]["announcement"] == f"{a.announcement} {a.outcome}"
+    assert decided_early > 10

@@ -1,12 +1,9 @@
-// Options that only mean something at some player counts (their help says "At 4 players: …"):
-// the lobby shows them only there, and sends them only there.
-export const ONLY_AT: Record<string, Record<string, number[]>> = {
-  sabias: { four_player_mode: [4] },
-  'seven-seals': { saboteur_base_3p: [3] },
-};
+// Options that only mean something at some player counts (e.g. sabias' four_player_mode): the
+// game's options module declares them (`Option.players`) and GET /api/games serves the counts;
+// the lobby shows and sends an option only at those counts.
+import type { OptionInfo } from '../lib/api';
 
-/** Whether the option `name` of `game` applies at `players` players. */
-export function appliesAt(game: string, name: string, players: number): boolean {
-  const only = ONLY_AT[game]?.[name];
-  return !only || only.includes(players);
+/** Whether the option `o` applies at `players` players (every count when the server names none). */
+export function appliesAt(o: Pick<OptionInfo, 'players'>, players: number): boolean {
+  return !o.players?.length || o.players.includes(players);
 }

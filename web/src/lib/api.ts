@@ -43,12 +43,48 @@ export interface TableInfo {
   match: { match_id: number; number: number; move: number; over: boolean } | null;
   created_at: string;
   url: string;
+  /** server time (s) of the last move, join, departure or connection */
+  last_activity?: number;
+  /** open or in play, no human connected, idle for a while */
+  abandoned?: boolean;
+  /** abandoned for hours: the lobby lists it only on request */
+  hidden?: boolean;
 }
 
 export interface Invite {
   seat?: number;
   code: string;
   url: string;
+}
+
+/** One game at one player count as bench/match_length.py measured it (`GET /api/lengths`). */
+export interface LengthFigures {
+  matches: number;
+  capped: number;
+  hands: number;
+  hands_min: number;
+  hands_max: number;
+  decisions_per_hand: number;
+  minutes_per_hand: number;
+  minutes: number;
+}
+
+/** Each game's expected match length, per player count, at a human pace. */
+export interface MatchLengths {
+  pace: { decision_s: number; hand_s: number };
+  bot: string;
+  options: string;
+  games: Record<string, Record<string, LengthFigures>>;
+}
+
+/** The seat an invite would claim now (`POST /api/tables/{id}/invite`): asked before the name. */
+export interface InviteCheck {
+  table_id: string;
+  seat: number;
+  game: string;
+  players: number;
+  name: string | null;
+  status: TableInfo['status'];
 }
 
 export interface TableCreated extends TableInfo {
@@ -129,10 +165,16 @@ export async function request<T>(method: string, path: string, body?: unknown, t
 
 export const api = {
   games: () => request<{ games: GameInfo[]; bots: string[] }>('GET', '/api/games'),
-  tables: (status = '') =>
-    request<{ tables: TableInfo[] }>('GET', `/api/tables${status ? `?status=${status}` : ''}`),
+  lengths: () => request<MatchLengths>('GET', '/api/lengths'),
+  /** the lobby's tables; `idle`: the hidden ones too (abandoned for hours) */
+  tables: (status = '', idle = false) => {
+    const query = [status ? `status=${status}` : '', idle ? 'idle=1' : ''].filter(Boolean).join('&');
+    return request<{ tables: TableInfo[] }>('GET', `/api/tables${query ? `?${query}` : ''}`);
+  },
   table: (id: string) => request<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
   create: (spec: CreateTable) => request<TableCreated>('POST', '/api/tables', spec),
+  checkInvite: (id: string, invite: string) =>
+    request<InviteCheck>('POST', `/api/tables/${encodeURIComponent(id)}/invite`, { invite }),
   join: (id: string, invite: string, name: string) =>
     request<{ table_id: string; seat: number; token: string; name: string }>(
       'POST', `/api/tables/${encodeURIComponent(id)}/join`, { invite, name }),
@@ -167,6 +209,8 @@ export interface ReplayData {
   players: number;
   seats?: string[];
   frames: ReplayFrame[];
+  /** per hand, its breakdown (the worked scoring of the table's result panel); null: none */
+  breakdowns?: (Message[] | null)[];
 }
 
 /** The part of a finished match's record (docs/records.md) the replay reads: what each action

@@ -47,6 +47,9 @@ join-title = Take your seat
 join-name = Your name
 join-sit = Sit down
 join-watch = Just watch
+join-checking = Checking the invite…
+join-refused = This link cannot seat you
+join-seat_at = Seat { $n } at { $game }
 
 conn-connecting = Connecting…
 conn-reconnecting = Reconnecting…
@@ -131,6 +134,8 @@ board-sabias-taker = taker
 board-sabias-partner = partner
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Called Sabia:
+board-sabias-made = made
+board-sabias-failed = failed
 
 board-seven-seals-saboteur = saboteur
 
@@ -271,6 +276,23 @@ settings-title = Settings
 settings-trick_hold = A finished trick stays
 settings-seconds = { $n } s
 settings-off = not at all
+lobby-length = Length
+lobby-length-hands = { $n ->
+    [one] { $n } hand · about { $time }
+   *[other] { $n } hands · about { $time }
+}
+lobby-length-full = The whole match · about { $hands } hands, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } hand
+   *[other] { $n } hands
+}
+lobby-length-pace = Measured with bots, at a human pace of { $decision } s a move and { $hand } s a hand.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
+lobby-show_idle = { $n ->
+    [one] Show the table left idle for hours
+   *[other] Show the { $n } tables left idle for hours
+}
 lobby-abandoned = abandoned
 lobby-active_now = active now
 lobby-active_minutes = { $n ->

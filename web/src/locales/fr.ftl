@@ -45,6 +45,9 @@ join-title = Prenez place
 join-name = Votre nom
 join-sit = S'asseoir
 join-watch = Seulement regarder
+join-checking = Vérification de l'invitation…
+join-refused = Ce lien ne vous donne pas de place
+join-seat_at = Place { $n } à { $game }
 
 conn-connecting = Connexion…
 conn-reconnecting = Reconnexion…
@@ -132,6 +135,8 @@ board-sabias-taker = preneur
 board-sabias-partner = partenaire
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia appelée :
+board-sabias-made = réussie
+board-sabias-failed = chutée
 
 board-seven-seals-saboteur = saboteur
 
@@ -272,6 +277,23 @@ settings-title = Réglages
 settings-trick_hold = Un pli terminé reste
 settings-seconds = { $n } s
 settings-off = pas du tout
+lobby-length = Durée
+lobby-length-hands = { $n ->
+    [one] { $n } donne · environ { $time }
+   *[other] { $n } donnes · environ { $time }
+}
+lobby-length-full = La partie entière · environ { $hands } donnes, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } donne
+   *[other] { $n } donnes
+}
+lobby-length-pace = Mesuré avec des bots, au rythme humain de { $decision } s par coup et { $hand } s par donne.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
+lobby-show_idle = { $n ->
+    [one] Afficher la table inactive depuis des heures
+   *[other] Afficher les { $n } tables inactives depuis des heures
+}
 lobby-abandoned = abandonnée
 lobby-active_now = active à l'instant
 lobby-active_minutes = { $n ->

@@ -45,6 +45,9 @@ join-title = Sente-se
 join-name = O seu nome
 join-sit = Sentar
 join-watch = Só assistir
+join-checking = A verificar o convite…
+join-refused = Este link não lhe dá um lugar
+join-seat_at = Lugar { $n } em { $game }
 
 conn-connecting = A ligar…
 conn-reconnecting = A religar…
@@ -129,6 +132,8 @@ board-sabias-taker = tomador
 board-sabias-partner = parceiro
 board-sabias-grande_jefa = Grande Jefa
 board-sabias-called = Sabia chamada:
+board-sabias-made = cumprida
+board-sabias-failed = falhada
 
 board-seven-seals-saboteur = sabotador
 
@@ -269,6 +274,23 @@ settings-title = Configurações
 settings-trick_hold = Uma vaza terminada fica
 settings-seconds = { $n } s
 settings-off = nada
+lobby-length = Duração
+lobby-length-hands = { $n ->
+    [one] { $n } mão · cerca de { $time }
+   *[other] { $n } mãos · cerca de { $time }
+}
+lobby-length-full = A partida inteira · cerca de { $hands } mãos, { $time }
+lobby-length-custom = { $n ->
+    [one] { $n } mão
+   *[other] { $n } mãos
+}
+lobby-length-pace = Medido com bots, ao ritmo humano de { $decision } s por jogada e { $hand } s por mão.
+lobby-minutes = { $n } min
+lobby-hours = { $n } h
+lobby-show_idle = { $n ->
+    [one] Mostrar a mesa inativa há horas
+   *[other] Mostrar as { $n } mesas inativas há horas
+}
 lobby-abandoned = abandonada
 lobby-active_now = ativa agora
 lobby-active_minutes = { $n ->

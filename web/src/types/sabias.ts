@@ -44,7 +44,11 @@ export interface SabiasView {
   winners: number[];
 }
 /**
- * An announcement made this hand, with the cards it shows (a Conseil's five Sabias).
+ * An announcement made this hand, with the cards it shows (a Conseil's five Sabias), those
+ *     of them its seat still holds, and its outcome as far as the table knows it: `open` until it
+ *     is decided, `made` or `failed` (a JEFA fails as soon as the Jefa is played before the last
+ *     trick; a CHELEM fails as soon as a trick goes to the other camp, and stays open while the
+ *     camps are not public; a Conseil is made when shown).
  *
  * This interface was referenced by `SabiasView`'s JSON-Schema
  * via the `definition` "Announcement".
@@ -53,6 +57,8 @@ export interface Announcement {
   seat: number;
   announcement: 'conseil' | 'grand-conseil' | 'jefa' | 'chelem';
   cards: string[];
+  held: string[];
+  outcome: 'open' | 'made' | 'failed';
 }
 /**
  * A finished trick of this hand: its leader, its cards in play order, its winner.

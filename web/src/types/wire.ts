@@ -246,6 +246,10 @@ export interface OptionInfo {
   choices: unknown[];
   doc: string;
   /**
+   * the player counts at which the option means something: a lobby offers it only there
+   */
+  players: number[];
+  /**
    * the option's name in the game's catalogue (`<game>-option-<name>`)
    */
   key?: string;

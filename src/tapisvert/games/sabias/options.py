@@ -11,6 +11,7 @@ FOUR_PLAYER_MODE = Option(
     "At 4 players: teams (partners sitting opposite, seats 0+2 v 1+3) or individual (each for"
     " himself). No taking at 4 either way.",
     choices=("teams", "individual"),
+    players=(4,),
 )
 JEFA_MADE_BONUS = Option(
     "jefa_made_bonus",

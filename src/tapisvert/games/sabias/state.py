@@ -28,6 +28,7 @@ from tapisvert.games.sabias import scoring, wording
 from tapisvert.games.sabias.actions import ACTION_SPACE
 from tapisvert.games.sabias.cards import (
     DECK,
+    JEFA,
     LED_BY,
     POINTS,
     STRENGTH,
@@ -57,6 +58,7 @@ from tapisvert.games.sabias.views import (
     AnnouncementName,
     LastHand,
     Mode,
+    Outcome,
     SabiasView,
     Trick,
 )
@@ -170,7 +172,13 @@ class SabiasState(Explain):
             alone=(partner == taker) if revealed else None,
             announcements=tuple(
                 [
-                    Announcement(s, cast(AnnouncementName, name), _card_tuple(cards))
+                    Announcement(
+                        s,
+                        cast(AnnouncementName, name),
+                        _card_tuple(cards),
+                        _card_tuple(hands[s] & cards),
+                        self._outcome(s, name),
+                    )
                     for s, name, cards in self._announcements
                 ]
             ),
@@ -189,6 +197,46 @@ class SabiasState(Explain):
             last_hand=last,
             winners=self._winners if turn < 0 else (),
         )
+
+    def _outcome(self, seat: int, name: str) -> Outcome:
+        """An announcement's outcome from what the table has seen (`Announcement.outcome`): the
+        final `_settle_announcements` decides the same once the hand is played."""
+        if name in ("conseil", "grand-conseil"):
+            return "made"
+        n = self._rules.players
+        over = self._phase is OVER  # the hand's last trick is still in `_tricks`
+        if name == "jefa":
+            for i, (leader, cards, winner) in enumerate(self._tricks):
+                if JEFA in cards:
+                    last = over and i == len(self._tricks) - 1
+                    made = last and winner == seat and cards[(seat - leader) % n] == JEFA
+                    return "made" if made else "failed"
+            return "open"
+        camp = self._public_camp(seat)
+        if camp is None:
+            return "open"  # the camps are not public yet: nobody can tell
+        if any(w not in camp for _, _, w in self._tricks):
+            return "failed"
+        return "made" if over and self._tricks else "open"
+
+    def _public_camp(self, seat: int) -> set[int] | None:
+        """The seats on `seat`'s side, once every seat can tell (None before)."""
+        rules = self._rules
+        if rules.mode == "teams":
+            return {seat % 2, seat % 2 + 2}
+        if rules.mode == "individual":
+            return {seat}
+        taker = self._taker
+        if taker < 0:
+            return None
+        if rules.players == 3:
+            camp = {taker}
+        else:
+            partner = self._partner_seat()
+            if partner < 0:
+                return None
+            camp = {taker, partner}
+        return camp if seat in camp else set(range(rules.players)) - camp
 
     # --- words: the actions and the prompt as messages (`wording`) -------------------------------
     def action_message(self, action: object) -> Message:

@@ -20,6 +20,7 @@ from tapisvert.games.sabias.cards import parse_card
 PhaseName = Literal["taking", "call", "announcements", "play", "over"]
 Mode = Literal["camp", "teams", "individual"]
 AnnouncementName = Literal["conseil", "grand-conseil", "jefa", "chelem"]
+Outcome = Literal["open", "made", "failed"]
 
 _CARD_IDS: dict[str, int] = {}
 
@@ -47,11 +48,17 @@ def card_mask(texts: Iterable[str]) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Announcement(View):
-    """An announcement made this hand, with the cards it shows (a Conseil's five Sabias)."""
+    """An announcement made this hand, with the cards it shows (a Conseil's five Sabias), those
+    of them its seat still holds, and its outcome as far as the table knows it: `open` until it
+    is decided, `made` or `failed` (a JEFA fails as soon as the Jefa is played before the last
+    trick; a CHELEM fails as soon as a trick goes to the other camp, and stays open while the
+    camps are not public; a Conseil is made when shown)."""
 
     seat: int
     announcement: AnnouncementName
     cards: tuple[str, ...]
+    held: tuple[str, ...]
+    outcome: Outcome
 
 
 @dataclass(frozen=True, slots=True)

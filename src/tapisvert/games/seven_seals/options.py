@@ -11,6 +11,7 @@ SABOTEUR_BASE_3P = Option(
     "The saboteur's base penalty at 3 players: 4 as the sheet says, or 5 as the published rules"
     " suggest to make the saboteur less attractive at three.",
     choices=(4, 5),
+    players=(3,),
 )
 
 OPTION_SPECS: tuple[Option, ...] = (MAX_HANDS, SABOTEUR_BASE_3P)

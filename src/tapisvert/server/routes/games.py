@@ -1,9 +1,11 @@
-"""The server's health and the games and bots it offers."""
+"""The server's health and the games and bots it offers, with how long their matches last."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
-from typing import Any, Literal
+from importlib import resources
+from typing import Any, Literal, cast
 
 from fastapi import APIRouter, Request
 
@@ -13,7 +15,7 @@ from tapisvert.core.protocol import Game
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, get_game
 from tapisvert.server.errors import ServerError
-from tapisvert.server.models import GameInfo, GameList, Health, RulesPage
+from tapisvert.server.models import GameInfo, GameList, Health, MatchLengths, RulesPage
 from tapisvert.server.routes.common import ERRORS, hub_of
 from tapisvert.server.rules import rules
 
@@ -66,6 +68,21 @@ def game_info(game_id: str) -> GameInfo:
 @router.get("/api/games", response_model=GameList)
 async def games() -> GameList:
     return {"games": [game_info(g.id) for g in all_games()], "bots": bot_names()}
+
+
+@cache
+def match_lengths() -> MatchLengths:
+    """The committed measures of bench/match_length.py (server/lengths.json)."""
+    text = resources.files("tapisvert.server").joinpath("lengths.json").read_text("utf-8")
+    return cast(MatchLengths, json.loads(text))
+
+
+@router.get("/api/lengths", response_model=MatchLengths)
+async def lengths() -> MatchLengths:
+    """Each game's expected match length at each player count, in hands and in minutes at a
+    human pace (measured by simulation: bench/match_length.py), for the lobby to offer lengths
+    that fit an evening."""
+    return match_lengths()
 
 
 @router.get("/api/games/{game_id}/rules", response_model=RulesPage, responses=ERRORS)

@@ -10,7 +10,9 @@ from fastapi.responses import Response
 
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay_frames
+from tapisvert.core.results import HandResult
 from tapisvert.games import get_game
+from tapisvert.server import telling
 from tapisvert.server.models import MatchList, Record, Replay, ReviewAnswer
 from tapisvert.server.routes.common import ERRORS, hub_of
 from tapisvert.server.views import dumps
@@ -56,12 +58,19 @@ async def replay(request: Request, match_id: int) -> Response:
 
     def build() -> str:
         record = MatchRecord.from_json(orjson.loads(data))
+        game = get_game(record.game)
+        frames = replay_frames(game, record)  # verifies every hand's result too
         body = {
             "match_id": match_id,
             "game": record.game,
             "players": record.players,
             "seats": record.seats,
-            "frames": replay_frames(get_game(record.game), record),
+            "frames": frames,
+            # each hand's worked scoring, as the table's result panel shows it
+            "breakdowns": [
+                None if r is None else telling.breakdown(game, HandResult.from_json(r))
+                for r in (h.result for h in record.hands)
+            ],
         }
         return dumps(body)
 

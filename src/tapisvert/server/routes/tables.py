@@ -1,4 +1,5 @@
-"""Tables: create, list, read, join, leave, invites, rematch, close (docs/server.md, REST API)."""
+"""Tables: create, list, read, check an invite, join, leave, invites, rematch, close
+(docs/server.md, REST API)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from fastapi import APIRouter, Request
 from tapisvert.server.errors import ServerError
 from tapisvert.server.messages import Close, Join, Leave, Rematch
 from tapisvert.server.models import (
+    CheckInvite,
     CreateTable,
+    InviteCheck,
     Invites,
     Joined,
     JoinTable,
@@ -38,8 +41,11 @@ async def create_table(request: Request) -> TableCreated:
 
 
 @router.get("/api/tables", response_model=TableList)
-async def list_tables(request: Request, status: Status | None = None) -> TableList:
-    """The lobby: every table of every process (default: the tables not closed)."""
+async def list_tables(
+    request: Request, status: Status | None = None, idle: bool = False
+) -> TableList:
+    """The lobby: every table of every process (default: the tables not closed); the tables
+    abandoned for a while (`hidden`) only with `idle=1`."""
     statuses: list[str] | None
     if status is None:
         statuses = ["open", "playing", "finished"]
@@ -47,7 +53,7 @@ async def list_tables(request: Request, status: Status | None = None) -> TableLi
         statuses = None
     else:
         statuses = [status]
-    return {"tables": await hub_of(request).lobby(statuses)}
+    return {"tables": await hub_of(request).lobby(statuses, idle)}
 
 
 @router.get("/api/tables/{table_id}", response_model=TableInfo)
@@ -64,6 +70,19 @@ async def join(request: Request, table_id: str) -> Joined:
     owner = await hub_of(request).owner(table_id)
     seat, token = await owner.submit(Join(body.invite, body.name))
     return {"table_id": table_id, "seat": seat, "token": token, "name": body.name}
+
+
+@router.post(
+    "/api/tables/{table_id}/invite",
+    response_model=InviteCheck,
+    openapi_extra=json_body(CheckInvite),
+)
+async def check_invite(request: Request, table_id: str) -> InviteCheck:
+    """Whether an invite would seat its bearer now, and which seat: the join page asks before
+    it asks for a name (bad_invite, seat_taken, table_full, table_closed otherwise)."""
+    body = parse(CheckInvite, await read_body(request))
+    owner = await hub_of(request).owner(table_id)
+    return owner.check_invite(body.invite)
 
 
 @router.post("/api/tables/{table_id}/leave", response_model=Ok)
