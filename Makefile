@@ -89,10 +89,12 @@ typecheck: $(DEVSTAMP)
 
 # The whole suite on the sources; tests/cli/test_wheel.py builds the compiled wheel, installs it in
 # a fresh venv and replays the golden matches with it. The browser tests use the built client.
-# The tests run on every core, up to 4 (pytest-xdist; TEST_JOBS=1 runs them in one process), a
-# module to a worker (--dist loadscope), so that a module's fixtures (the wheel build, the local
-# Ray, the browser) are made once; the 20 slowest are listed at the end: CI's time is spent there.
-TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ $$n -gt 4 ] && n=4; echo $$n)
+# The tests run on one worker more than the cores, up to 4 (pytest-xdist; TEST_JOBS=1 runs them in
+# one process): the browser tests mostly wait on a page and a server, and the extra worker keeps
+# the cores busy meanwhile. A module goes to one worker (--dist loadscope), so that its fixtures
+# (the wheel build, the local Ray, the browser) are made once; the longest modules start first
+# (tests/conftest.py); the 20 slowest tests are listed at the end: CI's time is spent there.
+TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); n=$$((n + 1)); [ $$n -gt 4 ] && n=4; echo $$n)
 unit: $(DEVSTAMP) web
 	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadscope --durations=20
 
