@@ -68,15 +68,20 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     def step() -> None:
         # Chips stay true: an announcement names only the cards its seat still holds (none of
         # the cards on the table), with its outcome; poch's bet only while the betting lasts.
-        on_table = set(
-            page.locator("[data-testid=trick] [data-card]").evaluate_all(
-                "els => els.map(e => e.dataset.card)"
-            )
+        # (read in one evaluation: the page may redraw between two reads, a chip going away)
+        cards, chips = page.evaluate(
+            """() => [
+            [...document.querySelectorAll('[data-testid=trick] [data-card]')]
+                .map(e => e.dataset.card),
+            [...document.querySelectorAll('[data-testid=announcement]')]
+                .map(e => [e.dataset.held || '', e.dataset.outcome]),
+        ]"""
         )
-        for chip in page.locator("[data-testid=announcement]").all():
-            held = set((chip.get_attribute("data-held") or "").split())
+        on_table = set(cards)
+        for held_text, outcome in chips:
+            held = set(held_text.split())
             assert not held & on_table, (held, on_table)
-            assert chip.get_attribute("data-outcome") in ("open", "made", "failed")
+            assert outcome in ("open", "made", "failed")
         if page.locator("[data-testid=run]").count():
             assert page.locator("[data-testid=poch-bet]").count() == 0
         # A spectator who comes in mid-hand reads what happened so far in the log.
