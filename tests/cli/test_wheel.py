@@ -110,6 +110,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for page in ("sabias", "familles", "seven_seals", "samba", "poch"):
         assert f"tapisvert/games/{page}/rules.md" in names
     assert any(n.endswith("LICENSE") for n in names)
+    assert "tapisvert/server/lengths.json" in names  # the lobby's match lengths (GET /api/lengths)
     venv = work / "venv"
     _run([sys.executable, "-m", "venv", str(venv)], work)
     _run(
