@@ -317,6 +317,8 @@ sabias-table-announced = { $p ->
     [you] You
    *[other] { $p }
 } announced { $name ->
+    [conseil] CONSEIL
+    [grand-conseil] GRAND CONSEIL
     [jefa] JEFA
    *[chelem] CHELEM
 }
@@ -327,14 +329,15 @@ sabias-table-announced-cards = { $p ->
     [grand-conseil] GRAND CONSEIL
    *[conseil] CONSEIL
 } { $cards }
+# An announcement on the table with its outcome once decided (the browser's chip says the same).
+sabias-table-outcome = { $announcement } — { $outcome ->
+    [made] made
+   *[failed] failed
+}
 sabias-table-grande-jefa = { $p ->
     [you] You
    *[other] { $p }
 }: GRANDE JEFA + JEFA (+20)
-sabias-table-shows = { $p ->
-    [you] You still show
-   *[other] { $p } still shows
-} { $cards }
 sabias-table-played = { $p ->
     [you] you
    *[other] { $p }
