@@ -95,7 +95,7 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     # in the game's own word for a hand: a poch deal, a seven-seals round
     unit = say("en", f"{game}-hand-unit")
     title = page.locator("[data-testid=hand-result] h3").inner_text()
-    assert title == say("en", "result-title", n=1, unit=unit), title
+    assert title == say("en", "result-title", n=1, hand_unit=unit), title
     gained = page.locator("[data-testid^=result-gained-]").all_inner_texts()
     totals = page.locator("[data-testid^=result-total-]").all_inner_texts()
     assert gained and totals

@@ -219,7 +219,7 @@ def test_a_tutorial_in_french_then_review_of_the_hand(
         run_tutorial(page, "poch", "fr", artifacts)
         button = page.locator("[data-testid=review-button]")
         assert button.inner_text().strip() == say(
-            "fr", "learn-review-hand", n=1, unit=say("fr", "poch-hand-unit")
+            "fr", "learn-review-hand", n=1, hand_unit=say("fr", "poch-hand-unit")
         )
         button.click()
         page.wait_for_selector("[data-testid=review-decisions]", timeout=60000)

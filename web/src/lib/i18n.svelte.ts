@@ -125,7 +125,7 @@ export function t(key: string, args: Record<string, unknown> = {}): string {
 }
 
 /** What `game` calls a hand in `lang` (its catalogue's `<game>-hand-unit`: a poch deal, a
- * seven-seals round), the `unit` argument of the browser's messages about hands; '' (the
+ * seven-seals round), the `hand_unit` argument of the browser's messages about hands; '' (the
  * language's plain word) for a game whose catalogue does not say. */
 export function handUnit(lang: string, game: string | null | undefined): string {
   return game && has(`${game}-hand-unit`) ? translate(lang, `${game}-hand-unit`) : '';

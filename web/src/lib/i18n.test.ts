@@ -63,7 +63,7 @@ describe('catalogues', () => {
 describe("each game's word for a hand", () => {
   const games = ['sabias', 'familles', 'seven-seals', 'samba', 'poch'];
   const say = (lang: string, game: string, key: string, args: Record<string, unknown> = {}) =>
-    translate(lang, key, { ...args, unit: handUnit(lang, game) });
+    translate(lang, key, { ...args, hand_unit: handUnit(lang, game) });
   it('names the hands as the game does, in the panel, the sheet and the lobby', () => {
     expect(say('en', 'poch', 'result-title', { n: 1 })).toBe('Deal 1 is over');
     expect(say('en', 'seven-seals', 'result-title', { n: 2 })).toBe('Round 2 is over');
@@ -77,12 +77,12 @@ describe("each game's word for a hand", () => {
     expect(say('pt', 'seven-seals', 'lobby-length-full', { hands: 7, time: '2 h' })).toBe('A partida inteira · cerca de 7 rondas, 2 h');
     expect(say('pt', 'samba', 'score-hand', { n: 1 })).toBe('Mão 1');
     // a game whose catalogue does not say: the language's plain word
-    expect(translate('en', 'result-title', { n: 1, unit: handUnit('en', 'no-such-game') })).toBe('Hand 1 is over');
+    expect(translate('en', 'result-title', { n: 1, hand_unit: handUnit('en', 'no-such-game') })).toBe('Hand 1 is over');
   });
   it("says what the terminal says at the end of a hand (`<game>-hand-over`), in every language", () => {
     for (const lang of LANGS)
       for (const game of games) {
-        const word = translate(lang, 'hand-word', { unit: handUnit(lang, game) });
+        const word = translate(lang, 'hand-word', { hand_unit: handUnit(lang, game) });
         expect(translate(lang, `${game}-hand-over`, { n: 3 }).toLowerCase(), `${lang} ${game}`).toContain(`${word} 3`);
       }
   });

@@ -65,24 +65,6 @@ table-seats = Seats
 table-middle = Table
 table-controls = Your moves
 table-dealer = dealer
-# A hand as each game calls it: `$unit` is the game's own word, its catalogue's `<game>-hand-unit`
-# (a poch deal, a seven-seals round; the terminal's `<game>-hand-over` says the same); the
-# messages about hands below take it and refer to these three.
-hand-word = { $unit ->
-    [deal] deal
-    [round] round
-   *[hand] hand
-}
-hand-word-cap = { $unit ->
-    [deal] Deal
-    [round] Round
-   *[hand] Hand
-}
-hand-words = { $unit ->
-    [deal] deals
-    [round] rounds
-   *[hand] hands
-}
 table-hand_n = { hand-word-cap } { $n }
 table-move_n = Move { NUMBER($n, useGrouping: 0) }
 table-your_turn = Your turn

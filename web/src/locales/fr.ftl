@@ -63,20 +63,6 @@ table-seats = Places
 table-middle = Table
 table-controls = Vos coups
 table-dealer = donneur
-# Une donne selon le jeu : `$unit` est le mot du jeu, `<game>-hand-unit` de son catalogue (la
-# manche des Sept Sceaux) ; les messages sur les donnes ci-dessous le prennent et renvoient à ces trois-ci.
-hand-word = { $unit ->
-    [manche] manche
-   *[donne] donne
-}
-hand-word-cap = { $unit ->
-    [manche] Manche
-   *[donne] Donne
-}
-hand-words = { $unit ->
-    [manche] manches
-   *[donne] donnes
-}
 table-hand_n = { hand-word-cap } { $n }
 table-move_n = Coup { NUMBER($n, useGrouping: 0) }
 table-your_turn = À vous

@@ -63,23 +63,6 @@ table-seats = Lugares
 table-middle = Mesa
 table-controls = As suas jogadas
 table-dealer = dador
-# Uma mão segundo o jogo: `$unit` é a palavra do jogo, `<game>-hand-unit` do seu catálogo (a rodada
-# do Poch, a ronda dos Sete Selos); as mensagens sobre mãos abaixo recebem-na e remetem para estas três.
-hand-word = { $unit ->
-    [rodada] rodada
-    [ronda] ronda
-   *[mao] mão
-}
-hand-word-cap = { $unit ->
-    [rodada] Rodada
-    [ronda] Ronda
-   *[mao] Mão
-}
-hand-words = { $unit ->
-    [rodada] rodadas
-    [ronda] rondas
-   *[mao] mãos
-}
 table-hand_n = { hand-word-cap } { $n }
 table-move_n = Jogada { NUMBER($n, useGrouping: 0) }
 table-your_turn = Sua vez

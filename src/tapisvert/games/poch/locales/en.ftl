@@ -2,7 +2,7 @@
 # reader, else as the player's name; cards, piles, suits and sets as messages already in words.
 
 poch-name = Poch (sete montes)
-# What this game calls a hand, for the browser's messages about hands (web/src/locales: `hand-word`): hand, deal or round.
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
 poch-hand-unit = deal
 poch-summary = Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each suit: the trump honours take the piles, the first player out is paid for every card left; the last player with chips wins.
 

@@ -3,7 +3,7 @@
 # já em palavras.
 
 poch-name = Poch (Sete Montes)
-# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (web/src/locales: `hand-word`): mao (mão), rodada ou ronda.
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
 poch-hand-unit = rodada
 poch-summary = Uma ficha em cada um dos sete montes, apostas no melhor jogo (duplas, trincas, quadras) e depois sequências que sobem em cada naipe: as figuras de trunfo ganham os montes, o primeiro a ficar sem cartas recebe uma ficha por carta que os outros ainda têm; ganha o último jogador com fichas.
 

@@ -1,7 +1,7 @@
 # sabias: Les 10 Grand-Mères, in English. Seats arrive as `you` (the reader) or a name.
 
 sabias-name = Les 10 Grand-Mères (Sabias)
-# What this game calls a hand, for the browser's messages about hands (web/src/locales: `hand-word`): hand, deal or round.
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
 sabias-hand-unit = hand
 sabias-summary = Trick-taking on the Sages deck: the ten Sabias are trumps; a taker against the others, a called partner, announcements.
 

@@ -2,7 +2,7 @@
 # comme `you` (le lecteur) ou un nom.
 
 sabias-name = Les 10 Grand-Mères (Sabias)
-# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (web/src/locales : `hand-word`) : donne ou manche.
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
 sabias-hand-unit = donne
 sabias-summary = Jeu de levées sur le Jeu des Sages : les dix Sabias sont les atouts ; un preneur contre les autres, un partenaire appelé, des annonces.
 

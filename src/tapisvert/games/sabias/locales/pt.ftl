@@ -1,7 +1,7 @@
 # sabias: As 10 Avós, em português. Os lugares chegam como `you` (o leitor) ou um nome.
 
 sabias-name = As 10 Avós (Sabias)
-# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (web/src/locales: `hand-word`): mao (mão), rodada ou ronda.
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
 sabias-hand-unit = mao
 sabias-summary = Jogo de vazas com o baralho dos Sábios: as dez Sabias são trunfos; um tomador contra os outros, um parceiro chamado, anúncios.
 
