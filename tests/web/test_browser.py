@@ -554,6 +554,9 @@ def test_the_lobby_names_the_options_in_the_readers_language(
     assert page.locator("[data-testid=opt-label-saboteur_base_3p]").count() == 0
     page.select_option("[data-testid=players-select]", "3")
     page.locator("[data-testid=opt-label-saboteur_base_3p]").wait_for()
+    # Its lengths count in its own word (`seven-seals-hand-unit`: manches), not in donnes.
+    full = length.locator("option").last.inner_text()
+    assert " manches, " in full and "donnes" not in full, full
     page.select_option("[data-testid=game-select]", "sabias")
     page.select_option("[data-testid=players-select]", "4")
     # A value the engine refuses: the error names the option in French.

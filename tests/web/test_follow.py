@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.catalogues import say
 from tests.web.test_browser import (
     hand,
     is_over,
@@ -96,6 +97,10 @@ def test_a_hand_with_bots_ends_on_its_result_panel(
     assert watched["done"] or is_over(page)
     page.wait_for_selector("[data-testid=hand-result]")
     assert page.locator("[data-testid=hand-result] [data-testid=breakdown] tr").count() >= 1
+    # in the game's own word for a hand: a poch deal, a seven-seals round
+    unit = say("en", f"{game}-hand-unit")
+    title = page.locator("[data-testid=hand-result] h3").inner_text()
+    assert title == say("en", "result-title", n=1, hand_unit=unit), title
     gained = page.locator("[data-testid^=result-gained-]").all_inner_texts()
     totals = page.locator("[data-testid^=result-total-]").all_inner_texts()
     assert gained and totals

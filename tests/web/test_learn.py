@@ -218,7 +218,9 @@ def test_a_tutorial_in_french_then_review_of_the_hand(
     try:
         run_tutorial(page, "poch", "fr", artifacts)
         button = page.locator("[data-testid=review-button]")
-        assert button.inner_text().strip() == say("fr", "learn-review-hand", n=1)
+        assert button.inner_text().strip() == say(
+            "fr", "learn-review-hand", n=1, hand_unit=say("fr", "poch-hand-unit")
+        )
         button.click()
         page.wait_for_selector("[data-testid=review-decisions]", timeout=60000)
         panel = page.locator("[data-testid=review-panel]")

@@ -15,7 +15,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from tapisvert import all_games, get_game
-from tapisvert.core.messages import Message
+from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import GameState
 from tapisvert.words import LANGS, Words, catalogue_sources, refusal_key
 
@@ -63,6 +63,21 @@ def test_every_game_has_a_catalogue_in_every_language() -> None:
         where = f"{package}/locales/<lang>.ftl"
         assert where in files, f"{game.id} has no catalogue"
         assert set(files[where]) == set(LANGS), f"{where}: languages {sorted(files[where])}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_game_names_its_hand_as_its_terminal_does(game_id: str) -> None:
+    """`<game>-hand-unit` picks the shared `hand-word` the game's `<game>-hand-over` uses (a poch
+    deal, a seven-seals round / manche / ronda), and the coach's lines say it."""
+    for lang in LANGS:
+        words = Words(lang, me=0)
+        unit = msg(f"{game_id}-hand-unit")
+        word = words.text("hand-word", hand_unit=unit)
+        assert f"{word} 3" in words.text(f"{game_id}-hand-over", n=3).lower(), (lang, word)
+        costly = words.text(
+            "coach-costly", hand=3, hand_unit=unit, played="a", best="b", loss=1, label="mistake"
+        )
+        assert costly.lower().startswith(f"{word} 3"), (lang, costly)
 
 
 def test_same_keys_and_arguments_in_every_language() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from tapisvert.coach import LABELS, review
 from tapisvert.coach.review import DEFAULT_WORLDS
 from tapisvert.core.errors import ReplayMismatch, TapisvertError
+from tapisvert.core.messages import msg
 from tapisvert.core.records import read_records
 from tapisvert.games import get_game
 from tapisvert.words import Words, pick_language
@@ -99,6 +100,7 @@ def cmd_review(args: argparse.Namespace) -> int:
                 low=round(d.low, 1),
                 high=round(d.high, 1),
                 unit=unit,
+                hand_unit=msg(f"{game.id}-hand-unit"),
                 label=d.label,
             )
         )

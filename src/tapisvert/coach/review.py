@@ -97,6 +97,7 @@ class Review:
             msg(
                 "coach-costly",
                 hand=d.hand + 1,
+                hand_unit=msg(f"{self.game}-hand-unit"),  # a poch deal, a seven-seals round
                 played=d.played_message,
                 best=d.best_message,
                 loss=round(d.loss, 1),

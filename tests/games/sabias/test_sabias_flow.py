@@ -253,6 +253,30 @@ def _table(s: SabiasState, seat: int | None, lang: str = "en", color: bool = Fal
     return GAME.render(s.observation(seat), say=Words(lang, me=seat), color=color)
 
 
+def test_render_shows_announcements_as_the_browser_chips_do() -> None:
+    """An announcement's line names the announced cards its seat still holds and, once decided,
+    its outcome (the view's `held` and `outcome`, as the browser's chip shows them), in every
+    language; no separate "still shows" line."""
+    s = start(3, deal(3, {0: "S1 6-V 6-I", 1: "S2 S3 S4 S5 S7"}))
+    to_play(s, 0, announce={0: ["jefa"], 1: ["conseil S2 S3 S4 S5 S7"]})
+    text = _table(s, 2)
+    assert "  P0 announced JEFA\n" in text
+    assert "  P1 announced CONSEIL S2, S3, S4, S5, and S7 — made\n" in text
+    play(s, "S1 S2")  # the Jefa played at the first trick: the JEFA is lost once the trick ends
+    assert "  P1 announced CONSEIL S3, S4, S5, and S7 — made\n" in _table(s, 2)
+    assert "  P0 announced JEFA\n" in _table(s, 2)
+    s.apply(sorted(s.legal_actions())[0])
+    assert s.observation(None)["announcements"][0]["outcome"] == "failed"
+    text = _table(s, None)
+    assert "  P0 announced JEFA — failed\n" in text and "still show" not in text
+    assert "  Vous avez annoncé JEFA — chutée\n" in _table(s, 0, "fr")
+    assert "  P1 anunciou CONSELHO S3, S4, S5 e S7 — cumprida\n" in _table(s, 0, "pt")
+    # every card of the Conseil played: the line stays, without cards
+    obs = s.observation(None)
+    obs["announcements"][1]["held"] = []
+    assert "  P1 announced CONSEIL — made\n" in GAME.render(obs, say=Words("en", me=None))
+
+
 def test_render_shows_hand_trick_and_turn() -> None:
     s = to_play(start(3, deal(3, {0: "S1 6-V 6-I"})))
     play(s, "6-V")

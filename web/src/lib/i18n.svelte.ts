@@ -124,6 +124,18 @@ export function t(key: string, args: Record<string, unknown> = {}): string {
   return translate(i18n.lang, key, args);
 }
 
+/** What `game` calls a hand in `lang` (its catalogue's `<game>-hand-unit`: a poch deal, a
+ * seven-seals round), the `hand_unit` argument of the browser's messages about hands; '' (the
+ * language's plain word) for a game whose catalogue does not say. */
+export function handUnit(lang: string, game: string | null | undefined): string {
+  return game && has(`${game}-hand-unit`) ? translate(lang, `${game}-hand-unit`) : '';
+}
+
+/** `handUnit` in the current language; reactive in components. */
+export function unitOf(game: string | null | undefined): string {
+  return handUnit(i18n.lang, game);
+}
+
 /** Who reads: their seat (null: a spectator) and how the other seats are named. */
 export interface Reader {
   me: number | null;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FluentResource } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, LANGS, pickLang, problems, render, sources, translate, join as joinList } from './i18n.svelte';
+import { BUNDLES, LANGS, handUnit, pickLang, problems, render, sources, translate, join as joinList } from './i18n.svelte';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -57,6 +57,34 @@ describe('catalogues', () => {
       'bad_host_token', 'unknown_match', 'seed_not_allowed', 'too_deep', 'bad_text', 'bad_content_type', 'bad_origin',
       'too_many_connections'];
     for (const k of keys) for (const lang of LANGS) expect(BUNDLES[lang].hasMessage(`err-${k}`), `${lang} ${k}`).toBe(true);
+  });
+});
+
+describe("each game's word for a hand", () => {
+  const games = ['sabias', 'familles', 'seven-seals', 'samba', 'poch'];
+  const say = (lang: string, game: string, key: string, args: Record<string, unknown> = {}) =>
+    translate(lang, key, { ...args, hand_unit: handUnit(lang, game) });
+  it('names the hands as the game does, in the panel, the sheet and the lobby', () => {
+    expect(say('en', 'poch', 'result-title', { n: 1 })).toBe('Deal 1 is over');
+    expect(say('en', 'seven-seals', 'result-title', { n: 2 })).toBe('Round 2 is over');
+    expect(say('en', 'sabias', 'result-title', { n: 1 })).toBe('Hand 1 is over');
+    expect(say('en', 'familles', 'score-hand', { n: 3 })).toBe('Deal 3');
+    expect(say('en', 'seven-seals', 'lobby-length-hands', { n: 4, time: '1 h' })).toBe('4 rounds · about 1 h');
+    expect(say('en', 'poch', 'lobby-length-custom', { n: 1 })).toBe('1 deal');
+    expect(say('fr', 'seven-seals', 'result-title', { n: 2 })).toBe('Fin de la manche 2');
+    expect(say('fr', 'poch', 'sheet-by_hand')).toBe('Donne par donne');
+    expect(say('pt', 'poch', 'result-next_hand')).toBe('Próxima rodada');
+    expect(say('pt', 'seven-seals', 'lobby-length-full', { hands: 7, time: '2 h' })).toBe('A partida inteira · cerca de 7 rondas, 2 h');
+    expect(say('pt', 'samba', 'score-hand', { n: 1 })).toBe('Mão 1');
+    // a game whose catalogue does not say: the language's plain word
+    expect(translate('en', 'result-title', { n: 1, hand_unit: handUnit('en', 'no-such-game') })).toBe('Hand 1 is over');
+  });
+  it("says what the terminal says at the end of a hand (`<game>-hand-over`), in every language", () => {
+    for (const lang of LANGS)
+      for (const game of games) {
+        const word = translate(lang, 'hand-word', { hand_unit: handUnit(lang, game) });
+        expect(translate(lang, `${game}-hand-over`, { n: 3 }).toLowerCase(), `${lang} ${game}`).toContain(`${word} 3`);
+      }
   });
 });
 

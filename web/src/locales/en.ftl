@@ -65,7 +65,7 @@ table-seats = Seats
 table-middle = Table
 table-controls = Your moves
 table-dealer = dealer
-table-hand_n = Hand { $n }
+table-hand_n = { hand-word-cap } { $n }
 table-move_n = Move { NUMBER($n, useGrouping: 0) }
 table-your_turn = Your turn
 table-turn_of = { $name } to play
@@ -73,7 +73,7 @@ table-over = Match over
 table-your_turn_prompt = Your turn: choose a move
 table-wait = Waiting for { $name }…
 table-last_trick = Last trick
-table-last_hand = Last hand's scoring
+table-last_hand = Last { hand-word }'s scoring
 table-nothing_yet = Nothing yet.
 table-spectator = spectator
 table-rematch = Rematch
@@ -88,8 +88,8 @@ table-waiting_players = { $n ->
 
 tab-log = Log
 tab-score = Scores
-tab-last = Last trick / hand
-tab-last_hand = Last hand
+tab-last = Last trick / { hand-word }
+tab-last_hand = Last { hand-word }
 
 seat-you = you
 seat-team = team { $n }
@@ -174,7 +174,7 @@ score-families = Families
 score-scores = Score
 score-manches_won = Manches won
 score-round = Round { $n }
-score-hand = Hand { $n }
+score-hand = { hand-word-cap } { $n }
 score-chips = Chips
 score-stakes = Stakes
 
@@ -233,20 +233,20 @@ err-bad_origin = This page may not use this server (origin { $origin }).
 err-too_many_connections = Too many connections from your address (at most { $limit }).
 
 ## The end of a hand, the score sheet, the chat, the table's settings (issue 26)
-result-title = Hand { $n } is over
-result-this_hand = This hand
+result-title = { hand-word-cap } { $n } is over
+result-this_hand = This { hand-word }
 result-match_total = Match total
 result-ready = Ready: { $names }
 result-waiting = waiting for { $names }
 result-starts_in = { $n ->
-    [0] The next hand starts now
-    [one] The next hand starts in { $n } second
-   *[other] The next hand starts in { $n } seconds
+    [0] The next { hand-word } starts now
+    [one] The next { hand-word } starts in { $n } second
+   *[other] The next { hand-word } starts in { $n } seconds
 }
-result-next_hand = Next hand
+result-next_hand = Next { hand-word }
 result-ready_you = You are ready
-sheet-by_hand = Hand by hand
-sheet-now = This hand so far
+sheet-by_hand = { hand-word-cap } by { hand-word }
+sheet-now = This { hand-word } so far
 sheet-winner = winner
 sheet-leader = leading
 table-trick_won_by = { $name ->
@@ -278,15 +278,15 @@ settings-seconds = { $n } s
 settings-off = not at all
 lobby-length = Length
 lobby-length-hands = { $n ->
-    [one] { $n } hand · about { $time }
-   *[other] { $n } hands · about { $time }
+    [one] { $n } { hand-word } · about { $time }
+   *[other] { $n } { hand-words } · about { $time }
 }
-lobby-length-full = The whole match · about { $hands } hands, { $time }
+lobby-length-full = The whole match · about { $hands } { hand-words }, { $time }
 lobby-length-custom = { $n ->
-    [one] { $n } hand
-   *[other] { $n } hands
+    [one] { $n } { hand-word }
+   *[other] { $n } { hand-words }
 }
-lobby-length-pace = Measured with bots, at a human pace of { $decision } s a move and { $hand } s a hand.
+lobby-length-pace = Measured with bots, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -305,7 +305,7 @@ lobby-active_hours = { $n ->
 }
 invites-taken = taken by { $name }
 controls-ask_caption = { $kind } — the cards you may ask { $name } for ({ $n }): not your hand
-result-between_hands = Between two hands
+result-between_hands = Between two { hand-words }
 notfound-title = Page not found
 notfound-text = There is nothing at { $path }.
 
@@ -314,7 +314,7 @@ err-stale_hint = The table moved on; ask again.
 err-unknown_hand = That hand is not finished yet.
 err-review_busy = Your review is still being computed.
 err-review_not_allowed = Until the match is over, only a seat may review its own play.
-err-waiting_next_hand = The next hand starts when everyone is ready.
+err-waiting_next_hand = The next { hand-word } starts when everyone is ready.
 err-tutorial_move = That is not the move this step teaches.
 err-no_tutorial = This game has no tutorial yet.
 err-no_rules = No rules page in this language.

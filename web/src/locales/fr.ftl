@@ -63,7 +63,7 @@ table-seats = Places
 table-middle = Table
 table-controls = Vos coups
 table-dealer = donneur
-table-hand_n = Donne { $n }
+table-hand_n = { hand-word-cap } { $n }
 table-move_n = Coup { NUMBER($n, useGrouping: 0) }
 table-your_turn = À vous
 table-turn_of = À { $name } de jouer
@@ -71,7 +71,7 @@ table-over = Partie terminée
 table-your_turn_prompt = À vous : choisissez un coup
 table-wait = On attend { $name }…
 table-last_trick = Dernière levée
-table-last_hand = Décompte de la dernière donne
+table-last_hand = Décompte de la dernière { hand-word }
 table-nothing_yet = Rien pour l'instant.
 table-spectator = spectateur
 table-rematch = Revanche
@@ -89,8 +89,8 @@ table-waiting_players = { $n ->
 
 tab-log = Journal
 tab-score = Scores
-tab-last = Dernière levée / donne
-tab-last_hand = Dernière donne
+tab-last = Dernière levée / { hand-word }
+tab-last_hand = Dernière { hand-word }
 
 seat-you = vous
 seat-team = équipe { $n }
@@ -175,7 +175,7 @@ score-families = Familles
 score-scores = Score
 score-manches_won = Manches gagnées
 score-round = Tour { $n }
-score-hand = Donne { $n }
+score-hand = { hand-word-cap } { $n }
 score-chips = Jetons
 score-stakes = Mises
 
@@ -234,20 +234,20 @@ err-bad_origin = Cette page ne peut pas utiliser ce serveur (origine { $origin }
 err-too_many_connections = Trop de connexions depuis votre adresse (au plus { $limit }).
 
 ## La fin d'une donne, la feuille de marque, la discussion, les réglages de la table (issue 26)
-result-title = Fin de la donne { $n }
-result-this_hand = Cette donne
+result-title = Fin de la { hand-word } { $n }
+result-this_hand = Cette { hand-word }
 result-match_total = Total de la partie
 result-ready = Prêts : { $names }
 result-waiting = on attend { $names }
 result-starts_in = { $n ->
-    [0] La donne suivante commence
-    [one] La donne suivante commence dans { $n } seconde
-   *[other] La donne suivante commence dans { $n } secondes
+    [0] La { hand-word } suivante commence
+    [one] La { hand-word } suivante commence dans { $n } seconde
+   *[other] La { hand-word } suivante commence dans { $n } secondes
 }
-result-next_hand = Donne suivante
+result-next_hand = { hand-word-cap } suivante
 result-ready_you = Vous êtes prêt
-sheet-by_hand = Donne par donne
-sheet-now = Cette donne jusqu'ici
+sheet-by_hand = { hand-word-cap } par { hand-word }
+sheet-now = Cette { hand-word } jusqu'ici
 sheet-winner = gagnant
 sheet-leader = en tête
 table-trick_won_by = { $name ->
@@ -279,15 +279,15 @@ settings-seconds = { $n } s
 settings-off = pas du tout
 lobby-length = Durée
 lobby-length-hands = { $n ->
-    [one] { $n } donne · environ { $time }
-   *[other] { $n } donnes · environ { $time }
+    [one] { $n } { hand-word } · environ { $time }
+   *[other] { $n } { hand-words } · environ { $time }
 }
-lobby-length-full = La partie entière · environ { $hands } donnes, { $time }
+lobby-length-full = La partie entière · environ { $hands } { hand-words }, { $time }
 lobby-length-custom = { $n ->
-    [one] { $n } donne
-   *[other] { $n } donnes
+    [one] { $n } { hand-word }
+   *[other] { $n } { hand-words }
 }
-lobby-length-pace = Mesuré avec des bots, au rythme humain de { $decision } s par coup et { $hand } s par donne.
+lobby-length-pace = Mesuré avec des bots, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -306,7 +306,7 @@ lobby-active_hours = { $n ->
 }
 invites-taken = pris par { $name }
 controls-ask_caption = { $kind } — les cartes que vous pouvez demander à { $name } ({ $n }) : pas votre main
-result-between_hands = Entre deux donnes
+result-between_hands = Entre deux { hand-words }
 notfound-title = Page introuvable
 notfound-text = Il n'y a rien à l'adresse { $path }.
 
@@ -315,7 +315,7 @@ err-stale_hint = La table a avancé ; redemandez.
 err-unknown_hand = Cette donne n'est pas encore terminée.
 err-review_busy = Votre analyse est encore en cours de calcul.
 err-review_not_allowed = Avant la fin de la partie, chacun n'analyse que son propre jeu.
-err-waiting_next_hand = La donne suivante commence quand tout le monde est prêt.
+err-waiting_next_hand = La { hand-word } suivante commence quand tout le monde est prêt.
 err-tutorial_move = Ce n'est pas le coup que cette étape enseigne.
 err-no_tutorial = Ce jeu n'a pas encore de tutoriel.
 err-no_rules = Pas de page de règles dans cette langue.

@@ -63,7 +63,7 @@ table-seats = Lugares
 table-middle = Mesa
 table-controls = As suas jogadas
 table-dealer = dador
-table-hand_n = Mão { $n }
+table-hand_n = { hand-word-cap } { $n }
 table-move_n = Jogada { NUMBER($n, useGrouping: 0) }
 table-your_turn = Sua vez
 table-turn_of = Vez de { $name }
@@ -71,7 +71,7 @@ table-over = Partida terminada
 table-your_turn_prompt = Sua vez: escolha uma jogada
 table-wait = À espera de { $name }…
 table-last_trick = Última vaza
-table-last_hand = Pontuação da última mão
+table-last_hand = Pontuação da última { hand-word }
 table-nothing_yet = Nada ainda.
 table-spectator = espectador
 table-rematch = Desforra
@@ -86,8 +86,8 @@ table-waiting_players = { $n ->
 
 tab-log = Registo
 tab-score = Pontos
-tab-last = Última vaza / mão
-tab-last_hand = Última mão
+tab-last = Última vaza / { hand-word }
+tab-last_hand = Última { hand-word }
 
 seat-you = você
 seat-team = equipa { $n }
@@ -172,7 +172,7 @@ score-families = Famílias
 score-scores = Pontos
 score-manches_won = Partidas ganhas
 score-round = Ronda { $n }
-score-hand = Mão { $n }
+score-hand = { hand-word-cap } { $n }
 score-chips = Fichas
 score-stakes = Apostas
 
@@ -231,20 +231,20 @@ err-bad_origin = Esta página não pode usar este servidor (origem { $origin }).
 err-too_many_connections = Demasiadas ligações a partir do seu endereço (no máximo { $limit }).
 
 ## O fim de uma mão, a folha de pontos, a conversa, as configurações da mesa (issue 26)
-result-title = Fim da mão { $n }
-result-this_hand = Esta mão
+result-title = Fim da { hand-word } { $n }
+result-this_hand = Esta { hand-word }
 result-match_total = Total da partida
 result-ready = Prontos: { $names }
 result-waiting = aguardando { $names }
 result-starts_in = { $n ->
-    [0] A próxima mão começa agora
-    [one] A próxima mão começa em { $n } segundo
-   *[other] A próxima mão começa em { $n } segundos
+    [0] A próxima { hand-word } começa agora
+    [one] A próxima { hand-word } começa em { $n } segundo
+   *[other] A próxima { hand-word } começa em { $n } segundos
 }
-result-next_hand = Próxima mão
+result-next_hand = Próxima { hand-word }
 result-ready_you = Você está pronto
-sheet-by_hand = Mão a mão
-sheet-now = Esta mão até agora
+sheet-by_hand = { hand-word-cap } a { hand-word }
+sheet-now = Esta { hand-word } até agora
 sheet-winner = vencedor
 sheet-leader = na frente
 table-trick_won_by = { $name ->
@@ -276,15 +276,15 @@ settings-seconds = { $n } s
 settings-off = nada
 lobby-length = Duração
 lobby-length-hands = { $n ->
-    [one] { $n } mão · cerca de { $time }
-   *[other] { $n } mãos · cerca de { $time }
+    [one] { $n } { hand-word } · cerca de { $time }
+   *[other] { $n } { hand-words } · cerca de { $time }
 }
-lobby-length-full = A partida inteira · cerca de { $hands } mãos, { $time }
+lobby-length-full = A partida inteira · cerca de { $hands } { hand-words }, { $time }
 lobby-length-custom = { $n ->
-    [one] { $n } mão
-   *[other] { $n } mãos
+    [one] { $n } { hand-word }
+   *[other] { $n } { hand-words }
 }
-lobby-length-pace = Medido com bots, ao ritmo humano de { $decision } s por jogada e { $hand } s por mão.
+lobby-length-pace = Medido com bots, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -303,7 +303,7 @@ lobby-active_hours = { $n ->
 }
 invites-taken = ocupado por { $name }
 controls-ask_caption = { $kind } — as cartas que você pode pedir a { $name } ({ $n }): não é a sua mão
-result-between_hands = Entre duas mãos
+result-between_hands = Entre duas { hand-words }
 notfound-title = Página não encontrada
 notfound-text = Não há nada em { $path }.
 
@@ -312,7 +312,7 @@ err-stale_hint = A mesa avançou; peça de novo.
 err-unknown_hand = Essa mão ainda não terminou.
 err-review_busy = A sua análise ainda está a ser calculada.
 err-review_not_allowed = Até ao fim da partida, cada lugar só analisa o seu próprio jogo.
-err-waiting_next_hand = A mão seguinte começa quando todos estiverem prontos.
+err-waiting_next_hand = A { hand-word } seguinte começa quando todos estiverem prontos.
 err-tutorial_move = Essa não é a jogada que este passo ensina.
 err-no_tutorial = Este jogo ainda não tem tutorial.
 err-no_rules = Não há página de regras nesta língua.

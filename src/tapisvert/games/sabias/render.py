@@ -98,22 +98,21 @@ def render(obs: Mapping[str, JSON], *, say: Say, color: bool = False) -> str:
             line = msg("sabias-table-taker-called", p=Who(taker), card=code, status=status)
             lines.append(say(line))
     for a in obs["announcements"]:
+        # as the browser's chip: the announced cards its seat still holds (a card played leaves
+        # the line) and the outcome once decided
         name = str(a["announcement"])
-        if a["cards"]:
+        held = a["held"]
+        if held:
             line = msg(
-                "sabias-table-announced-cards",
-                p=Who(a["seat"]),
-                name=name,
-                cards=codes_of(a["cards"]),
+                "sabias-table-announced-cards", p=Who(a["seat"]), name=name, cards=codes_of(held)
             )
         else:
             line = msg("sabias-table-announced", p=Who(a["seat"]), name=name)
+        if a["outcome"] in ("made", "failed"):
+            line = msg("sabias-table-outcome", announcement=line, outcome=str(a["outcome"]))
         lines.append("  " + say(line))
     if obs["grande_jefa"] is not None:
         lines.append("  " + say(msg("sabias-table-grande-jefa", p=Who(obs["grande_jefa"]))))
-    for s, shown in enumerate(obs["shown"]):
-        if shown and s != me:
-            lines.append("  " + say(msg("sabias-table-shows", p=Who(s), cards=codes_of(shown))))
     if obs["phase"] == "play":
         number_ = len(obs["tricks"]) + 1
         trick = [(int(s), str(c)) for s, c in obs["trick"]]

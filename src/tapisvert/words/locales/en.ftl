@@ -64,13 +64,13 @@ coach-label = { $label ->
     [mistake] mistake
    *[blunder] blunder
 }
-coach-decision = Hand { $hand }, move { $move }: { $played } — { $label ->
+coach-decision = { hand-word-cap } { $hand }, move { $move }: { $played } — { $label ->
     [best] the best move found.
    *[other] { coach-label } ({ $loss } { coach-unit } given up, 95% interval { $low } to { $high }); best: { $best }.
 }
 coach-count = { coach-label }: { $n }
 coach-summary = Decisions: { $counts }; forced moves (not rated): { $forced }.
-coach-costly = Hand { $hand }: { $played } gave up { $loss } on average ({ coach-label }); better: { $best }.
+coach-costly = { hand-word-cap } { $hand }: { $played } gave up { $loss } on average ({ coach-label }); better: { $best }.
 coach-hint = A strong player would play: { $move }
 coach-hint-value = { $move }: { $mean } (95%: { $low } to { $high })
 coach-unit = { $unit ->
@@ -86,3 +86,23 @@ term-menu-played-by = { $game } is played by { $counts } players.
 
 notation-no-card-id = There is no card number { NUMBER($id, useGrouping: 0) }.
 notation-sages-card = “{ $text }” is not a card: write S1..S10 for a Sabia, or FAMILY-RANK such as 6-V (the Maya Grand-Père), with families 1..10 and ranks I..V.
+
+# A hand as each game calls it: `$hand_unit` is the game's own word, its catalogue's
+# `<game>-hand-unit` (a poch deal, a seven-seals round; the terminal's `<game>-hand-over` says the
+# same); the messages about hands (the coach's here, the browser's in web/src/locales) take it and
+# refer to these three.
+hand-word = { $hand_unit ->
+    [deal] deal
+    [round] round
+   *[hand] hand
+}
+hand-word-cap = { $hand_unit ->
+    [deal] Deal
+    [round] Round
+   *[hand] Hand
+}
+hand-words = { $hand_unit ->
+    [deal] deals
+    [round] rounds
+   *[hand] hands
+}

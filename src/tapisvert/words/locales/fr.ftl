@@ -63,13 +63,13 @@ coach-label = { $label ->
     [mistake] erreur
    *[blunder] gaffe
 }
-coach-decision = Donne { $hand }, coup { $move } : { $played } — { $label ->
+coach-decision = { hand-word-cap } { $hand }, coup { $move } : { $played } — { $label ->
     [best] le meilleur coup trouvé.
    *[other] { coach-label } ({ $loss } { coach-unit } perdus en moyenne, intervalle à 95 % de { $low } à { $high }) ; meilleur : { $best }.
 }
 coach-count = { coach-label } : { $n }
 coach-summary = Décisions : { $counts } ; coups forcés (non notés) : { $forced }.
-coach-costly = Donne { $hand } : { $played } a coûté { $loss } en moyenne ({ coach-label }) ; mieux : { $best }.
+coach-costly = { hand-word-cap } { $hand } : { $played } a coûté { $loss } en moyenne ({ coach-label }) ; mieux : { $best }.
 coach-hint = Un joueur fort jouerait : { $move }
 coach-hint-value = { $move } : { $mean } (95 % : de { $low } à { $high })
 coach-unit = { $unit ->
@@ -85,3 +85,19 @@ term-menu-played-by = { $game } se joue à { $counts } joueurs.
 
 notation-no-card-id = Il n'y a pas de carte numéro { NUMBER($id, useGrouping: 0) }.
 notation-sages-card = « { $text } » n'est pas une carte : écrivez S1..S10 pour une Sabia, ou FAMILLE-RANG comme 6-V (le Grand-Père Maya), avec les familles 1..10 et les rangs I..V.
+
+# Une donne selon le jeu : `$hand_unit` est le mot du jeu, `<game>-hand-unit` de son catalogue (la
+# manche des Sept Sceaux) ; les messages sur les donnes (ceux du coach ici, ceux du navigateur dans
+# web/src/locales) le prennent et renvoient à ces trois-ci.
+hand-word = { $hand_unit ->
+    [manche] manche
+   *[donne] donne
+}
+hand-word-cap = { $hand_unit ->
+    [manche] Manche
+   *[donne] Donne
+}
+hand-words = { $hand_unit ->
+    [manche] manches
+   *[donne] donnes
+}

@@ -63,13 +63,13 @@ coach-label = { $label ->
     [mistake] erro
    *[blunder] asneira
 }
-coach-decision = Mão { $hand }, jogada { $move }: { $played } — { $label ->
+coach-decision = { hand-word-cap } { $hand }, jogada { $move }: { $played } — { $label ->
     [best] a melhor jogada encontrada.
    *[other] { coach-label } ({ $loss } { coach-unit } perdidos em média, intervalo de 95% de { $low } a { $high }); melhor: { $best }.
 }
 coach-count = { coach-label }: { $n }
 coach-summary = Decisões: { $counts }; jogadas forçadas (não avaliadas): { $forced }.
-coach-costly = Mão { $hand }: { $played } custou { $loss } em média ({ coach-label }); melhor: { $best }.
+coach-costly = { hand-word-cap } { $hand }: { $played } custou { $loss } em média ({ coach-label }); melhor: { $best }.
 coach-hint = Um jogador forte jogaria: { $move }
 coach-hint-value = { $move }: { $mean } (95%: de { $low } a { $high })
 coach-unit = { $unit ->
@@ -85,3 +85,22 @@ term-menu-played-by = { $game } joga-se com { $counts } jogadores.
 
 notation-no-card-id = Não há carta com o número { NUMBER($id, useGrouping: 0) }.
 notation-sages-card = “{ $text }” não é uma carta: escreva S1..S10 para uma Sabia, ou FAMÍLIA-POSTO como 6-V (o Avô Maya), com as famílias 1..10 e os postos I..V.
+
+# Uma mão segundo o jogo: `$hand_unit` é a palavra do jogo, `<game>-hand-unit` do seu catálogo (a rodada
+# do Poch, a ronda dos Sete Selos); as mensagens sobre mãos (as do treinador aqui, as do navegador
+# em web/src/locales) recebem-na e remetem para estas três.
+hand-word = { $hand_unit ->
+    [rodada] rodada
+    [ronda] ronda
+   *[mao] mão
+}
+hand-word-cap = { $hand_unit ->
+    [rodada] Rodada
+    [ronda] Ronda
+   *[mao] Mão
+}
+hand-words = { $hand_unit ->
+    [rodada] rodadas
+    [ronda] rondas
+   *[mao] mãos
+}

@@ -43,7 +43,7 @@ learn-err-hints_off = The host does not allow hints at this table.
 learn-err-stale_hint = The table moved on: ask again.
 
 learn-review = Review my play
-learn-review-hand = Review my play (hand { $n })
+learn-review-hand = Review my play ({ hand-word } { $n })
 learn-review-title = Review of { $name }'s play
 learn-review-title-you = Review of your play
 learn-review-progress = Rating the decisions: { $done } of { $total }

@@ -41,7 +41,7 @@ learn-err-hints_off = L'hôte ne permet pas les conseils à cette table.
 learn-err-stale_hint = La partie a avancé : redemandez.
 
 learn-review = Revoir mon jeu
-learn-review-hand = Revoir mon jeu (donne { $n })
+learn-review-hand = Revoir mon jeu ({ hand-word } { $n })
 learn-review-title = Revue du jeu de { $name }
 learn-review-title-you = Revue de votre jeu
 learn-review-progress = Évaluation des décisions : { $done } sur { $total }

@@ -41,7 +41,7 @@ learn-err-hints_off = O anfitrião não permite dicas nesta mesa.
 learn-err-stale_hint = A mesa seguiu em frente: peça de novo.
 
 learn-review = Rever minhas jogadas
-learn-review-hand = Rever minhas jogadas (mão { $n })
+learn-review-hand = Rever minhas jogadas ({ hand-word } { $n })
 learn-review-title = Revisão das jogadas de { $name }
 learn-review-title-you = Revisão das suas jogadas
 learn-review-progress = Avaliando as decisões: { $done } de { $total }

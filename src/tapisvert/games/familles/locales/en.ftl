@@ -2,6 +2,8 @@
 # Seats ($p, $target, $dealer, $owner) arrive as the token `you` for the reader, else a name.
 
 familles-name = Jeu des Familles Amérindiennes
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
+familles-hand-unit = deal
 familles-summary = Happy families on the 60-card Jeu des Sages: ask for the cards you lack and lay down whole families; the most families scores 100, 200 win a manche, two manches the match.
 
 ## Options

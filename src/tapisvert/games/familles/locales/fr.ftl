@@ -2,6 +2,8 @@
 # Les places ($p, $target, $dealer, $owner) arrivent comme le jeton `you` pour le lecteur, sinon un nom.
 
 familles-name = Jeu des Familles Amérindiennes
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
+familles-hand-unit = donne
 familles-summary = Jeu des familles sur le Jeu des Sages de 60 cartes : demandez les cartes qui vous manquent et posez des familles entières ; le plus de familles marque 100 points, 200 points gagnent une manche, deux manches la partie.
 
 ## Options

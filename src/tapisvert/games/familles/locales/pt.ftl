@@ -2,6 +2,8 @@
 # Os lugares ($p, $target, $dealer, $owner) chegam como o símbolo `you` para o leitor, senão um nome.
 
 familles-name = Jogo das Famílias Ameríndias
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
+familles-hand-unit = mao
 familles-summary = Jogo das famílias com o baralho dos Sábios de 60 cartas: peça as cartas que lhe faltam e baixe famílias inteiras; quem baixar mais famílias marca 100 pontos, 200 pontos ganham uma partida, duas partidas o jogo.
 
 ## Opções

@@ -2,6 +2,8 @@
 # reader, else as the player's name; cards, piles, suits and sets as messages already in words.
 
 poch-name = Poch (sete montes)
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
+poch-hand-unit = deal
 poch-summary = Ante on seven piles, bet on the best set (pairs, trips, fours), then play runs up each suit: the trump honours take the piles, the first player out is paid for every card left; the last player with chips wins.
 
 ## Options
@@ -14,8 +16,8 @@ poch-option-new_run_other_suit = New run in another suit
 poch-option-new_run_other_suit-help = After a run ends on its ace, the next run must start in another suit when the leader holds one (the sheet's literal words); by default the leader may start with any card.
 poch-option-max_deals = Deals before the chip count
 poch-option-max_deals-help = Play at most this many deals, then the most chips wins; empty: play until only one player has chips.
-poch-option-max_hands = Hands to play
-poch-option-max_hands-help = Stop the match after this many hands (standings at that point); empty: play the whole match.
+poch-option-max_hands = Deals to play
+poch-option-max_hands-help = Stop the match after this many deals (standings at that point); empty: play the whole match.
 
 ## Cards: the name, and the index printed in the corner
 

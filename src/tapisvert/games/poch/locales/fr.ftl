@@ -3,6 +3,8 @@
 # messages déjà en mots.
 
 poch-name = Le Poch (sept tas)
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
+poch-hand-unit = donne
 poch-summary = Une mise sur chacun des sept tas, des enchères sur la meilleure combinaison (paires, brelans, carrés), puis des séquences qui montent dans chaque couleur : les honneurs d'atout gagnent les tas, le premier joueur sans cartes se fait payer chaque carte restante ; le dernier joueur qui a encore des jetons gagne.
 
 ## Options

@@ -3,6 +3,8 @@
 # já em palavras.
 
 poch-name = Poch (Sete Montes)
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
+poch-hand-unit = rodada
 poch-summary = Uma ficha em cada um dos sete montes, apostas no melhor jogo (duplas, trincas, quadras) e depois sequências que sobem em cada naipe: as figuras de trunfo ganham os montes, o primeiro a ficar sem cartas recebe uma ficha por carta que os outros ainda têm; ganha o último jogador com fichas.
 
 ## Opções
@@ -15,8 +17,8 @@ poch-option-new_run_other_suit = Nova sequência noutro naipe
 poch-option-new_run_other_suit-help = Quando uma sequência acaba no ás, a seguinte tem de começar noutro naipe se o jogador tiver um (a letra da folha); por omissão pode começar com qualquer carta.
 poch-option-max_deals = Rodadas até à contagem das fichas
 poch-option-max_deals-help = Jogar no máximo este número de rodadas e depois ganha quem tiver mais fichas; vazio: jogar até só um jogador ter fichas.
-poch-option-max_hands = Número de mãos
-poch-option-max_hands-help = Parar a partida ao fim deste número de mãos (classificação nesse momento); vazio: jogar a partida inteira.
+poch-option-max_hands = Número de rodadas
+poch-option-max_hands-help = Parar a partida ao fim deste número de rodadas (classificação nesse momento); vazio: jogar a partida inteira.
 
 ## Cartas: o nome, e o índice impresso no canto
 

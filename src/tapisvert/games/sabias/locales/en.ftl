@@ -1,6 +1,8 @@
 # sabias: Les 10 Grand-Mères, in English. Seats arrive as `you` (the reader) or a name.
 
 sabias-name = Les 10 Grand-Mères (Sabias)
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
+sabias-hand-unit = hand
 sabias-summary = Trick-taking on the Sages deck: the ten Sabias are trumps; a taker against the others, a called partner, announcements.
 
 ## Options
@@ -315,6 +317,8 @@ sabias-table-announced = { $p ->
     [you] You
    *[other] { $p }
 } announced { $name ->
+    [conseil] CONSEIL
+    [grand-conseil] GRAND CONSEIL
     [jefa] JEFA
    *[chelem] CHELEM
 }
@@ -325,14 +329,15 @@ sabias-table-announced-cards = { $p ->
     [grand-conseil] GRAND CONSEIL
    *[conseil] CONSEIL
 } { $cards }
+# An announcement on the table with its outcome once decided (the browser's chip says the same).
+sabias-table-outcome = { $announcement } — { $outcome ->
+    [made] made
+   *[failed] failed
+}
 sabias-table-grande-jefa = { $p ->
     [you] You
    *[other] { $p }
 }: GRANDE JEFA + JEFA (+20)
-sabias-table-shows = { $p ->
-    [you] You still show
-   *[other] { $p } still shows
-} { $cards }
 sabias-table-played = { $p ->
     [you] you
    *[other] { $p }

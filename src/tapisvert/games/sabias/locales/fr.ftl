@@ -2,6 +2,8 @@
 # comme `you` (le lecteur) ou un nom.
 
 sabias-name = Les 10 Grand-Mères (Sabias)
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
+sabias-hand-unit = donne
 sabias-summary = Jeu de levées sur le Jeu des Sages : les dix Sabias sont les atouts ; un preneur contre les autres, un partenaire appelé, des annonces.
 
 ## Options
@@ -325,6 +327,8 @@ sabias-table-announced = { $p ->
     [you] Vous avez annoncé
    *[other] { $p } a annoncé
 } { $name ->
+    [conseil] CONSEIL
+    [grand-conseil] GRAND CONSEIL
     [jefa] JEFA
    *[chelem] CHELEM
 }
@@ -335,14 +339,15 @@ sabias-table-announced-cards = { $p ->
     [grand-conseil] GRAND CONSEIL
    *[conseil] CONSEIL
 } { $cards }
+# Une annonce sur la table avec son issue une fois décidée (la puce du navigateur dit la même chose).
+sabias-table-outcome = { $announcement } — { $outcome ->
+    [made] réussie
+   *[failed] chutée
+}
 sabias-table-grande-jefa = { $p ->
     [you] Vous
    *[other] { $p }
 } : GRANDE JEFA + JEFA (+20)
-sabias-table-shows = { $p ->
-    [you] Vous montrez encore
-   *[other] { $p } montre encore
-} { $cards }
 sabias-table-played = { $p ->
     [you] vous
    *[other] { $p }

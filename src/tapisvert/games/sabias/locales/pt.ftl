@@ -1,6 +1,8 @@
 # sabias: As 10 Avós, em português. Os lugares chegam como `you` (o leitor) ou um nome.
 
 sabias-name = As 10 Avós (Sabias)
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
+sabias-hand-unit = mao
 sabias-summary = Jogo de vazas com o baralho dos Sábios: as dez Sabias são trunfos; um tomador contra os outros, um parceiro chamado, anúncios.
 
 ## Opções
@@ -324,6 +326,8 @@ sabias-table-announced = { $p ->
     [you] Você anunciou
    *[other] { $p } anunciou
 } { $name ->
+    [conseil] CONSELHO
+    [grand-conseil] GRANDE CONSELHO
     [jefa] JEFA
    *[chelem] CHELEM
 }
@@ -334,14 +338,15 @@ sabias-table-announced-cards = { $p ->
     [grand-conseil] GRANDE CONSELHO
    *[conseil] CONSELHO
 } { $cards }
+# Um anúncio na mesa com o seu desfecho uma vez decidido (o mesmo que diz a ficha do navegador).
+sabias-table-outcome = { $announcement } — { $outcome ->
+    [made] cumprida
+   *[failed] falhada
+}
 sabias-table-grande-jefa = { $p ->
     [you] Você
    *[other] { $p }
 }: GRANDE JEFA + JEFA (+20)
-sabias-table-shows = { $p ->
-    [you] Você ainda mostra
-   *[other] { $p } ainda mostra
-} { $cards }
 sabias-table-played = { $p ->
     [you] você
    *[other] { $p }

@@ -3,6 +3,8 @@
 # $side is a list of seats (a side's two partners); cards are messages (samba-card, samba-joker).
 
 samba-name = La Samba
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
+samba-hand-unit = hand
 samba-summary = Canasta with three packs and sequences: six players in three sides (or four in two) meld groups and sequences to 10,000.
 
 ## Options

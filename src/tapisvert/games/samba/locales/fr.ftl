@@ -5,6 +5,8 @@
 # nom ; $side est une liste de places (les deux partenaires d'une équipe).
 
 samba-name = La Samba
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
+samba-hand-unit = donne
 samba-summary = La Canasta à trois jeux avec Séquences : six joueurs en trois équipes (ou quatre en deux) étalent combinaisons et Séquences jusqu'à 10 000 points.
 
 ## Options

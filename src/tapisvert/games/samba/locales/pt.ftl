@@ -4,6 +4,8 @@
 # nome; $side é uma lista de lugares (os dois parceiros de uma equipa).
 
 samba-name = Samba
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
+samba-hand-unit = mao
 samba-summary = Canastra com três baralhos e sequências: seis jogadores em três equipas (ou quatro em duas) baixam jogos e sequências até 10 000 pontos.
 
 ## Opções

@@ -3,6 +3,8 @@
 # Colours ($colour, $led) arrive as the rendered `seven-seals-colour`; a card as `seven-seals-card`.
 
 seven-seals-name = The Seven Seals
+# What this game calls a hand, for the messages about hands of the browser and the coach (words/locales: `hand-word`): hand, deal or round.
+seven-seals-hand-unit = round
 seven-seals-summary = Trick-taking with predictions by colour: take a seal for every trick you expect to win in that colour; red is trump; a saboteur spoils the others' plans.
 
 ## Options

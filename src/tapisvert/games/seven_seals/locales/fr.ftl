@@ -3,6 +3,8 @@
 # Les couleurs ($colour, $led) arrivent rendues par `seven-seals-colour` ; une carte par `seven-seals-card`.
 
 seven-seals-name = Les Sept Sceaux
+# Comment ce jeu appelle une donne, pour les messages du navigateur sur les donnes (words/locales : `hand-word`) : donne ou manche.
+seven-seals-hand-unit = manche
 seven-seals-summary = Jeu de levées avec prédictions par couleur : prenez un sceau pour chaque pli que vous comptez ramasser dans cette couleur ; le rouge est atout ; un saboteur contrarie les plans des autres.
 
 ## Options

@@ -3,6 +3,8 @@
 # As cores ($colour, $led) chegam já escritas por `seven-seals-colour`; uma carta por `seven-seals-card`.
 
 seven-seals-name = Os Sete Selos
+# Como este jogo chama uma mão, para as mensagens do navegador sobre mãos (words/locales: `hand-word`): mao (mão), rodada ou ronda.
+seven-seals-hand-unit = ronda
 seven-seals-summary = Jogo de vazas com previsões por cor: tome um selo por cada vaza que espera ganhar nessa cor; o vermelho é trunfo; um sabotador estraga os planos dos outros.
 
 ## Opções
