@@ -42,9 +42,19 @@ def count(engine: str, matches: int) -> tuple[int, int]:
     """(instructions, actions) of one run under callgrind."""
     with tempfile.TemporaryDirectory() as tmp:
         out = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={Path(tmp) / 'cg.out'}",
-             sys.executable, __file__, "--child", engine, str(matches)],
-            capture_output=True, text=True, check=True,
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={Path(tmp) / 'cg.out'}",
+                sys.executable,
+                __file__,
+                "--child",
+                engine,
+                str(matches),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
         )
     found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
     if found is None:
@@ -69,13 +79,24 @@ def main() -> None:
         ir2, a2 = count(engine, 2 * args.matches)
         per_action = (ir2 - ir1) / (a2 - a1)
         results[engine] = round(per_action)
-        print(json.dumps({"engine": engine, "instructions_per_action": round(per_action),
-                          "actions_counted": a2 - a1, "matches": args.matches}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "engine": engine,
+                    "instructions_per_action": round(per_action),
+                    "actions_counted": a2 - a1,
+                    "matches": args.matches,
+                }
+            ),
+            flush=True,
+        )
     if "openspiel:hearts" in results:
         for engine, ir in results.items():
             if engine != "openspiel:hearts":
-                print(f"{engine}: {results['openspiel:hearts'] / ir:.3f}x OpenSpiel hearts"
-                      " (fewer instructions per action is faster)")
+                print(
+                    f"{engine}: {results['openspiel:hearts'] / ir:.3f}x OpenSpiel hearts"
+                    " (fewer instructions per action is faster)"
+                )
 
 
 if __name__ == "__main__":

@@ -34,8 +34,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def load_reference(rev: str) -> Any:
     source = subprocess.run(
-        ["git", "show", f"{rev}:src/tapisvert/bots/ismcts.py"], cwd=ROOT, check=True,
-        capture_output=True, text=True,
+        ["git", "show", f"{rev}:src/tapisvert/bots/ismcts.py"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     path = Path(tempfile.mkdtemp()) / "ismcts_reference.py"
     path.write_text(source)
@@ -76,8 +79,10 @@ def search(game_id: str, state: Any, iterations: int, cls: Any | None) -> tuple[
     action = bot.choose(view)
     elapsed = time.process_time() - start
     root = bot.last_root
-    stats = None if root is None else sorted(
-        (k, c.visits, c.avail, c.total) for k, c in root.children.items()
+    stats = (
+        None
+        if root is None
+        else sorted((k, c.visits, c.avail, c.total) for k, c in root.children.items())
     )
     return elapsed, (action, stats)  # the move and the root's statistics, to compare
 
@@ -119,20 +124,28 @@ def main() -> None:
             per_position.append(row)
         n = len(states) * args.iterations
         out: dict[str, Any] = {
-            "game": game_id, "players": int(players), "positions": len(states),
-            "iterations": args.iterations, "now_it_s": round(n / now_s),
+            "game": game_id,
+            "players": int(players),
+            "positions": len(states),
+            "iterations": args.iterations,
+            "now_it_s": round(n / now_s),
             "median_now_it_s": statistics.median(r["now_it_s"] for r in per_position),
         }
         if ref_cls is not None:
             out.update(
-                reference=args.reference, reference_it_s=round(n / ref_s),
-                speedup=round(ref_s / now_s, 3), same_moves=f"{same}/{len(states)}",
+                reference=args.reference,
+                reference_it_s=round(n / ref_s),
+                speedup=round(ref_s / now_s, 3),
+                same_moves=f"{same}/{len(states)}",
             )
         report.append(out)
-        print(json.dumps(out) if args.json else " ".join(f"{k}={v}" for k, v in out.items()),
-              flush=True)
-    if ref_cls is not None and any(r["same_moves"].split("/")[0] != r["same_moves"].split("/")[1]
-                                   for r in report):
+        print(
+            json.dumps(out) if args.json else " ".join(f"{k}={v}" for k, v in out.items()),
+            flush=True,
+        )
+    if ref_cls is not None and any(
+        r["same_moves"].split("/")[0] != r["same_moves"].split("/")[1] for r in report
+    ):
         sys.exit("the two implementations chose differently")
 
 

@@ -49,9 +49,21 @@ def children(pid: int) -> list[int]:
 def measure(args: argparse.Namespace, games: int, folder: Path) -> dict[str, object]:
     record = folder / f"run-{games}.jsonl"
     exe = Path(sys.executable).with_name("tapisvert")
-    cmd = [str(exe), "simulate", args.game, "--games", str(games), "--seed", "1",
-           "--workers", str(args.workers), "--record", str(record), "--json",
-           *(["--format", "parquet"] if args.parquet else [])]
+    cmd = [
+        str(exe),
+        "simulate",
+        args.game,
+        "--games",
+        str(games),
+        "--seed",
+        "1",
+        "--workers",
+        str(args.workers),
+        "--record",
+        str(record),
+        "--json",
+        *(["--format", "parquet"] if args.parquet else []),
+    ]
     start = time.monotonic()
     summary = folder / "summary.json"
     proc = subprocess.Popen(cmd, stdout=summary.open("w"), stderr=subprocess.DEVNULL)

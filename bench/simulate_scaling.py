@@ -47,12 +47,24 @@ def one_run(args: argparse.Namespace, workers: int, legacy: bool = False) -> dic
     sink = io.StringIO() if args.record else None
     cpu0, kids0, wall0 = time.process_time(), children_cpu(), time.perf_counter()
     pool = OneByOne(workers) if legacy else LocalPool(workers)
-    with (InProcess() if workers == 1 else pool) as backend:
-        summary = simulate(args.game, players, args.games, 1, ["random"] * players, {},
-                           backend=backend, record_to=sink)
+    with InProcess() if workers == 1 else pool as backend:
+        summary = simulate(
+            args.game,
+            players,
+            args.games,
+            1,
+            ["random"] * players,
+            {},
+            backend=backend,
+            record_to=sink,
+        )
     wall = time.perf_counter() - wall0
-    return {"wall": wall, "main_cpu": time.process_time() - cpu0,
-            "workers_cpu": children_cpu() - kids0, "matches": summary.matches}
+    return {
+        "wall": wall,
+        "main_cpu": time.process_time() - cpu0,
+        "workers_cpu": children_cpu() - kids0,
+        "matches": summary.matches,
+    }
 
 
 def main() -> None:
@@ -63,8 +75,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--record", action="store_true", help="also write the records (JSONL)")
-    parser.add_argument("--legacy", action="store_true",
-                        help="also time the pool as it was (one task per match)")
+    parser.add_argument(
+        "--legacy", action="store_true", help="also time the pool as it was (one task per match)"
+    )
     args = parser.parse_args()
     ones: list[dict[str, float]] = []
     pools: list[dict[str, float]] = []
@@ -80,12 +93,18 @@ def main() -> None:
         return round(statistics.fmean(r[key] for r in rows), 3)
 
     report: dict[str, Any] = {
-        "game": args.game, "games": args.games, "record": args.record, "workers": args.workers,
+        "game": args.game,
+        "games": args.games,
+        "record": args.record,
+        "workers": args.workers,
         "speedup_median": round(statistics.median(ratios), 3),
         "speedups": [round(r, 3) for r in ratios],
         "one_worker": {"wall_s": mean(ones, "wall"), "cpu_s": mean(ones, "main_cpu")},
-        "pool": {"wall_s": mean(pools, "wall"), "main_cpu_s": mean(pools, "main_cpu"),
-                 "workers_cpu_s": mean(pools, "workers_cpu")},
+        "pool": {
+            "wall_s": mean(pools, "wall"),
+            "main_cpu_s": mean(pools, "main_cpu"),
+            "workers_cpu_s": mean(pools, "workers_cpu"),
+        },
     }
     # The CPU the pool's run needs in all over the one-worker run's: 1.0 is no overhead; with
     # the main process's share, the best wall speedup two idle cores could give.
@@ -97,11 +116,13 @@ def main() -> None:
     if legacy:
         old = mean(legacy, "main_cpu") + mean(legacy, "workers_cpu")
         report["legacy_one_task_per_match"] = {
-            "wall_s": mean(legacy, "wall"), "main_cpu_s": mean(legacy, "main_cpu"),
+            "wall_s": mean(legacy, "wall"),
+            "main_cpu_s": mean(legacy, "main_cpu"),
             "workers_cpu_s": mean(legacy, "workers_cpu"),
             "cpu_overhead": round(old / report["one_worker"]["cpu_s"], 3),
             "speedup_bound_on_idle_cores": round(
-                args.workers * report["one_worker"]["cpu_s"] / max(old, 1e-9), 3),
+                args.workers * report["one_worker"]["cpu_s"] / max(old, 1e-9), 3
+            ),
         }
     print(json.dumps(report, indent=1))
 
