@@ -26,6 +26,7 @@ from tapisvert.core.replay import replay_steps, start_state
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 DEFAULT_WORLDS = 48
+MORE = 4  # a close decision is sampled with up to MORE times the worlds asked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,17 +150,23 @@ def rate(
     moves = candidates(game, view, legal, random.Random(view_seed(view, salt + ":candidates")))
     evaluator = Evaluator(game, view, [*moves, played], salt=salt)
     evaluator.sample(worlds)
-    values = evaluator.values()
-    best = values[0].action
-    if best == played:
-        loss, low, high, label = 0.0, 0.0, 0.0, "best"
-    else:
+    thresholds = game.review_thresholds
+    while True:
+        values = evaluator.values()
+        best = values[0].action
+        if best == played:
+            loss, low, high, label = 0.0, 0.0, 0.0, "best"
+            break
         c = evaluator.compare(best, played)
         loss, low, high = c.loss, c.low, c.high
+        # a close decision (its interval reaches from no loss to a mistake: the search cannot
+        # tell yet) gets more worlds, up to `MORE` times as many
+        if low <= 0.0 < high and high >= thresholds[1] and evaluator.worlds < MORE * worlds:
+            evaluator.sample(max(worlds // 2, 1))
+            continue
         # a move as good as the best in every world sampled is one of the best
-        label = (
-            "best" if loss <= 0.0 and high <= 0.0 else label_of(loss, low, game.review_thresholds)
-        )
+        label = "best" if loss <= 0.0 and high <= 0.0 else label_of(loss, low, thresholds)
+        break
     return Decision(
         hand=state.hand_number,
         index=-1,
@@ -226,4 +233,4 @@ def _fields(d: Decision) -> dict[str, Any]:
     return {name: getattr(d, name) for name in Decision.__slots__}
 
 
-__all__ = ["DEFAULT_WORLDS", "LABELS", "Decision", "Review", "label_of", "rate", "review"]
+__all__ = ["DEFAULT_WORLDS", "LABELS", "MORE", "Decision", "Review", "label_of", "rate", "review"]
