@@ -476,6 +476,9 @@ class Game(ABC):
     # (`search_hooks().evaluate`, in `score_unit`), for games whose long hands drown a decision's
     # effect in the noise of the rest of the hand (familles, samba; docs/coach.md).
     review_depth: ClassVar[int | None] = None
+    # Whether the coach values a hand by the seat's score less the mean of its opponents' (a
+    # margin) rather than by its own score alone (docs/coach.md says which games, and why).
+    review_margin: ClassVar[bool] = False
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the
