@@ -183,9 +183,10 @@ def _mean_error(values: Sequence[float]) -> tuple[float, float]:
 def candidates(game: Game, view: View, legal: Sequence[Action], rng: random.Random) -> list[Action]:
     """The moves worth comparing at a decision: the game's search subset
     (`search_hooks().actions`, a betting turn's few meaningful amounts) read in a world sampled
-    from the view (never the real state), else every legal move."""
+    from the view (never the real state), else (or with the game's `review_every_move`) every
+    legal move."""
     hooks = game.search_hooks()
-    if hooks.actions is None:
+    if hooks.actions is None or game.review_every_move:
         return list(legal)
     world = game.determinize(view, rng)
     subset = [a for a in hooks.actions(world) if a in set(legal)]

@@ -147,26 +147,42 @@ def rate(
     if len(legal) == 1:
         return None
     view = state.view(seat)
+    thresholds = game.review_thresholds
     moves = candidates(game, view, legal, random.Random(view_seed(view, salt + ":candidates")))
     evaluator = Evaluator(game, view, [*moves, played], salt=salt)
     evaluator.sample(worlds)
-    thresholds = game.review_thresholds
+    values = evaluator.values()
+    if game.review_every_move:
+        # the best of many noisy estimates looks better than it is: the move found best (or, when
+        # the move played looks best, the next one) is measured against the move played again, in
+        # fresh worlds, so that the luck that made it look best is not counted as a loss
+        found = next(v.action for v in values if v.action != played)
+        judge = Evaluator(game, view, [found, played], salt=salt + ":again")
+        judge.sample(worlds)
+    else:
+        judge = evaluator
     while True:
-        values = evaluator.values()
+        values = judge.values()
+        # a close decision gets more worlds, up to `MORE` times as many: one where the move played
+        # against the best other move found may give up anything from nothing to a mistake (the
+        # search cannot tell yet whether it is good, the best by luck, or a mistake)
+        rival = next((v.action for v in values if v.action != played), None)
+        if rival is not None and judge.worlds < MORE * worlds:
+            c = judge.compare(rival, played)
+            if c.low <= 0.0 and c.high >= thresholds[1]:
+                judge.sample(max(worlds // 2, 1))
+                continue
         best = values[0].action
         if best == played:
             loss, low, high, label = 0.0, 0.0, 0.0, "best"
             break
-        c = evaluator.compare(best, played)
+        c = judge.compare(best, played)
         loss, low, high = c.loss, c.low, c.high
-        # a close decision (its interval reaches from no loss to a mistake: the search cannot
-        # tell yet) gets more worlds, up to `MORE` times as many
-        if low <= 0.0 < high and high >= thresholds[1] and evaluator.worlds < MORE * worlds:
-            evaluator.sample(max(worlds // 2, 1))
-            continue
         # a move as good as the best in every world sampled is one of the best
         label = "best" if loss <= 0.0 and high <= 0.0 else label_of(loss, low, thresholds)
         break
+    if judge is not evaluator:
+        values = evaluator.values()  # the best three, as first estimated
     return Decision(
         hand=state.hand_number,
         index=-1,
@@ -179,7 +195,7 @@ def rate(
         high=high,
         label=label,
         top=tuple(values[:3]),
-        worlds=evaluator.worlds,
+        worlds=judge.worlds,
     )
 
 

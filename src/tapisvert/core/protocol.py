@@ -479,6 +479,11 @@ class Game(ABC):
     # Whether the coach values a hand by the seat's score less the mean of its opponents' (a
     # margin) rather than by its own score alone (docs/coach.md says which games, and why).
     review_margin: ClassVar[bool] = False
+    # Whether the coach (hints, reviews, the `flat` bot) weighs every legal move rather than the
+    # game's search subset (`search_hooks().actions`), a review then measuring the best found
+    # against the move played again in fresh worlds (the best of many noisy estimates is lucky):
+    # familles (docs/coach.md).
+    review_every_move: ClassVar[bool] = False
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the
