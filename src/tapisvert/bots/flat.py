@@ -136,18 +136,10 @@ class Evaluator:
         while state.to_act is not None and state.hand_number == hand:
             if depth is not None and steps >= depth:
                 assert self._evaluate is not None
-                return self._value([float(x) for x in self._evaluate(state, hand)])
+                return float(self._evaluate(state, hand)[self.seat])
             state.apply(self._policy(state, rng))
             steps += 1
-        return self._value([_as_float(x) for x in state.hand_scores(hand)])
-
-    def _value(self, scores: Sequence[float]) -> float:
-        """What a hand's scores are worth to the seat: its own score, or with the game's
-        `review_margin`, its score less the mean of the others'."""
-        own = scores[self.seat]
-        if not self.game.review_margin or len(scores) < 2:
-            return own
-        return own - (sum(scores) - own) / (len(scores) - 1)
+        return _as_float(state.hand_scores(hand)[self.seat])
 
     @property
     def worlds(self) -> int:

@@ -476,9 +476,6 @@ class Game(ABC):
     # (`search_hooks().evaluate`, in `score_unit`), for games whose long hands drown a decision's
     # effect in the noise of the rest of the hand (familles, samba; docs/coach.md).
     review_depth: ClassVar[int | None] = None
-    # Whether the coach values a hand by the seat's score less the mean of its opponents' (a
-    # margin) rather than by its own score alone (docs/coach.md says which games, and why).
-    review_margin: ClassVar[bool] = False
     # Whether the coach (hints, reviews, the `flat` bot) weighs every legal move rather than the
     # game's search subset (`search_hooks().actions`), a review then measuring the best found
     # against the move played again in fresh worlds (the best of many noisy estimates is lucky):
