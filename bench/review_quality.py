@@ -1,11 +1,11 @@
 """How much a review means, per game: the share of the flat search's own decisions rated best or
 good, and the share of random play's non-forced decisions flagged as mistakes or blunders.
 
-    python bench/review_quality.py [--deals N] [--worlds W] [GAME:PLAYERS ...]
+    python bench/review_quality.py [--deals N] [--worlds W] [--first SEED] [GAME:PLAYERS ...]
 
 Each deal is one hand: seat 0 the `flat` bot (the search behind hints and reviews), seat 1
-`random`, the others `heuristic`; both seats are reviewed with W worlds a decision. Prints one
-Markdown row per game (docs/coach.md publishes them).
+`random`, the others `heuristic`; both seats are reviewed with W worlds a decision
+(`tapisvert.coach.quality`). Prints one Markdown row per game (docs/coach.md publishes them).
 """
 
 from __future__ import annotations
@@ -13,36 +13,17 @@ from __future__ import annotations
 import argparse
 import time
 
-from tapisvert import get_game
-from tapisvert.bots import make_bot
-from tapisvert.bots.base import SeatView
-from tapisvert.coach import review
-from tapisvert.core.records import Recorder
+from tapisvert.coach.quality import measure
 
 DEFAULT = ["sabias:3", "familles:3", "seven-seals:3", "samba:4", "poch:3"]
 
 
-def measure(game_id: str, players: int, deals: int, worlds: int) -> str:
-    game = get_game(game_id)
-    strong: list[str] = []
-    weak: list[str] = []
+def row(game_id: str, players: int, deals: int, worlds: int, first: int) -> str:
     start = time.perf_counter()
-    for deal in range(deals):
-        state = game.new(players, 100 + deal, max_hands=1)
-        names = ["flat", "random", *["heuristic"] * (players - 2)]
-        bots = {s: make_bot(names[s], game, s, deal) for s in range(players)}
-        recorder = Recorder(state, names)
-        while state.to_act is not None:
-            bot = bots[state.to_act]
-            recorder.apply(bot.choose(SeatView.of(state, with_observation=bot.needs_observation)))
-        record = recorder.record()
-        strong += [d.label for d in review(game, record, 0, worlds=worlds).decisions]
-        weak += [d.label for d in review(game, record, 1, worlds=worlds).decisions]
-    good = sum(x in ("best", "good") for x in strong) / max(len(strong), 1)
-    flagged = sum(x in ("mistake", "blunder") for x in weak) / max(len(weak), 1)
+    q = measure(game_id, players, deals, worlds=worlds, first=first)
     seconds = time.perf_counter() - start
     return (
-        f"| {game_id} {players}p | {good:.2f} ({len(strong)}) | {flagged:.2f} ({len(weak)})"
+        f"| {game_id} {players}p | {q.good:.2f} ({len(q.strong)}) | {q.flagged:.2f} ({len(q.weak)})"
         f" | {deals} | {seconds:.0f} s |"
     )
 
@@ -52,6 +33,7 @@ def main() -> None:
     parser.add_argument("tables", nargs="*", default=DEFAULT, help="GAME:PLAYERS")
     parser.add_argument("--deals", type=int, default=4)
     parser.add_argument("--worlds", type=int, default=32)
+    parser.add_argument("--first", type=int, default=100, help="the first deal's seed")
     args = parser.parse_args()
     print(
         "| game | flat: best or good (decisions) | random: mistake or blunder (decisions)"
@@ -60,7 +42,7 @@ def main() -> None:
     print("|---|---:|---:|---:|---:|")
     for table in args.tables:
         game_id, _, players = table.partition(":")
-        print(measure(game_id, int(players), args.deals, args.worlds), flush=True)
+        print(row(game_id, int(players), args.deals, args.worlds, args.first), flush=True)
 
 
 if __name__ == "__main__":

@@ -250,7 +250,7 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         owner, conns, spectator = await seated(
             hub,
             {
-                "game": "familles",
+                "game": "sabias",
                 "players": 3,
                 "options": {"max_hands": 2},
                 "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 2,
@@ -276,8 +276,9 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         # what coach.review says of that hand, from the match's moves
         await play_until(owner, conns, lambda: owner.state.is_over())
         record = MatchRecord.from_json(await hub.record(owner.match_id))
-        expected = review(get_game("familles"), record, 0, worlds=3, hands={0})
+        expected = review(get_game("sabias"), record, 0, worlds=3, hands={0})
         assert done["review"] == expected.to_json() and done["seat"] == 0
+        assert expected.decisions  # a hand with decisions rated
         wire("ReviewFrame", done)
         wire("ReviewProgressFrame", first)
         assert not any(f["type"].startswith("review") for f in spectator.frames)
@@ -286,13 +287,12 @@ def test_a_seat_reviews_its_own_finished_hand(tmp_path: Path) -> None:
         theirs = await spectator.next(lambda f: f["type"] == "review")
         assert theirs["seat"] == 2 and theirs["hand"] == 1
         assert (
-            theirs["review"]
-            == review(get_game("familles"), record, 2, worlds=3, hands={1}).to_json()
+            theirs["review"] == review(get_game("sabias"), record, 2, worlds=3, hands={1}).to_json()
         )
         # after the match, anyone may read any seat's review (REST)
         answer = await hub.review(owner.match_id, 1, 1)
         assert answer["seat"] == 1
-        assert answer == review(get_game("familles"), record, 1, worlds=3, hands={1}).to_json()
+        assert answer == review(get_game("sabias"), record, 1, worlds=3, hands={1}).to_json()
         await hub.stop()
 
     run(body)

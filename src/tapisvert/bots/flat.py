@@ -106,6 +106,9 @@ class Evaluator:
         self.scores: dict[Action, list[float]] = {a: [] for a in self.candidates}
         self._rng = random.Random(view_seed(view, salt))
         self._policy = rollout_policy(game)
+        evaluate = game.search_hooks().evaluate
+        self._depth = game.review_depth if evaluate is not None else None
+        self._evaluate = evaluate
 
     def sample(self, worlds: int, *, stop: Callable[[], bool] | None = None) -> int:
         """Play `worlds` more sampled worlds (fewer when `stop()` turns true); how many were."""
@@ -120,11 +123,23 @@ class Evaluator:
                 state = world.clone()
                 state.apply(action)
                 rng = random.Random(rollout_seed)
-                while state.to_act is not None and state.hand_number == hand:
-                    state.apply(self._policy(state, rng))
-                self.scores[action].append(_as_float(state.hand_scores(hand)[self.seat]))
+                self.scores[action].append(self._finish(state, hand, rng))
             done += 1
         return done
+
+    def _finish(self, state: GameState, hand: int, rng: random.Random) -> float:
+        """The seat's score of hand `hand` from `state`: played out by the rollout policy, to the
+        end of the hand or, for a game with a `review_depth`, that many actions and then the game's
+        estimate of the hand's score."""
+        depth = self._depth
+        steps = 0
+        while state.to_act is not None and state.hand_number == hand:
+            if depth is not None and steps >= depth:
+                assert self._evaluate is not None
+                return float(self._evaluate(state, hand)[self.seat])
+            state.apply(self._policy(state, rng))
+            steps += 1
+        return _as_float(state.hand_scores(hand)[self.seat])
 
     @property
     def worlds(self) -> int:
@@ -160,9 +175,10 @@ def _mean_error(values: Sequence[float]) -> tuple[float, float]:
 def candidates(game: Game, view: View, legal: Sequence[Action], rng: random.Random) -> list[Action]:
     """The moves worth comparing at a decision: the game's search subset
     (`search_hooks().actions`, a betting turn's few meaningful amounts) read in a world sampled
-    from the view (never the real state), else every legal move."""
+    from the view (never the real state), else (or with the game's `review_every_move`) every
+    legal move."""
     hooks = game.search_hooks()
-    if hooks.actions is None:
+    if hooks.actions is None or game.review_every_move:
         return list(legal)
     world = game.determinize(view, rng)
     subset = [a for a in hooks.actions(world) if a in set(legal)]

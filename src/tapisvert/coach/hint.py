@@ -19,6 +19,7 @@ from tapisvert.core.messages import Message
 from tapisvert.core.protocol import Action, GameState
 
 CHUNK = 4  # worlds sampled between two looks at the clock
+MARGIN = 0.95  # a hint with a budget of seconds plans to end before this share of it
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +89,17 @@ def hint(
     if seconds is None:
         evaluator.sample(worlds)
     else:
-        deadline = clock() + seconds
+        # stop before the budget: no chunk is started that would end past `MARGIN` of it, going
+        # by the slowest chunk so far (the first, which may be a forced minimum, included)
+        start = clock()
+        deadline = start + MARGIN * seconds
         evaluator.sample(CHUNK)
-        while clock() < deadline and evaluator.worlds < 100_000:
+        now = clock()
+        slowest = now - start
+        while now + slowest < deadline and evaluator.worlds < 100_000:
             evaluator.sample(CHUNK)
+            before, now = now, clock()
+            slowest = max(slowest, now - before)
     values = evaluator.values()[:3]
     best = tuple(
         Suggestion(

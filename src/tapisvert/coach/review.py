@@ -26,6 +26,7 @@ from tapisvert.core.replay import replay_steps, start_state
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 DEFAULT_WORLDS = 48
+MORE = 4  # a close decision is sampled with up to MORE times the worlds asked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,20 +148,42 @@ def rate(
     if len(legal) == 1:
         return None
     view = state.view(seat)
+    thresholds = game.review_thresholds
     moves = candidates(game, view, legal, random.Random(view_seed(view, salt + ":candidates")))
     evaluator = Evaluator(game, view, [*moves, played], salt=salt)
     evaluator.sample(worlds)
     values = evaluator.values()
-    best = values[0].action
-    if best == played:
-        loss, low, high, label = 0.0, 0.0, 0.0, "best"
+    if game.review_every_move:
+        # the best of many noisy estimates looks better than it is: the move found best (or, when
+        # the move played looks best, the next one) is measured against the move played again, in
+        # fresh worlds, so that the luck that made it look best is not counted as a loss
+        found = next(v.action for v in values if v.action != played)
+        judge = Evaluator(game, view, [found, played], salt=salt + ":again")
+        judge.sample(worlds)
     else:
-        c = evaluator.compare(best, played)
+        judge = evaluator
+    while True:
+        values = judge.values()
+        # a close decision gets more worlds, up to `MORE` times as many: one where the move played
+        # against the best other move found may give up anything from nothing to a mistake (the
+        # search cannot tell yet whether it is good, the best by luck, or a mistake)
+        rival = next((v.action for v in values if v.action != played), None)
+        if rival is not None and judge.worlds < MORE * worlds:
+            c = judge.compare(rival, played)
+            if c.low <= 0.0 and c.high >= thresholds[1]:
+                judge.sample(max(worlds // 2, 1))
+                continue
+        best = values[0].action
+        if best == played:
+            loss, low, high, label = 0.0, 0.0, 0.0, "best"
+            break
+        c = judge.compare(best, played)
         loss, low, high = c.loss, c.low, c.high
         # a move as good as the best in every world sampled is one of the best
-        label = (
-            "best" if loss <= 0.0 and high <= 0.0 else label_of(loss, low, game.review_thresholds)
-        )
+        label = "best" if loss <= 0.0 and high <= 0.0 else label_of(loss, low, thresholds)
+        break
+    if judge is not evaluator:
+        values = evaluator.values()  # the best three, as first estimated
     return Decision(
         hand=state.hand_number,
         index=-1,
@@ -173,7 +196,7 @@ def rate(
         high=high,
         label=label,
         top=tuple(values[:3]),
-        worlds=evaluator.worlds,
+        worlds=judge.worlds,
     )
 
 
@@ -227,4 +250,4 @@ def _fields(d: Decision) -> dict[str, Any]:
     return {name: getattr(d, name) for name in Decision.__slots__}
 
 
-__all__ = ["DEFAULT_WORLDS", "LABELS", "Decision", "Review", "label_of", "rate", "review"]
+__all__ = ["DEFAULT_WORLDS", "LABELS", "MORE", "Decision", "Review", "label_of", "rate", "review"]

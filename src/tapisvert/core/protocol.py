@@ -471,6 +471,16 @@ class Game(ABC):
     # is `good`, `inaccuracy`, `mistake` (at or above the last: `blunder`), in `score_unit`; each
     # game sets its own from the spread of its hand scores (docs/coach.md).
     review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 3.0, 8.0)
+    # How far the coach's rollouts play (`bots.flat.Evaluator`): None to the end of the hand; a
+    # number of actions, after which the hand is scored by the game's estimate
+    # (`search_hooks().evaluate`, in `score_unit`), for games whose long hands drown a decision's
+    # effect in the noise of the rest of the hand (familles, samba; docs/coach.md).
+    review_depth: ClassVar[int | None] = None
+    # Whether the coach (hints, reviews, the `flat` bot) weighs every legal move rather than the
+    # game's search subset (`search_hooks().actions`), a review then measuring the best found
+    # against the move played again in fresh worlds (the best of many noisy estimates is lucky):
+    # familles (docs/coach.md).
+    review_every_move: ClassVar[bool] = False
     # The typed view of its states (`GameState.view`): docs/schema/<id>.json is generated from it.
     view_type: ClassVar[type[View] | None] = None
     # The table `tapisvert bench` plays random matches at: players and options (None: the

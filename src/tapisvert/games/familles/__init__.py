@@ -24,6 +24,8 @@ class FamillesGame(Game):
     id = "familles"
     # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
     review_thresholds = (1.0, 3.0, 8.0)
+    review_depth = 10
+    review_every_move = True
     name = "Jeu des Familles Amérindiennes"
     player_counts = (2, 3, 4, 5, 6)
     option_specs = OPTION_SPECS

@@ -23,7 +23,7 @@ class SabiasGame(Game):
 
     id: ClassVar[str] = "sabias"
     # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
-    review_thresholds: ClassVar[tuple[float, float, float]] = (2.0, 5.0, 15.0)
+    review_thresholds: ClassVar[tuple[float, float, float]] = (1.0, 3.0, 10.0)
     name: ClassVar[str] = "Les 10 Grand-Mères (Sabias)"
     player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS

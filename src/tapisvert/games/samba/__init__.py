@@ -29,6 +29,7 @@ class SambaGame(Game):
     id: ClassVar[str] = "samba"
     # the expected score a decision gives up, in its score unit: good / inaccuracy / mistake
     review_thresholds: ClassVar[tuple[float, float, float]] = (20.0, 60.0, 150.0)
+    review_depth: ClassVar[int | None] = 10
     name: ClassVar[str] = "La Samba"
     player_counts: ClassVar[tuple[int, ...]] = (6, 4)
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
