@@ -286,7 +286,7 @@ lobby-length-custom = { $n ->
     [one] { $n } { hand-word }
    *[other] { $n } { hand-words }
 }
-lobby-length-pace = Measured with bots, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
+lobby-length-pace = Measured with bots at the default options, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->

@@ -287,7 +287,7 @@ lobby-length-custom = { $n ->
     [one] { $n } { hand-word }
    *[other] { $n } { hand-words }
 }
-lobby-length-pace = Mesuré avec des bots, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
+lobby-length-pace = Mesuré avec des bots aux options par défaut, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->

@@ -284,7 +284,7 @@ lobby-length-custom = { $n ->
     [one] { $n } { hand-word }
    *[other] { $n } { hand-words }
 }
-lobby-length-pace = Medido com bots, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
+lobby-length-pace = Medido com bots nas opções padrão, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
