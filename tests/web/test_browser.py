@@ -568,3 +568,54 @@ def test_the_lobby_names_the_options_in_the_readers_language(
         "fr", "err-bad_option", option=say("fr", "sabias-option-max_hands")
     )
     phone.close()
+
+
+def test_the_lobby_tells_the_length_at_the_chosen_options(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """The Length choices follow the options (GET /api/games/{id}/length): measured at a value
+    the bench played, unmeasured beyond its values (no whole-match time), and a refused value
+    said beside the lengths."""
+    ctx = browser.new_context(locale="en-GB")
+    page = ctx.new_page()
+    page.goto(server.base + "/")
+    page.select_option("[data-testid=game-select]", "samba")
+    page.select_option("[data-testid=players-select]", "6")
+    length = page.locator("[data-testid=length-select]")
+    note = page.locator("[data-testid=length-note]")
+    full = length.locator("option").last
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=length-note]')?.textContent"
+        ".startsWith('Measured with bots at the default options')"
+    )
+    defaults = server.call("GET", "/api/games/samba/length?players=6")
+    assert f"about {round(defaults['hands'])} " in full.inner_text()
+    page.locator("summary", has_text="Options").click()
+
+    def target(value: str) -> None:
+        page.fill("[data-testid=opt-target_score]", value)
+        page.locator("[data-testid=opt-target_score]").blur()
+
+    target("5000")
+    measured = server.call("GET", "/api/games/samba/length?players=6&option=target_score%3D5000")
+    assert measured["basis"] == "measured" and measured["hands"] < defaults["hands"]
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=length-note]')?.textContent"
+        ".startsWith('Measured with bots at these options')"
+    )
+    assert f"about {round(measured['hands'])} " in full.inner_text()
+    target("100000")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=length-note]')?.textContent"
+        ".startsWith('The whole match was not measured')"
+    )
+    assert say("en", "samba-option-target_score") in note.inner_text()
+    assert full.inner_text() == say("en", "lobby-length-full-unknown")
+    assert length.locator("option").count() >= 3  # the counts of hands stay offered
+    shot(page, artifacts, "lobby-length-unmeasured")
+    target("0")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=length-note]')?.textContent"
+        '.startsWith("This value of")'
+    )
+    ctx.close()

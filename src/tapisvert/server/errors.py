@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
     "tutorial_move": "{action} is not the move this step teaches.",
     "no_tutorial": "{game} has no tutorial.",
     "no_rules": "{reason}",
+    "no_lengths": "{reason}",
     "chat_off": "The host does not allow spectators to chat.",
     "chat_too_long": "A chat message has at most {limit} characters.",
     "chat_rate_limited": "Too many chat messages: wait a moment.",

@@ -34,6 +34,7 @@ from typing_extensions import TypedDict
 from tapisvert.bots import check_bots
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.errors import InvalidOption
+from tapisvert.core.options import OptionValue
 from tapisvert.core.protocol import Game
 from tapisvert.games import get_game
 from tapisvert.server.errors import MESSAGES, ServerError
@@ -343,16 +344,39 @@ class LengthFigures(TypedDict):
     decisions_per_hand: float
     minutes_per_hand: float  # at the human pace of `MatchLengths.pace`
     minutes: int  # a whole match at that pace
+    hands_each: list[int]  # each measured match's hands
 
 
 class MatchLengths(TypedDict):
     """`GET /api/lengths`: each game's expected length at its default options, per player count
-    (`games[game][players]`), with the pace the minutes assume (docs/server.md)."""
+    (`games[game][players]`), and at each option's other values alone
+    (`variants[game][players][option][value]`), with the pace the minutes assume and the options
+    that cut a match after a number of hands (`caps[game]`), applied without playing
+    (docs/server.md)."""
 
     pace: dict[str, float]  # decision_s: seconds a decision; hand_s: seconds a hand
     bot: str  # the bot that played every seat
     options: str
     games: dict[str, dict[str, LengthFigures]]
+    variants: dict[str, dict[str, dict[str, dict[str, LengthFigures]]]]
+    caps: dict[str, list[str]]
+
+
+class LengthEstimate(TypedDict):
+    """`GET /api/games/{id}/length`: one game's expected match length at chosen options
+    (server/lengths.py says how each `basis` is reached)."""
+
+    game: str
+    players: int
+    basis: Literal["measured", "estimated", "unmeasured"]
+    options: dict[str, OptionValue]  # the options off their defaults the figures account for
+    unmeasured: list[str]  # the options whose value lies outside the measures
+    hands: float | None  # hands in a whole match, on average (null: unmeasured)
+    hands_min: int | None
+    hands_max: int | None
+    decisions_per_hand: float
+    minutes_per_hand: float  # at the human pace of `MatchLengths.pace`
+    minutes: int | None  # a whole match at that pace (null: unmeasured)
 
 
 class GameList(TypedDict):

@@ -19,6 +19,12 @@ describe('the lengths the lobby offers', () => {
     expect(choices.map((c) => c.hands)).toEqual([8, null]);
     expect(preselect(choices, true)).toBe(null); // the whole match is the hour
   });
+  it('offers every count when the whole match was not measured at the options', () => {
+    const choices = lengthChoices({ hands: null, minutes_per_hand: 12.5, minutes: null });
+    expect(choices.map((c) => c.hands)).toEqual([2, 5, 7, 10, 14, null]);
+    expect(choices[choices.length - 1].minutes).toBe(null);
+    expect(preselect(choices, true)).toBe(5); // the hour, never the unknown whole match
+  });
   it('offers nothing without measures', () => {
     expect(lengthChoices(undefined)).toEqual([]);
   });

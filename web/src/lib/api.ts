@@ -67,14 +67,37 @@ export interface LengthFigures {
   decisions_per_hand: number;
   minutes_per_hand: number;
   minutes: number;
+  /** each measured match's hands */
+  hands_each: number[];
 }
 
-/** Each game's expected match length, per player count, at a human pace. */
+/** Each game's expected match length, per player count, at a human pace: at the default
+ * options (`games`) and at each option's other values alone (`variants`). */
 export interface MatchLengths {
   pace: { decision_s: number; hand_s: number };
   bot: string;
   options: string;
   games: Record<string, Record<string, LengthFigures>>;
+  variants: Record<string, Record<string, Record<string, Record<string, LengthFigures>>>>;
+  caps: Record<string, string[]>;
+}
+
+/** One game's expected match length at chosen options (`GET /api/games/{id}/length`):
+ * measured, estimated from the measures, or unmeasured (the whole match's hands unknown). */
+export interface LengthEstimate {
+  game: string;
+  players: number;
+  basis: 'measured' | 'estimated' | 'unmeasured';
+  /** the options off their defaults that the figures account for */
+  options: Record<string, unknown>;
+  /** the options whose value lies outside the measures */
+  unmeasured: string[];
+  hands: number | null;
+  hands_min: number | null;
+  hands_max: number | null;
+  decisions_per_hand: number;
+  minutes_per_hand: number;
+  minutes: number | null;
 }
 
 /** The seat an invite would claim now (`POST /api/tables/{id}/invite`): asked before the name. */
@@ -166,6 +189,11 @@ export async function request<T>(method: string, path: string, body?: unknown, t
 export const api = {
   games: () => request<{ games: GameInfo[]; bots: string[] }>('GET', '/api/games'),
   lengths: () => request<MatchLengths>('GET', '/api/lengths'),
+  /** how long a match lasts at these options (each as the CLI's `-o NAME=VALUE`) */
+  length: (game: string, players: number, options: Record<string, unknown>) => {
+    const query = [`players=${players}`, ...Object.entries(options).map(([k, v]) => `option=${encodeURIComponent(`${k}=${v === null ? 'none' : String(v)}`)}`)];
+    return request<LengthEstimate>('GET', `/api/games/${encodeURIComponent(game)}/length?${query.join('&')}`);
+  },
   /** the lobby's tables; `idle`: the hidden ones too (abandoned for hours) */
   tables: (status = '', idle = false) => {
     const query = [status ? `status=${status}` : '', idle ? 'idle=1' : ''].filter(Boolean).join('&');

@@ -287,6 +287,10 @@ lobby-length-custom = { $n ->
    *[other] { $n } { hand-words }
 }
 lobby-length-pace = Measured with bots at the default options, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
+lobby-length-full-unknown = The whole match · its length was not measured at these options
+lobby-length-pace-measured = Measured with bots at these options, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
+lobby-length-pace-estimated = Estimated from bot matches at nearby options, at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
+lobby-length-pace-unmeasured = The whole match was not measured at this value of { $options }; a { hand-word } is priced at a human pace of { $decision } s a move and { $hand } s a { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -318,6 +322,7 @@ err-waiting_next_hand = The next { hand-word } starts when everyone is ready.
 err-tutorial_move = That is not the move this step teaches.
 err-no_tutorial = This game has no tutorial yet.
 err-no_rules = No rules page in this language.
+err-no_lengths = This game was not measured at this number of players.
 err-chat_off = The host does not allow spectators to chat.
 err-chat_too_long = A chat message has at most { $limit } characters.
 err-chat_rate_limited = Too many chat messages: wait a moment.

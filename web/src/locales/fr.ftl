@@ -288,6 +288,10 @@ lobby-length-custom = { $n ->
    *[other] { $n } { hand-words }
 }
 lobby-length-pace = Mesuré avec des bots aux options par défaut, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
+lobby-length-full-unknown = La partie entière · sa durée n’a pas été mesurée à ces options
+lobby-length-pace-measured = Mesuré avec des bots à ces options, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
+lobby-length-pace-estimated = Estimé d’après des parties de bots à des options voisines, au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
+lobby-length-pace-unmeasured = La partie entière n’a pas été mesurée à cette valeur de { $options } ; une { hand-word } est comptée au rythme humain de { $decision } s par coup et { $hand } s par { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -319,6 +323,7 @@ err-waiting_next_hand = La { hand-word } suivante commence quand tout le monde e
 err-tutorial_move = Ce n'est pas le coup que cette étape enseigne.
 err-no_tutorial = Ce jeu n'a pas encore de tutoriel.
 err-no_rules = Pas de page de règles dans cette langue.
+err-no_lengths = Ce jeu n’a pas été mesuré à ce nombre de joueurs.
 err-chat_off = L'hôte n'autorise pas les spectateurs à discuter.
 err-chat_too_long = Un message fait au plus { $limit } caractères.
 err-chat_rate_limited = Trop de messages : patientez un instant.

@@ -285,6 +285,10 @@ lobby-length-custom = { $n ->
    *[other] { $n } { hand-words }
 }
 lobby-length-pace = Medido com bots nas opções padrão, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
+lobby-length-full-unknown = A partida inteira · a sua duração não foi medida nestas opções
+lobby-length-pace-measured = Medido com bots nestas opções, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
+lobby-length-pace-estimated = Estimado a partir de partidas de bots em opções vizinhas, ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
+lobby-length-pace-unmeasured = A partida inteira não foi medida com este valor de { $options }; cada { hand-word } é contada ao ritmo humano de { $decision } s por jogada e { $hand } s por { hand-word }.
 lobby-minutes = { $n } min
 lobby-hours = { $n } h
 lobby-show_idle = { $n ->
@@ -316,6 +320,7 @@ err-waiting_next_hand = A { hand-word } seguinte começa quando todos estiverem 
 err-tutorial_move = Essa não é a jogada que este passo ensina.
 err-no_tutorial = Este jogo ainda não tem tutorial.
 err-no_rules = Não há página de regras nesta língua.
+err-no_lengths = Este jogo não foi medido com este número de jogadores.
 err-chat_off = O anfitrião não permite que os espectadores conversem.
 err-chat_too_long = Uma mensagem tem no máximo { $limit } caracteres.
 err-chat_rate_limited = Demasiadas mensagens: espere um momento.

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from importlib import resources
 from typing import Any, Literal, cast
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 
 from tapisvert.bots import bot_names
 from tapisvert.core.errors import InvalidOption
+from tapisvert.core.options import parse_option_args, resolve_options
 from tapisvert.core.protocol import Game
 from tapisvert.core.version import ENGINE_VERSION
 from tapisvert.games import all_games, get_game
 from tapisvert.server.errors import ServerError
-from tapisvert.server.models import GameInfo, GameList, Health, MatchLengths, RulesPage
+from tapisvert.server.lengths import estimate, measures
+from tapisvert.server.models import (
+    GameInfo,
+    GameList,
+    Health,
+    LengthEstimate,
+    MatchLengths,
+    RulesPage,
+)
 from tapisvert.server.routes.common import ERRORS, hub_of
 from tapisvert.server.rules import rules
 
@@ -73,8 +80,7 @@ async def games() -> GameList:
 @cache
 def match_lengths() -> MatchLengths:
     """The committed measures of bench/match_length.py (server/lengths.json)."""
-    text = resources.files("tapisvert.server").joinpath("lengths.json").read_text("utf-8")
-    return cast(MatchLengths, json.loads(text))
+    return cast(MatchLengths, measures())
 
 
 @router.get("/api/lengths", response_model=MatchLengths)
@@ -83,6 +89,48 @@ async def lengths() -> MatchLengths:
     human pace (measured by simulation: bench/match_length.py), for the lobby to offer lengths
     that fit an evening."""
     return match_lengths()
+
+
+@router.get("/api/games/{game_id}/length", response_model=LengthEstimate, responses=ERRORS)
+async def length(
+    game_id: str,
+    players: int,
+    option: list[str] = Query(default=[], max_length=32),  # noqa: B008 (FastAPI's idiom)
+) -> LengthEstimate:
+    """How long a match of the game lasts at `players` and the options given as `option=NAME=VALUE`
+    (repeatable, as the CLI's `-o`): measured, estimated from the measures, or unmeasured (the
+    whole match's hands unknown) where an option lies outside them (server/lengths.py). The same
+    refusals as creating a table with these options."""
+    try:
+        game = get_game(game_id)
+    except InvalidOption as exc:
+        raise ServerError("unknown_game", 404, reason=str(exc)) from None
+    if players not in game.player_counts:
+        counts = ", ".join(map(str, game.player_counts))
+        reason = f"{game.id} is played by {counts} players, not {players}"
+        raise ServerError("bad_players", 422, reason=reason)
+    specs = {o.name: o for o in game.option_specs}
+    try:
+        given = parse_option_args(option)
+    except InvalidOption as exc:
+        raise ServerError("bad_option", 422, reason=str(exc), option=None) from None
+    for key, value in given.items():  # each option alone first: the error names it
+        if key not in specs:
+            reason = f"unknown option {key[:60]!r}; valid options: {', '.join(specs)}"
+            raise ServerError("bad_option", 422, reason=reason, option=key[:60])
+        try:
+            specs[key].coerce(value)
+        except InvalidOption as exc:
+            raise ServerError("bad_option", 422, reason=str(exc), option=key) from None
+    try:
+        resolved = resolve_options(game.option_specs, given)
+        game.check_options(players, resolved)
+    except InvalidOption as exc:
+        raise ServerError("bad_option", 422, reason=str(exc), option=None) from None
+    found = estimate(game, players, resolved)
+    if found is None:
+        raise ServerError("no_lengths", 404, reason=f"{game.id} at {players} was not measured")
+    return found
 
 
 @router.get("/api/games/{game_id}/rules", response_model=RulesPage, responses=ERRORS)
