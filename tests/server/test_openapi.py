@@ -42,7 +42,7 @@ def test_openapi_describes_each_routes_request_and_answer() -> None:
         for r in area.router.routes
         if isinstance(r, APIRoute) and r.include_in_schema
     ]
-    assert len(routes) == 20
+    assert len(routes) == 21
     assert set(doc["paths"]) == {r.path for r in routes}
     for route in routes:
         for method in route.methods or ():
