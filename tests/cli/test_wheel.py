@@ -69,6 +69,10 @@ def test_what_mypyc_compiles_needs_only_the_standard_library() -> None:
 
 
 def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
+    if env is None and args[0] != sys.executable:
+        # The wheel's programs run the wheel: a PYTHONPATH naming a source tree (as a test run
+        # from a git worktree sets it) would have them import those sources instead.
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
     return done.stdout

@@ -136,9 +136,36 @@ PLAYOUT = [(g, n) for g, n in CASES if get_game(g).search_hooks().playout is not
 PLAYOUT_IDS = [f"{g}-{n}p" for g, n in PLAYOUT]
 
 
-def test_some_game_runs_its_own_playout() -> None:
-    """The hook below is exercised (sabias offers it: its search rolls out at random)."""
-    assert ("sabias", 3) in PLAYOUT
+def test_every_game_runs_its_own_playout() -> None:
+    """Every game offers search its random rollout as one call into its (compiled) state."""
+    assert PLAYOUT == CASES
+
+
+class _Recorded(random.Random):
+    """A generator that notes every `getrandbits` draw (`randrange` and the playouts both draw
+    through it), so that two runs can be compared draw by draw."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws: list[tuple[int, int]] = []
+
+    def getrandbits(self, k: int, /) -> int:
+        r = super().getrandbits(k)
+        self.draws.append((k, r))
+        return r
+
+
+def _same_end(ours: GameState, theirs: GameState, hand: int) -> None:
+    """The two states ended the hand alike: who acts, the scores, the deals, what each seat sees."""
+    players = ours.num_players
+    assert (ours.to_act, ours.hand_number) == (theirs.to_act, theirs.hand_number)
+    assert ours.hand_scores(hand) == theirs.hand_scores(hand)
+    assert ours.hand_results() == theirs.hand_results()
+    assert ours.progress_marker() == theirs.progress_marker()
+    assert ours.deals() == theirs.deals()
+    assert [ours.observation(s) for s in range(players)] == [
+        theirs.observation(s) for s in range(players)
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "players"), PLAYOUT, ids=PLAYOUT_IDS)
@@ -156,10 +183,30 @@ def test_playout_hook_plays_as_the_random_rollout(game_id: str, players: int) ->
             legal = theirs.legal_actions()
             theirs.apply(legal[rng_theirs.randrange(len(legal))])
         assert rng_ours.getstate() == rng_theirs.getstate()
-        assert (ours.to_act, ours.hand_number) == (theirs.to_act, theirs.hand_number)
-        assert ours.hand_scores(hand) == theirs.hand_scores(hand)
-        assert ours.progress_marker() == theirs.progress_marker()
-        assert ours.deals() == theirs.deals()
-        assert [ours.observation(s) for s in range(players)] == [
-            theirs.observation(s) for s in range(players)
-        ]
+        _same_end(ours, theirs, hand)
+
+
+@pytest.mark.parametrize(("game_id", "players"), PLAYOUT, ids=PLAYOUT_IDS)
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_playout_hook_plays_a_new_hand_as_random_play(
+    game_id: str, players: int, seed: int
+) -> None:
+    """From a new one-hand match, the hook makes the draws of random play's loop
+    (`legal[rng.randrange(len(legal))]`, as the random bot and `tapisvert bench` draw): the
+    same draws one by one, so the same actions, to the same end of the match, the generator left
+    in the same state."""
+    game = get_game(game_id)
+    playout = game.search_hooks().playout
+    assert playout is not None
+    ours = game.new(players, seed, max_hands=1)
+    theirs = ours.clone()
+    rng_ours, rng_theirs = _Recorded(seed), _Recorded(seed)
+    playout(ours, 0, rng_ours)
+    while theirs.to_act is not None:
+        legal = theirs.legal_actions()
+        theirs.apply(legal[rng_theirs.randrange(len(legal))])
+    assert ours.to_act is None
+    assert rng_ours.draws == rng_theirs.draws
+    assert rng_ours.getstate() == rng_theirs.getstate()
+    assert ours.result() == theirs.result()
+    _same_end(ours, theirs, 0)

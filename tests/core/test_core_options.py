@@ -50,3 +50,25 @@ def test_option_arguments() -> None:
     assert parse_option_args(["a=1", " b = x "]) == {"a": "1", "b": "x"}
     with pytest.raises(InvalidOption, match="NAME=VALUE"):
         parse_option_args(["novalue"])
+
+
+def test_a_game_checks_the_same_options_once_and_refuses_alike() -> None:
+    """`Game.new` keeps the options it resolved (a new match per episode or world pays no
+    check): the same options give the same match, each with its own copy, and values that are
+    equal but of another type are still checked on their own (`True` is no count of hands)."""
+    from tapisvert import get_game
+
+    game = get_game("sabias")
+    first = game.new(3, 5, max_hands=1)
+    again = game.new(3, 5, max_hands=1)
+    assert first.options == again.options and first.options is not again.options
+    assert first.deals() == again.deals() and first.legal_actions() == again.legal_actions()
+    with pytest.raises(InvalidOption):
+        game.new(3, 5, max_hands=True)
+    with pytest.raises(InvalidOption):
+        game.new(3, 5, max_hands=True)  # a refusal is not kept either
+    with pytest.raises(InvalidOption):
+        game.new(3, 5, max_hands=1.0)
+    assert game.new(3, 5, max_hands="1").options == first.options
+    with pytest.raises(InvalidOption):
+        game.new(3, 5, max_hands=0)

@@ -452,6 +452,13 @@ def _whole(name: str, value: object) -> int:
         raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
 
 
+# How many option sets a `Game` keeps checked (`Game._resolved`); beyond, it starts afresh.
+_OPTIONS_CACHE_SIZE = 256
+# The option values whose equal values of one type always resolve alike (a float does not:
+# -0.0 == 0.0, but a text option reads them apart).
+_PLAIN_OPTION_TYPES = frozenset({str, int, bool, type(None)})
+
+
 class Game(ABC):
     """The static description of one game and the factory of its matches."""
 
@@ -501,9 +508,33 @@ class Game(ABC):
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise InvalidOption(f"{self.id} is played by {counts} players, not {players}")
-        resolved = resolve_options(self.option_specs, options)
-        self.check_options(players, resolved)
-        return self._new(players, seed, resolved, deal)
+        return self._new(players, seed, self._resolved(players, options), deal)
+
+    def _resolved(self, players: int, options: dict[str, Any]) -> dict[str, OptionValue]:
+        """Every option's value, checked (`resolve_options`, `check_options`), or InvalidOption.
+
+        A new match is what reinforcement learning, analysis and search pay for each episode or
+        world, so the options are checked once per table: what the same given options resolved to
+        is kept and each match gets a copy. Only values of the plain types are kept (str, int,
+        bool, None; by name, type and value, so that `1` and `True` stay apart as `coerce` tells
+        them apart); anything else is checked every time, and a refusal is never kept.
+        """
+        cache: dict[tuple[Any, ...], dict[str, OptionValue]] | None = self.__dict__.get(
+            "_options_cache"
+        )
+        if cache is None:
+            cache = self.__dict__["_options_cache"] = {}
+        plain = all(type(v) in _PLAIN_OPTION_TYPES for v in options.values())
+        key = (players, *[(k, type(v), v) for k, v in options.items()]) if plain else ()
+        known = cache.get(key) if plain else None
+        if known is None:
+            known = resolve_options(self.option_specs, options)
+            self.check_options(players, known)
+            if plain:
+                if len(cache) >= _OPTIONS_CACHE_SIZE:
+                    cache.clear()
+                cache[key] = known
+        return dict(known)
 
     def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
         """Refuse option combinations that make no sense together (InvalidOption)."""

@@ -76,6 +76,30 @@ def test_the_dealer_draw_highest_card_deals_ties_draw_again(players: int) -> Non
         assert seats == [dealer]
 
 
+def test_the_dealer_draw_takes_the_top_cards_of_the_whole_shuffle() -> None:
+    """The draw shuffles only the cards it draws: the cards of shuffling the whole pack and
+    drawing from its top (a fresh pack when it runs out), tied players again."""
+    for players in (2, 3, 4, 5, 6):
+        for seed in range(300):
+            rng = random.Random(seed)
+            pack: list[int] = []
+            seats = list(range(players))
+            rounds: list[list[list[Any]]] = []
+            while True:
+                drawn = []
+                for seat in seats:
+                    if not pack:
+                        pack = list(range(60))
+                        rng.shuffle(pack)
+                    drawn.append((seat, pack.pop()))
+                rounds.append([[seat, GAME.card_to_str(c)] for seat, c in drawn])
+                best = max(draw_value(c) for _, c in drawn)
+                seats = [seat for seat, c in drawn if draw_value(c) == best]
+                if len(seats) == 1:
+                    break
+            assert draw_for_dealer(players, random.Random(seed)) == (seats[0], rounds)
+
+
 def test_the_first_deal_records_the_dealer_draw_and_later_deals_pass_left() -> None:
     s = new(3, 21)
     first = s.deals()[0]

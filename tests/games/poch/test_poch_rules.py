@@ -462,3 +462,24 @@ def test_chips_conserved_through_random_matches() -> None:
             assert state.card_inventory() == list(range(32))
         res = state.result()
         assert len(res.winners) >= 1 and res.over
+
+
+def test_the_draw_for_dealer_takes_the_top_cards_of_the_whole_shuffle() -> None:
+    """The draw shuffles only the cards it draws: the cards of shuffling the whole pack and
+    drawing from its top, tied seats again, until the pack runs short."""
+    from tapisvert.games.poch.deal import draw_dealer
+
+    for players in GAME.player_counts:
+        for seed in range(500):
+            pack = list(range(32))
+            random.Random(seed).shuffle(pack)
+            contenders = list(range(players))
+            draws: list[tuple[int, int]] = []
+            while len(pack) >= len(contenders):
+                chunk = [(s, pack.pop()) for s in contenders]
+                draws.extend(chunk)
+                top = max(c & 7 for _, c in chunk)
+                contenders = [s for s, c in chunk if c & 7 == top]
+                if len(contenders) == 1:
+                    break
+            assert draw_dealer(players, random.Random(seed)) == (contenders[0], tuple(draws))

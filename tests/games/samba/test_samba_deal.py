@@ -136,3 +136,24 @@ def test_render_plain_and_colour() -> None:
     assert "Samba" in plain and "your hand" in plain and "\x1b[" not in plain
     coloured = GAME.render(s.observation(0), say=Words("en", me=0), color=True)
     assert "\x1b[" in coloured
+
+
+def test_the_draw_for_dealer_samples_as_random_sample() -> None:
+    """The draw samples its cards in compiled code: the cards `rng.sample` gives, round by round,
+    from the same generator (random.py's algorithm, whatever the number of tied seats)."""
+    from tapisvert.core.chance import hand_rng
+    from tapisvert.games.samba.hands import draw_for_dealer, draw_key
+
+    for players in GAME.player_counts:
+        for seed in range(300):
+            rng = hand_rng(seed, 0, "draw")
+            contenders = list(range(players))
+            rounds = []
+            while True:
+                rnd = list(zip(contenders, rng.sample(PACK, len(contenders)), strict=True))
+                rounds.append(rnd)
+                best = max(draw_key(c) for _, c in rnd)
+                contenders = [s for s, c in rnd if draw_key(c) == best]
+                if len(contenders) == 1:
+                    break
+            assert draw_for_dealer(players, seed) == rounds

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import JSON
 from tapisvert.core.results import HandResult
@@ -34,44 +34,78 @@ from tapisvert.games.familles.scoring import (
     deal_winner,
     manche_winner,
 )
+from tapisvert.games.familles.table import DrawnDeal, DrawRounds
 
 
-def draw_for_dealer(players: int, rng: random.Random) -> tuple[int, list[list[list[Any]]]]:
+def draw_dealer(players: int, rng: random.Random) -> tuple[int, DrawRounds]:
     """Each player draws a card; the highest deals; tied players draw again [S].
 
-    Returns the dealer and the rounds of the draw as `[[seat, card notation], ...]` lists. Cards
-    come off one shuffled pack (a fresh pack should it ever run out).
+    Returns the dealer and the rounds of the draw as (seat, card id) pairs. Cards come off one
+    pack shuffled as `shuffle` shuffles it (a fresh pack should it ever run out), one step of
+    its Fisher-Yates per card drawn: the step for the last position fixes the top card and the
+    later steps never touch it, so the cards and the draws are the whole shuffle's, without
+    shuffling the 55-odd cards nobody draws.
     """
     pack: list[int] = []
+    left = 0  # the cards still in the pack: pack[:left]; the top is pack[left - 1]
     seats = list(range(players))
-    rounds: list[list[list[Any]]] = []
+    rounds: list[tuple[tuple[int, int], ...]] = []
     while True:
         drawn: list[tuple[int, int]] = []
         for seat in seats:
-            if not pack:
+            if not left:
                 pack = list(range(DECK_SIZE))
-                shuffle(pack, rng)
-            drawn.append((seat, pack.pop()))
-        rounds.append([[seat, card_to_str(c)] for seat, c in drawn])
+                left = DECK_SIZE
+            left -= 1
+            if left:
+                j = below(rng, left + 1)
+                pack[left], pack[j] = pack[j], pack[left]
+            drawn.append((seat, pack[left]))
+        rounds.append(tuple(drawn))
         best = max(draw_value(c) for _, c in drawn)
         seats = [seat for seat, c in drawn if draw_value(c) == best]
         if len(seats) == 1:
-            return seats[0], rounds
+            return seats[0], tuple(rounds)
+
+
+def draw_for_dealer(players: int, rng: random.Random) -> tuple[int, list[list[list[Any]]]]:
+    """`draw_dealer` with the rounds in notation, as the deal records them:
+    `[[seat, card notation], ...]` per round."""
+    dealer, rounds = draw_dealer(players, rng)
+    return dealer, _rounds_json(rounds)
+
+
+def _rounds_json(rounds: DrawRounds) -> list[list[list[Any]]]:
+    return [[[seat, card_to_str(c)] for seat, c in rnd] for rnd in rounds]
+
+
+def shuffled_pack(rng: random.Random) -> tuple[int, ...]:
+    """The pack of a deal, shuffled by `rng`."""
+    pack = list(range(DECK_SIZE))
+    shuffle(pack, rng)
+    return tuple(pack)
+
+
+def deal_json(players: int, deal: DrawnDeal) -> dict[str, JSON]:
+    """The record of a drawn deal (`deals()`): the draw for the first dealer if any, the dealer,
+    the hands in the order the cards were dealt, and the stock from its top."""
+    pack = deal.pack
+    size = HAND_SIZE[players]
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for i in range(players * size):
+        hands[(deal.dealer + 1 + i) % players].append(card_to_str(pack[i]))
+    out: dict[str, JSON] = {}
+    if deal.dealer_draw:
+        out["dealer_draw"] = _rounds_json(deal.dealer_draw)
+    out["dealer"] = deal.dealer
+    out["hands"] = hands
+    out["stock"] = [card_to_str(c) for c in pack[players * size :]]
+    return out
 
 
 def random_deal(players: int, dealer: int, rng: random.Random) -> dict[str, JSON]:
     """Shuffle and deal one card at a time clockwise from the dealer's left; the rest is stock."""
-    pack = list(range(DECK_SIZE))
-    shuffle(pack, rng)
-    size = HAND_SIZE[players]
-    hands: list[list[str]] = [[] for _ in range(players)]
-    for i in range(players * size):
-        hands[(dealer + 1 + i) % players].append(card_to_str(pack[i]))
-    return {
-        "dealer": dealer,
-        "hands": hands,
-        "stock": [card_to_str(c) for c in pack[players * size :]],
-    }
+    return deal_json(players, DrawnDeal(dealer, shuffled_pack(rng), ()))
 
 
 def _bad_deal(why: str) -> InvalidNotation:
@@ -155,11 +189,30 @@ class Deals(LegalActions):
     __slots__ = ()
 
     def _begin(self, deal: JSON) -> None:
+        """Start a deal given in notation (checked)."""
         norm, dealer, hands, stock = parse_deal(self._players, deal)
         self._deal_records = (*self._deal_records, norm)
+        self._start_deal(dealer, hands, tuple(stock))
+
+    def _begin_drawn(self, deal: DrawnDeal) -> None:
+        """Start a deal drawn from the seed: the pack dealt one card at a time from the dealer's
+        left, the rest the stock (the same deal as its record, `deal_json`, given to `_begin`)."""
+        n = self._players
+        dealer = deal.dealer
+        pack = deal.pack
+        dealt = n * HAND_SIZE[n]
+        hands = [0] * n
+        seat = dealer
+        for i in range(dealt):
+            seat = seat + 1 if seat + 1 < n else 0
+            hands[seat] |= 1 << pack[i]
+        self._deal_records = (*self._deal_records, deal)
+        self._start_deal(dealer, hands, pack[dealt:])
+
+    def _start_deal(self, dealer: int, hands: list[int], stock: tuple[int, ...]) -> None:
         self._dealer = dealer
         self._hands = hands
-        self._stock = tuple(stock)
+        self._stock = stock
         self._stock_pos = 0
         self._laid_families = [0] * self._players
         self._laid_cards = 0
@@ -247,4 +300,5 @@ class Deals(LegalActions):
             return
         self._hand_number = finished
         dealer = (self._dealer + 1) % n
-        self._begin(random_deal(n, dealer, hand_rng(self._config.seed, finished)))
+        pack = shuffled_pack(hand_rng(self._config.seed, finished))
+        self._begin_drawn(DrawnDeal(dealer, pack, ()))

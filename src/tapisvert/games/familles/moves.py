@@ -8,6 +8,8 @@ the ten families are down (`deals`).
 
 from __future__ import annotations
 
+import random
+
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
     FAMILY_MASKS,
@@ -81,3 +83,21 @@ class Moves(Deals):
             self._asks_left = 1
         if not hands[p] or hands.count(0) > self._players - 2:  # no cards, or nobody else has any
             self._settle()
+
+    def play_randomly(self, hand: int, rng: random.Random) -> None:
+        """Play uniformly random legal actions until hand `hand` ends (or the match does).
+
+        Search's random rollout (`SearchHooks.playout`): each action is `legal[r]`, with `r`
+        drawn as `rng.randrange(len(legal))` draws it, so the same generator plays the same
+        actions as the interpreted loop and is left in the same state. Compiled, the whole loop
+        runs in C: no Python frame per action for the draw, the legal list or `apply`.
+        """
+        getrandbits = rng.getrandbits
+        while self._to_act is not None and self._hand_number == hand:
+            legal = self.legal_actions()
+            n = len(legal)
+            k = n.bit_length()
+            r: int = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            self.apply(legal[r])

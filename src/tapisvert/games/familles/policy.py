@@ -519,6 +519,12 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     return out
 
 
+def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
+    """Search's random rollout (`SearchHooks.playout`), run by the (compiled) state itself."""
+    assert isinstance(state, FamillesState)
+    state.play_randomly(hand, rng)
+
+
 # --- what search asks the game for (`Game.search_hooks`) ----------------------------------------
 # The ismcts parameters measured strongest here (docs/bots.md): rollouts by this policy for every
 # seat, cut after 10 actions and scored by `evaluate` (twice the iterations of random rollouts), the
@@ -527,6 +533,7 @@ def evaluate(state: GameState, hand: int) -> list[float]:
 # (3 players: +13.5 [1.5, 25.5] over 30 check deals; 2 players: level).
 HOOKS = SearchHooks(
     rollout=rollout_policy,
+    playout=_play_randomly,
     actions=search_actions,
     evaluate=evaluate,
     defaults={

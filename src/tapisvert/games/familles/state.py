@@ -36,7 +36,7 @@ from tapisvert.games.familles.cards import (
     card_to_str,
     cards_of,
 )
-from tapisvert.games.familles.deals import draw_for_dealer, random_deal
+from tapisvert.games.familles.deals import deal_json, draw_dealer, shuffled_pack
 from tapisvert.games.familles.features import write
 from tapisvert.games.familles.messages import ask_message
 from tapisvert.games.familles.scoring import deal_scores
@@ -45,6 +45,7 @@ from tapisvert.games.familles.table import (
     ACTION_OF_TEXT,
     ACTION_TEXT,
     NO_MOVES,
+    DrawnDeal,
     HistoryLines,
     Log,
 )
@@ -86,10 +87,10 @@ class FamillesState(Views):
         self._public_moves = NO_MOVES
         self._last_deal_log = None
         if deal is None:
-            dealer, rounds = draw_for_dealer(players, hand_rng(seed, 0, "dealer"))
-            first = random_deal(players, dealer, hand_rng(seed, 0))
-            deal = {"dealer_draw": rounds, **first}
-        self._begin(deal)
+            dealer, rounds = draw_dealer(players, hand_rng(seed, 0, "dealer"))
+            self._begin_drawn(DrawnDeal(dealer, shuffled_pack(hand_rng(seed, 0)), rounds))
+        else:
+            self._begin(deal)
         return self
 
     def clone(self) -> Self:
@@ -262,10 +263,16 @@ class FamillesState(Views):
 
     # --- records --------------------------------------------------------------------------------
     def deals(self) -> list[JSON]:
-        return [_copy_json(d) for d in self._deal_records]
+        return [self._deal_json(d) for d in self._deal_records]
 
     def deal(self, index: int) -> JSON:
-        return _copy_json(self._deal_records[index])
+        return self._deal_json(self._deal_records[index])
+
+    def _deal_json(self, record: DrawnDeal | dict[str, JSON]) -> JSON:
+        """A deal's record as JSON (a fresh copy): drawn deals are formatted when read."""
+        if isinstance(record, DrawnDeal):
+            return deal_json(self._players, record)
+        return _copy_json(record)
 
     def hand_results(self) -> list[HandResult]:
         return list(self._results)

@@ -45,6 +45,19 @@ ACTION_TEXT = tuple(
 ACTION_OF_TEXT = {text: a for a, text in enumerate(ACTION_TEXT)}
 
 
+# The rounds of the draw for the first dealer, as card ids: per round, (seat, card) per seat.
+DrawRounds = tuple[tuple[tuple[int, int], ...], ...]
+
+
+class DrawnDeal(NamedTuple):
+    """A deal drawn from the seed, kept as card ids until its record is read (`deal_json`):
+    starting a hand formats no notation and parses none."""
+
+    dealer: int
+    pack: tuple[int, ...]  # shuffled: dealt one at a time from the dealer's left, then the stock
+    dealer_draw: DrawRounds  # the draw for the first dealer; () for the later deals
+
+
 class HistoryLines(NamedTuple):
     """The history's lines last built for one viewer, and the log node they go up to."""
 
@@ -103,7 +116,8 @@ class FamillesTable(GameState):
     _players: int  # a hot-path copy of `_config.players`
     _ask_requires_family: bool  # the option: ask only in a family you hold
     _max_hands: int | None
-    _deal_records: tuple[dict[str, JSON], ...]  # per deal started, its JSON (`deals()`)
+    # per deal started, its JSON (`deals()`), or the deal drawn from the seed (formatted when read)
+    _deal_records: tuple[DrawnDeal | dict[str, JSON], ...]
     _results: tuple[HandResult, ...]  # per finished deal
     _manches_finished: int
     _manche_scores: tuple[int, ...]  # per seat, in the manche being played

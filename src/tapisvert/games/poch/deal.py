@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from tapisvert.core.bits import cards_of
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import below
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import JSON
@@ -180,7 +180,8 @@ def deal_pack(
     masks = [0] * players
     seats = _deal_seats(tuple(order))
     for seat, left in zip(seats, _LEFT, strict=True):
-        number, j = divmod(number, left)
+        j = number % left  # `%` and `//`, not divmod: compiled, no tuple per card
+        number //= left
         c = pack.pop(j)
         masks[seat] |= 1 << c
         owner[c] = seat
@@ -197,15 +198,27 @@ def owners_of(hands: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """Draw for dealer: every seat draws a card, the highest deals, tied seats draw again."""
+    """Draw for dealer: every seat draws a card, the highest deals, tied seats draw again.
+
+    The cards come off the top of one pack shuffled as `shuffle` shuffles it, one step of its
+    Fisher-Yates per card drawn: the step for the top position fixes the top card and the later
+    steps never touch it, so the cards drawn are the whole shuffle's (the generator, of its own
+    purpose, is left having drawn only for them).
+    """
     pack = list(range(DECK_SIZE))
-    shuffle(pack, rng)
+    left = DECK_SIZE  # the cards still in the pack: pack[:left], the top one last
     contenders = list(range(players))
     draws: list[tuple[int, int]] = []
     while True:
-        if len(pack) < len(contenders):
+        if left < len(contenders):
             return contenders[0], tuple(draws)
-        chunk = [(s, pack.pop()) for s in contenders]
+        chunk: list[tuple[int, int]] = []
+        for s in contenders:
+            left -= 1
+            if left:
+                j = below(rng, left + 1)
+                pack[left], pack[j] = pack[j], pack[left]
+            chunk.append((s, pack[left]))
         draws.extend(chunk)
         top = max(c & 7 for _, c in chunk)
         contenders = [s for s, c in chunk if c & 7 == top]

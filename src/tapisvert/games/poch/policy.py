@@ -493,8 +493,17 @@ ISMCTS_DEFAULTS: dict[str, str] = {
     "actions": "search",
 }
 
+
+def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
+    """Search's random rollout (`SearchHooks.playout`), run by the (compiled) state itself."""
+    assert isinstance(state, PochState)
+    state.play_randomly(hand, rng)
+
+
 # What search asks the game for (`PochGame.search_hooks()`).
-HOOKS = SearchHooks(rollout=rollout_policy, actions=search_actions, defaults=ISMCTS_DEFAULTS)
+HOOKS = SearchHooks(
+    rollout=rollout_policy, playout=_play_randomly, actions=search_actions, defaults=ISMCTS_DEFAULTS
+)
 
 
 __all__ = [

@@ -7,6 +7,7 @@ once his side has opened; a "yes" not followed by going out costs the side a fin
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Final
 
@@ -74,6 +75,24 @@ class Moves(LegalActions):
         else:
             self._take_add(p, action - A.TAKE_ADD)
         self._legal = None
+
+    def play_randomly(self, hand: int, rng: random.Random) -> None:
+        """Play uniformly random legal actions until hand `hand` ends (or the match does).
+
+        Search's random rollout (`SearchHooks.playout`): each action is `legal[r]`, with `r`
+        drawn as `rng.randrange(len(legal))` draws it, so the same generator plays the same
+        actions as the interpreted loop and is left in the same state. Compiled, the whole loop
+        runs in C: no Python frame per action for the draw, the legal list or `apply`.
+        """
+        getrandbits = rng.getrandbits
+        while self._to_act is not None and self._hand_number == hand:
+            legal = self.legal_actions()
+            n = len(legal)
+            k = n.bit_length()
+            r: int = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            self.apply(legal[r])
 
     # ------------------------------------------------------------------ melding
     def _meld(self, p: int, action: int) -> None:

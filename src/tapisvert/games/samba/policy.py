@@ -368,8 +368,17 @@ ISMCTS_DEFAULTS: dict[str, str] = {
     "reward": "margin",
 }
 
+
+def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
+    """Search's random rollout (`SearchHooks.playout`), run by the (compiled) state itself."""
+    assert isinstance(state, SambaState)
+    state.play_randomly(hand, rng)
+
+
 # What search asks the game for (`SambaGame.search_hooks()`).
-HOOKS = SearchHooks(rollout=rollout_policy, evaluate=evaluate, defaults=ISMCTS_DEFAULTS)
+HOOKS = SearchHooks(
+    rollout=rollout_policy, playout=_play_randomly, evaluate=evaluate, defaults=ISMCTS_DEFAULTS
+)
 
 
 def reason(view: View, action: Action) -> Message | None:

@@ -9,6 +9,8 @@ saboteur neither gives nor takes. After the fifteenth trick the round is scored 
 
 from __future__ import annotations
 
+import random
+
 from tapisvert.games.seven_seals.cards import BLACK, HAND_SIZE, NUM_KINDS, WHITE, trick_winner
 from tapisvert.games.seven_seals.rounds import Rounds
 from tapisvert.games.seven_seals.table import (
@@ -51,6 +53,24 @@ class Moves(Rounds):
             self._predict(move)
         else:
             self._give(move - self._give_action)
+
+    def play_randomly(self, hand: int, rng: random.Random) -> None:
+        """Play uniformly random legal actions until hand `hand` ends (or the match does).
+
+        Search's random rollout (`SearchHooks.playout`): each action is `legal[r]`, with `r`
+        drawn as `rng.randrange(len(legal))` draws it, so the same generator plays the same
+        actions as the interpreted loop and is left in the same state. Compiled, the whole loop
+        runs in C: no Python frame per action for the draw, the legal list or `apply`.
+        """
+        getrandbits = rng.getrandbits
+        while self._to_act is not None and self._hand_number == hand:
+            legal = self.legal_actions()
+            n = len(legal)
+            k = n.bit_length()
+            r: int = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            self.apply(legal[r])
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]

@@ -597,7 +597,15 @@ def _rollout_lead(
     return best_c
 
 
+def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
+    """Search's random rollout (`SearchHooks.playout`), run by the (compiled) state itself."""
+    assert isinstance(state, SevenSealsState)
+    state.play_randomly(hand, rng)
+
+
 # --- what search asks the game for (`Game.search_hooks`) ----------------------------------------
 # The ismcts parameters measured strongest here (docs/bots.md): random rollouts misjudge the
 # predictions, these rollouts do not.
-HOOKS = SearchHooks(rollout=rollout_policy, defaults={"rollout": "heuristic"})
+HOOKS = SearchHooks(
+    rollout=rollout_policy, playout=_play_randomly, defaults={"rollout": "heuristic"}
+)
