@@ -497,10 +497,24 @@ ISMCTS_DEFAULTS: dict[str, str] = {
 HOOKS = SearchHooks(rollout=rollout_policy, actions=search_actions, defaults=ISMCTS_DEFAULTS)
 
 
+# --- levels (`Game.levels`, docs/bots.md "Levels") ------------------------------------------------
+# beginner: the heuristic erring at random three moves in ten; casual: the heuristic; strong: the
+# default search; expert: the same search with up to 4,000 iterations, its time capped at 1.5 s a
+# move so that it keeps the server's 2 s deadline (pure Python it runs some 1,300-4,400 iterations a
+# second at 6 players, 5,000-13,500 at 3).
+LEVELS: dict[str, str] = {
+    "beginner": "heuristic:mistakes=0.3",
+    "casual": "heuristic",
+    "strong": "ismcts",
+    "expert": "ismcts:iterations=4000:seconds=1.5",
+}
+
+
 __all__ = [
     "CALL_MARGIN",
     "HOOKS",
     "ISMCTS_DEFAULTS",
+    "LEVELS",
     "RAISE_AT",
     "reason",
     "rollout_policy",

@@ -372,6 +372,19 @@ ISMCTS_DEFAULTS: dict[str, str] = {
 HOOKS = SearchHooks(rollout=rollout_policy, evaluate=evaluate, defaults=ISMCTS_DEFAULTS)
 
 
+# --- levels (`Game.levels`, docs/bots.md "Levels") ------------------------------------------------
+# beginner: the heuristic erring at random three moves in ten; casual: the heuristic; strong: the
+# default search; expert: the same search with up to 3,000 iterations, its time capped at 1.5 s a
+# move so that it keeps the server's 2 s deadline (pure Python it runs some 1,200-2,100 iterations a
+# second at 4 and 6 players).
+LEVELS: dict[str, str] = {
+    "beginner": "heuristic:mistakes=0.3",
+    "casual": "heuristic",
+    "strong": "ismcts",
+    "expert": "ismcts:iterations=3000:seconds=1.5",
+}
+
+
 def reason(view: View, action: Action) -> Message | None:
     """Why the heuristic strategy (`strategy.strategy`, the `heuristic` bot) plays `action` from
     the seat's `view`, in words, for hints: the reason its case analysis gives for its own move
@@ -386,6 +399,7 @@ __all__ = [
     "EVAL_WEIGHTS",
     "HOOKS",
     "ISMCTS_DEFAULTS",
+    "LEVELS",
     "ROLLOUT_WILD_MELD",
     "evaluate",
     "reason",
