@@ -113,12 +113,12 @@ LEVEL_NAMES: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
 
 # A level's spec where a game's policy does not name its own (`LEVELS` in `games/<id>/policy.py`):
 # the heuristic with three moves in ten played at random, the heuristic, the game's default search,
-# and that search given more time (within the server's 2 s a move).
+# and that search given more iterations; both searches stop at 1.5 s (the server's 2 s a move).
 DEFAULT_LEVELS: Mapping[str, str] = MappingProxyType(
     {
         "beginner": "heuristic:mistakes=0.3",
         "casual": "heuristic",
-        "strong": "ismcts",
+        "strong": "ismcts:iterations=1000:seconds=1.5",
         "expert": "ismcts:iterations=4000:seconds=1.5",
     }
 )
