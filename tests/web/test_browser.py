@@ -619,3 +619,33 @@ def test_the_lobby_tells_the_length_at_the_chosen_options(
         '.startsWith("This value of")'
     )
     ctx.close()
+
+
+def test_the_lobby_offers_levels_and_the_table_names_each_bots_level(
+    server: Server, browser: Any, artifacts: Path
+) -> None:
+    """A bot chosen by level in the lobby (issue 28): the levels come first, in the reader's
+    language, the raw specs after them; the table names each bot by its level."""
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="fr-FR")
+    page = context.new_page()
+    page.goto(server.base + "/")
+    page.fill("[data-testid=my-name]", "Ana")
+    page.select_option("[data-testid=game-select]", "poch")
+    page.select_option("[data-testid=players-select]", "3")
+    bot = page.locator("[data-testid=seat-bot-1]")
+    groups = bot.locator("optgroup").evaluate_all("els => els.map(e => e.label)")
+    assert groups == [say("fr", "lobby-levels"), say("fr", "lobby-advanced")]
+    levels = bot.locator("optgroup").first.locator("option")
+    assert levels.all_inner_texts() == [
+        say("fr", f"level-{n}") for n in ("beginner", "casual", "strong", "expert")
+    ]
+    assert bot.input_value() == "casual"  # a new bot seat plays the casual level
+    assert "heuristic" in bot.locator("optgroup").last.locator("option").all_inner_texts()
+    bot.select_option("beginner")
+    shot(page, artifacts, "lobby-levels")
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=table]")
+    for seat, level in ((1, "beginner"), (2, "casual")):
+        text = page.locator(f"[data-testid=seat-{seat}]").inner_text()
+        assert say("fr", "seat-bot", bot=say("fr", f"level-{level}")) in text, text
+    context.close()

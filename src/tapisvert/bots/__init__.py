@@ -18,7 +18,7 @@ from tapisvert.bots.ismcts import ActionFilter, Evaluator, ISMCTSBot, RolloutPol
 from tapisvert.bots.random_bot import RandomBot
 from tapisvert.core.chance import derive_seed
 from tapisvert.core.errors import InvalidOption
-from tapisvert.core.protocol import Game
+from tapisvert.core.protocol import LEVEL_NAMES, Game
 
 BotFactory = Callable[[Game, int, int, dict[str, str]], Bot]
 
@@ -29,8 +29,13 @@ def _random(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
 
 
 def _heuristic(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
-    _no_params("heuristic", params)
-    return heuristic_for(game, seat, seed)
+    unknown = set(params) - {"mistakes"}
+    if unknown:
+        raise InvalidOption(
+            f"unknown heuristic parameter {sorted(unknown)[0]!r}; valid: mistakes=P (0 to 1)"
+        )
+    mistakes = _number(params, "mistakes", 0.0, low=0.0, high=1.0, bot="heuristic")
+    return heuristic_for(game, seat, seed, mistakes=mistakes)
 
 
 def _no_params(name: str, params: dict[str, str]) -> None:
@@ -55,15 +60,16 @@ def _choice(params: dict[str, str], name: str, values: tuple[str, str]) -> str:
 MAX_SECONDS = 3600.0
 
 
-def _parse_number(name: str, text: str, *, integer: bool) -> float:
-    """`text` as a finite number (an int when `integer`), or InvalidOption in one line."""
+def _parse_number(name: str, text: str, *, integer: bool, bot: str = "ismcts") -> float:
+    """`text` as a finite number (an int when `integer`), or InvalidOption in one line naming
+    the parameter of bot `bot`."""
     kind = "a whole number" if integer else "a number"
     try:
         value = float(int(text)) if integer else float(text)
     except (ValueError, OverflowError):
-        raise InvalidOption(f"ismcts parameter {name} must be {kind}, not {text!r}") from None
+        raise InvalidOption(f"{bot} parameter {name} must be {kind}, not {text!r}") from None
     if not math.isfinite(value):
-        raise InvalidOption(f"ismcts parameter {name} must be a finite number, not {text!r}")
+        raise InvalidOption(f"{bot} parameter {name} must be a finite number, not {text!r}")
     return value
 
 
@@ -75,16 +81,17 @@ def _optional(
     high: float,
     integer: bool = False,
     open_low: bool = False,
+    bot: str = "ismcts",
 ) -> float | None:
     """Parameter `name` as a number within [low, high] ((low, high] when `open_low`), or None."""
     if name not in params:
         return None
-    value = _parse_number(name, params[name], integer=integer)
+    value = _parse_number(name, params[name], integer=integer, bot=bot)
     below = value <= low if open_low else value < low
     if below or value > high:
         bound = f"more than {low:g}" if open_low else f"at least {low:g}"
         raise InvalidOption(
-            f"ismcts parameter {name} must be {bound} and at most {high:g}, not {params[name]}"
+            f"{bot} parameter {name} must be {bound} and at most {high:g}, not {params[name]}"
         )
     return value
 
@@ -97,9 +104,10 @@ def _number(
     low: float,
     high: float = math.inf,
     integer: bool = False,
+    bot: str = "ismcts",
 ) -> float:
     """Parameter `name` as a number within [low, high], or `default` when absent."""
-    value = _optional(params, name, low=low, high=high, integer=integer)
+    value = _optional(params, name, low=low, high=high, integer=integer, bot=bot)
     return default if value is None else value
 
 
@@ -166,6 +174,7 @@ def _search(default_iterations: int) -> BotFactory:
             default=None if keep is None else heuristic_for(game, seat, seed),
             keep=0.0 if keep is None else keep,
             playout=game.search_hooks().playout,
+            cap=seconds is not None and "iterations" in params,
         )
 
     return factory
@@ -198,11 +207,16 @@ def _flat(game: Game, seat: int, seed: int, params: dict[str, str]) -> Bot:
 
 _BOTS: dict[str, tuple[BotFactory, str]] = {
     "random": (_random, "uniform over the legal actions"),
-    "heuristic": (_heuristic, "rule-based play, written from how good players play"),
+    "heuristic": (
+        _heuristic,
+        "rule-based play, written from how good players play; heuristic:mistakes=P plays a"
+        " random legal action instead with probability P",
+    ),
     "ismcts": (
         _search(1000),
         "information-set MCTS, 1,000 iterations a move; parameters"
-        " ismcts:iterations=N:seconds=S:rollout=random|heuristic:opponents=tree|heuristic"
+        " ismcts:iterations=N:seconds=S (both: N iterations, at most S seconds)"
+        ":rollout=random|heuristic:opponents=tree|heuristic"
         ":depth=N:reward=score|margin:bias=B:actions=legal|search:keep=Z:c=X",
     ),
     "ismcts-fast": (_search(200), "information-set MCTS, 200 iterations a move"),
@@ -234,18 +248,41 @@ def split_bot_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 
 def bot_names() -> list[str]:
-    """The names accepted by `make_bot` (and the CLI's --bots)."""
+    """The names accepted by `make_bot` (and the CLI's --bots) besides the levels."""
     return list(_BOTS)
 
 
+def is_level(spec: str) -> bool:
+    """Whether `spec` names a level (`beginner`, `casual`, `strong`, `expert`) rather than a bot."""
+    return spec.strip() in LEVEL_NAMES
+
+
+def level_spec(spec: str, game: Game, players: int | None = None) -> str:
+    """The bot spec that `spec` stands for at `game`: a level's spec (`Game.levels`) for a level
+    name, any other spec unchanged. The one place levels are resolved, so that the CLI, the
+    server's bot seats and the lobby agree on what "expert" plays."""
+    name = spec.strip()
+    if name in LEVEL_NAMES:
+        return game.levels(players)[name]
+    return spec
+
+
+def level_of(spec: str | None) -> str | None:
+    """The level a seat's bot spec names, or None for a raw spec (what a table shows)."""
+    return None if spec is None or not is_level(spec) else spec.strip()
+
+
 def make_bot(spec: str, game: Game, seat: int, seed: int) -> Bot:
-    """A bot by name (with optional `:key=value` parameters) for `seat`, seeded from the match
-    seed so that matches reproduce."""
-    name, params = split_bot_spec(spec)
+    """A bot by name or level (with optional `:key=value` parameters) for `seat`, seeded from the
+    match seed so that matches reproduce. A level plays its spec, seeded as that spec is."""
+    name, params = split_bot_spec(level_spec(spec, game))
     try:
         factory, _ = _BOTS[name]
     except KeyError:
-        raise InvalidOption(f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}") from None
+        raise InvalidOption(
+            f"unknown bot {name!r}; known bots: {', '.join(_BOTS)};"
+            f" levels: {', '.join(LEVEL_NAMES)}"
+        ) from None
     return factory(game, seat, derive_seed(seed, "bot", seat, name), params)
 
 
@@ -262,11 +299,25 @@ def parse_bot_list(text: str, players: int) -> list[str]:
         raise InvalidOption("--bots needs at least one bot name")
     for n in names:
         name, _ = split_bot_spec(n)
-        if name not in _BOTS:
-            raise InvalidOption(f"unknown bot {name!r}; known bots: {', '.join(_BOTS)}")
+        if name not in _BOTS and name not in LEVEL_NAMES:
+            raise InvalidOption(
+                f"unknown bot {name!r}; known bots: {', '.join(_BOTS)};"
+                f" levels: {', '.join(LEVEL_NAMES)}"
+            )
     if len(names) > players:
         raise InvalidOption(f"{len(names)} bots named for {players} seats")
     return names + [names[-1]] * (players - len(names))
 
 
-__all__ = ["Bot", "SeatView", "bot_names", "check_bots", "make_bot", "parse_bot_list"]
+__all__ = [
+    "LEVEL_NAMES",
+    "Bot",
+    "SeatView",
+    "bot_names",
+    "check_bots",
+    "is_level",
+    "level_of",
+    "level_spec",
+    "make_bot",
+    "parse_bot_list",
+]

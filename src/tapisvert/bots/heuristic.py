@@ -19,16 +19,31 @@ from tapisvert.core.protocol import Action, Game, GameState, Strategy
 
 
 class StrategyBot(Bot):
-    """The heuristic bot of a game: plays the game's strategy on the seat's typed view."""
+    """The heuristic bot of a game: plays the game's strategy on the seat's typed view.
+
+    With `mistakes` p > 0 (the `beginner` level, `heuristic:mistakes=0.3`), each decision with
+    more than one legal action is, with probability p, a uniformly random legal action instead:
+    a player who mostly plays sensibly and sometimes errs, so that a beginner can beat it. The
+    draw uses the bot's own seeded generator, so a match still reproduces from its seed; at p = 0
+    nothing is drawn and the bot plays exactly as the plain heuristic.
+    """
 
     name = "heuristic"
 
-    def __init__(self, strategy: Strategy, seed: int) -> None:
+    def __init__(self, strategy: Strategy, seed: int, *, mistakes: float = 0.0) -> None:
+        if not 0.0 <= mistakes <= 1.0:
+            raise InvalidOption(
+                f"heuristic parameter mistakes must be within [0, 1], not {mistakes}"
+            )
         self.strategy = strategy
+        self.mistakes = mistakes
         self._rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
         assert view.view is not None, "a strategy needs the game's typed view"
+        legal = view.legal_actions
+        if self.mistakes > 0.0 and len(legal) > 1 and self._rng.random() < self.mistakes:
+            return legal[self._rng.randrange(len(legal))]
         return self.strategy(view.view, self._rng)
 
 
@@ -39,12 +54,13 @@ def has_heuristic(game_id: str) -> bool:
     return get_game(game_id).strategy() is not None
 
 
-def heuristic_for(game: Game, seat: int, seed: int) -> Bot:
-    """The heuristic bot of `game` for `seat` (every seat plays the same strategy)."""
+def heuristic_for(game: Game, seat: int, seed: int, *, mistakes: float = 0.0) -> Bot:
+    """The heuristic bot of `game` for `seat` (every seat plays the same strategy), erring at
+    random with probability `mistakes` (`StrategyBot`)."""
     strategy = game.strategy()
     if strategy is None:
         raise InvalidOption(f"no heuristic bot for {game.id} yet")
-    return StrategyBot(strategy, seed)
+    return StrategyBot(strategy, seed, mistakes=mistakes)
 
 
 def search_defaults(game: Game) -> dict[str, str]:

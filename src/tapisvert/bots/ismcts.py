@@ -75,6 +75,7 @@ class ISMCTSBot(Bot):
         default: Bot | None = None,
         keep: float = 2.0,
         playout: Playout | None = None,
+        cap: bool = False,
     ) -> None:
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
@@ -85,6 +86,9 @@ class ISMCTSBot(Bot):
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
+        # With `seconds`, whether `iterations` still ends a search that reaches it first (a
+        # budget of "N iterations, but never more than S seconds": the expert level).
+        self.cap = cap
         self.exploration = exploration
         self.rollout = rollout
         self.opponent_model = opponent_model
@@ -118,7 +122,7 @@ class ISMCTSBot(Bot):
             iterate(world, root, rng, bounds)
             done += 1
             if deadline is not None:
-                if time.perf_counter() >= deadline:
+                if time.perf_counter() >= deadline or (self.cap and done >= self.iterations):
                     break
             elif done >= self.iterations:
                 break

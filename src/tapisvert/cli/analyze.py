@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tapisvert.bots import bot_names, check_bots, parse_bot_list
+from tapisvert.bots import LEVEL_NAMES, bot_names, check_bots, parse_bot_list
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.cli.args import count
 from tapisvert.cli.cluster import add_cluster_arguments, backend_from
@@ -42,7 +42,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--bots",
         default=None,
-        help="one per seat, the last repeats (default: heuristic): " + ", ".join(bot_names()),
+        help="one per seat, the last repeats (default: heuristic): a level ("
+        + ", ".join(LEVEL_NAMES)
+        + ") or a bot ("
+        + ", ".join(bot_names())
+        + ")",
     )
     add_cluster_arguments(p)
     p.add_argument(

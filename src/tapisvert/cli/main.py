@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tapisvert.bots import bot_names, check_bots, make_bot, parse_bot_list
+from tapisvert.bots import LEVEL_NAMES, bot_names, check_bots, make_bot, parse_bot_list
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.cli import analyze, schema
 from tapisvert.cli import review as review_cli
@@ -66,7 +66,11 @@ def build_parser() -> Parser:
     parser = Parser(prog="tapisvert", description="Traditional card games: play, simulate, study.")
     parser.add_argument("--version", action="version", version=f"tapisvert {ENGINE_VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    bot_help = ", ".join(bot_names()) + " (e.g. heuristic,ismcts:seconds=2)"
+    bot_help = (
+        f"a level ({', '.join(LEVEL_NAMES)}: each game's spec in docs/bots.md) or a bot ("
+        + ", ".join(bot_names())
+        + "), e.g. expert,casual or heuristic,ismcts:seconds=2"
+    )
 
     p = sub.add_parser("games", help="list the games, their player counts and options")
     _add_json(p)

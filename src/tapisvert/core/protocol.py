@@ -107,6 +107,23 @@ class MatchConfig:
         return MatchConfig(self.players, seed, self.options)
 
 
+# The bot levels every game offers, weakest first (`Game.levels`): each names a bot spec, so that a
+# player chooses an opponent by strength rather than by algorithm (docs/bots.md, "Levels").
+LEVEL_NAMES: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
+
+# A level's spec where a game's policy does not name its own (`LEVELS` in `games/<id>/policy.py`):
+# the heuristic with three moves in ten played at random, the heuristic, the game's default search,
+# and that search given more iterations; both searches stop at 1.5 s (the server's 2 s a move).
+DEFAULT_LEVELS: Mapping[str, str] = MappingProxyType(
+    {
+        "beginner": "heuristic:mistakes=0.3",
+        "casual": "heuristic",
+        "strong": "ismcts:iterations=1000:seconds=1.5",
+        "expert": "ismcts:iterations=4000:seconds=1.5",
+    }
+)
+
+
 # A policy plays for the seat to act of a whole state (a sampled world, in search).
 Policy = Callable[["GameState", random.Random], Action]
 # A strategy picks an action from what one seat sees (its typed view) and a random source.
@@ -642,6 +659,21 @@ class Game(ABC):
         module = self._part("policy")
         explain: Callable[[View, Action], Message | None] | None = getattr(module, "reason", None)
         return None if explain is None else explain(view, action)
+
+    def levels(self, players: int | None = None) -> dict[str, str]:
+        """Each level of `LEVEL_NAMES`, weakest first, and the bot spec that plays it: `LEVELS` in
+        `games/<id>/policy.py` (a level it leaves out takes `DEFAULT_LEVELS`'s spec). A game's
+        levels are the same at every player count (each expert spec caps its time, so it keeps
+        the server's deadline at the largest table); `players`, when given, is checked against
+        the game's counts (InvalidOption), so that a caller asking for one table is refused as
+        creating that table would be."""
+        if players is not None:
+            players = _whole("players", players)
+            if players not in self.player_counts:
+                counts = ", ".join(map(str, self.player_counts))
+                raise InvalidOption(f"{self.id} is played by {counts} players, not {players}")
+        own: Mapping[str, str] = getattr(self._part("policy"), "LEVELS", {})
+        return {name: own.get(name, DEFAULT_LEVELS[name]) for name in LEVEL_NAMES}
 
     def search_hooks(self) -> SearchHooks:
         """The game's own helpers for search bots (see `SearchHooks`): `HOOKS` in

@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 
+from tapisvert.bots import level_of
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.records import MatchRecord
@@ -401,6 +402,7 @@ class Hub:
                 "taken": s["kind"] == "bot" or s["token_hash"] is not None,
                 "connected": True if s["kind"] == "bot" else None,
                 "standin": None,
+                "level": level_of(s["bot"]),
             }
             for s in loaded.seats
         ]

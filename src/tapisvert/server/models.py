@@ -317,6 +317,14 @@ class OptionInfo(TypedDict):
     help_key: str  # `<game>-option-<name>-help`
 
 
+class LevelInfo(TypedDict):
+    """One bot level of a game (`Game.levels`): a seat's bot may be asked for by this name."""
+
+    name: str  # `beginner`, `casual`, `strong` or `expert` (`core.protocol.LEVEL_NAMES`)
+    key: str  # `level-<name>`: the level's name in the reader's language
+    spec: str  # the bot spec the level plays (docs/bots.md, "Levels")
+
+
 class GameInfo(TypedDict):
     """A game as GET /api/games lists it: `Game.describe`, the catalogue keys of its name and
     summary, and the face of every card it deals (`Game.card_face`: code, name as a message, and
@@ -331,6 +339,7 @@ class GameInfo(TypedDict):
     name_key: str
     summary_key: str
     cards: list[dict[str, Any]]
+    levels: list[LevelInfo]  # weakest first
 
 
 class LengthFigures(TypedDict):
@@ -427,6 +436,7 @@ class SeatInfo(TypedDict):
     taken: bool
     connected: bool | None  # None: another process owns the table, and knows
     standin: str | None
+    level: str | None  # the level `bot` names (`expert`...), None for a raw spec or a human
 
 
 class MatchRef(TypedDict):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
+from tapisvert.bots import level_of
 from tapisvert.server.errors import ServerError
 from tapisvert.server.models import Invites, SeatInfo, SeatKind
 from tapisvert.server.rows import SeatRow
@@ -36,6 +37,7 @@ class SeatState:
             "taken": self.taken,
             "connected": self.kind == "bot" or self.connections > 0,
             "standin": self.standin,
+            "level": level_of(self.bot),
         }
 
 

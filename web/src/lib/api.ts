@@ -26,6 +26,8 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   standin: string | null;
+  /** the level the bot was asked for by (`expert`...), null for a raw spec or a human */
+  level?: string | null;
 }
 
 export interface TableInfo {

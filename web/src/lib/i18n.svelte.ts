@@ -168,3 +168,14 @@ export function render(lang: string, reader: Reader, message: Message): string {
 export function say(reader: Reader, message: Message): string {
   return render(i18n.lang, reader, message);
 }
+
+/** The bot levels every game offers, weakest first (`core.protocol.LEVEL_NAMES`). */
+export const LEVELS = ['beginner', 'casual', 'strong', 'expert'] as const;
+
+/** A seat's bot as people read it: its level in the current language (`level-<name>` of the shared
+ * words) where the seat was given a level (`level`, or a spec that is a level's name), else the raw
+ * bot spec (`ismcts:seconds=2`), which has no translation. */
+export function botLabel(spec: string | null | undefined, level?: string | null): string {
+  const name = level ?? ((LEVELS as readonly string[]).includes(spec ?? '') ? spec : null);
+  return name ? t(`level-${name}`) : spec ?? '';
+}

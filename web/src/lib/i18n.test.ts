@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FluentResource } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, LANGS, handUnit, pickLang, problems, render, sources, translate, join as joinList } from './i18n.svelte';
+import { BUNDLES, LANGS, LEVELS, botLabel, handUnit, i18n, pickLang, problems, render, sources, translate, join as joinList } from './i18n.svelte';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -141,5 +141,30 @@ test-card = card { $n }
   it('renders the shared seat words for the reader', () => {
     expect(render('fr', reader(2), { key: 'seat-cap', args: { p: { seat: 2 } } })).toBe('Vous');
     expect(render('pt', reader(2), { key: 'seat', args: { p: { seat: 0 } } })).toBe('Ana');
+  });
+});
+
+describe('bot levels', () => {
+  it('are named in every language, with a help line', () => {
+    for (const lang of LANGS) {
+      for (const level of LEVELS) {
+        for (const key of [`level-${level}`, `level-${level}-help`]) {
+          expect(BUNDLES[lang].hasMessage(key), `${lang} ${key}`).toBe(true);
+        }
+      }
+    }
+    expect(translate('fr', 'level-beginner')).toBe('Débutant');
+  });
+  it("label a seat's bot by its level, a raw spec as it is", () => {
+    const before = i18n.lang;
+    i18n.lang = 'pt';
+    try {
+      expect(botLabel('expert', 'expert')).toBe('Especialista');
+      expect(botLabel('casual')).toBe('Amador');
+      expect(botLabel('ismcts:seconds=2', null)).toBe('ismcts:seconds=2');
+      expect(botLabel(null)).toBe('');
+    } finally {
+      i18n.lang = before;
+    }
   });
 });

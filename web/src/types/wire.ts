@@ -160,6 +160,10 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   standin: string | null;
+  /**
+   * the level the seat's bot was asked for by (`beginner`, `casual`, `strong`, `expert`), null for a raw bot spec or a human
+   */
+  level?: string | null;
 }
 /**
  * `HandResult.to_json()` of a finished hand.
@@ -234,6 +238,10 @@ export interface GameListing {
    * its summary (`<game>-summary`)
    */
   summary_key?: string;
+  /**
+   * the game's bot levels, weakest first (`Game.levels`); a seat's bot may be asked for by a level's name
+   */
+  levels: LevelInfo[];
 }
 /**
  * This interface was referenced by `Wire`'s JSON-Schema
@@ -268,6 +276,17 @@ export interface CardFace {
   code: string;
   name: Message;
   [k: string]: string | number | boolean | null | Message;
+}
+/**
+ * One bot level of a game, as GET /api/games lists it: its name, the catalogue key of its words (`level-<name>`) and the bot spec it plays (docs/bots.md, "Levels").
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "LevelInfo".
+ */
+export interface LevelInfo {
+  name: 'beginner' | 'casual' | 'strong' | 'expert';
+  key: string;
+  spec: string;
 }
 /**
  * The answer to a `hint` request (coach.Hint.to_json()), to the asking seat only.

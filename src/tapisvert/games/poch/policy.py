@@ -506,10 +506,25 @@ HOOKS = SearchHooks(
 )
 
 
+# --- levels (`Game.levels`, docs/bots.md "Levels") ------------------------------------------------
+# beginner: the heuristic erring at random three moves in ten; casual: the heuristic; strong: the
+# default search, 1,000 iterations as plain `ismcts` but never more than 1.5 s (plain `ismcts` would
+# take some 5 s at a bet of poch at 6 players); expert: the same search with up to 4,000 iterations,
+# its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
+# some 1,300-4,400 iterations a second at 6 players, 5,000-13,500 at 3).
+LEVELS: dict[str, str] = {
+    "beginner": "heuristic:mistakes=0.3",
+    "casual": "heuristic",
+    "strong": "ismcts:iterations=1000:seconds=1.5",
+    "expert": "ismcts:iterations=4000:seconds=1.5",
+}
+
+
 __all__ = [
     "CALL_MARGIN",
     "HOOKS",
     "ISMCTS_DEFAULTS",
+    "LEVELS",
     "RAISE_AT",
     "reason",
     "rollout_policy",

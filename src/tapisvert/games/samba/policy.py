@@ -381,6 +381,20 @@ HOOKS = SearchHooks(
 )
 
 
+# --- levels (`Game.levels`, docs/bots.md "Levels") ------------------------------------------------
+# beginner: the heuristic erring at random three moves in ten; casual: the heuristic; strong: the
+# default search, 1,000 iterations as plain `ismcts` but never more than 1.5 s (plain `ismcts` would
+# take some 5 s at a bet of poch at 6 players); expert: the same search with up to 3,000 iterations,
+# its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
+# some 1,200-2,100 iterations a second at 4 and 6 players).
+LEVELS: dict[str, str] = {
+    "beginner": "heuristic:mistakes=0.3",
+    "casual": "heuristic",
+    "strong": "ismcts:iterations=1000:seconds=1.5",
+    "expert": "ismcts:iterations=3000:seconds=1.5",
+}
+
+
 def reason(view: View, action: Action) -> Message | None:
     """Why the heuristic strategy (`strategy.strategy`, the `heuristic` bot) plays `action` from
     the seat's `view`, in words, for hints: the reason its case analysis gives for its own move
@@ -395,6 +409,7 @@ __all__ = [
     "EVAL_WEIGHTS",
     "HOOKS",
     "ISMCTS_DEFAULTS",
+    "LEVELS",
     "ROLLOUT_WILD_MELD",
     "evaluate",
     "reason",

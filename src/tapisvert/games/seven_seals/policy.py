@@ -609,3 +609,17 @@ def _play_randomly(state: GameState, hand: int, rng: random.Random) -> None:
 HOOKS = SearchHooks(
     rollout=rollout_policy, playout=_play_randomly, defaults={"rollout": "heuristic"}
 )
+
+
+# --- levels (`Game.levels`, docs/bots.md "Levels") ------------------------------------------------
+# beginner: the heuristic erring at random three moves in ten; casual: the heuristic; strong: the
+# default search, 1,000 iterations as plain `ismcts` but never more than 1.5 s (plain `ismcts` would
+# take some 5 s at a bet of poch at 6 players); expert: the same search with up to 3,000 iterations,
+# its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
+# some 1,400-2,000 iterations a second at 5 players).
+LEVELS: dict[str, str] = {
+    "beginner": "heuristic:mistakes=0.3",
+    "casual": "heuristic",
+    "strong": "ismcts:iterations=1000:seconds=1.5",
+    "expert": "ismcts:iterations=3000:seconds=1.5",
+}

@@ -57,8 +57,9 @@ def card_faces(game: Game) -> list[dict[str, Any]]:
 @cache
 def game_info(game_id: str) -> GameInfo:
     """A game's listing entry (`Game.describe`) with the keys of its words in the catalogues
-    (`name_key`, `summary_key`, each option's `key` and `help_key`) and its cards' faces, so that
-    a client draws and names every card without parsing notation. Built once per game."""
+    (`name_key`, `summary_key`, each option's `key` and `help_key`), its cards' faces, so that
+    a client draws and names every card without parsing notation, and its bot levels (name,
+    catalogue key, spec), which a seat's bot may be asked for by name. Built once per game."""
     game = get_game(game_id)
     info: dict[str, Any] = game.describe()
     info["name_key"] = f"{game.id}-name"
@@ -69,6 +70,9 @@ def game_info(game_id: str) -> GameInfo:
         for o in info["options"]
     ]
     info["cards"] = card_faces(game)
+    info["levels"] = [
+        {"name": name, "key": f"level-{name}", "spec": spec} for name, spec in game.levels().items()
+    ]
     return info  # type: ignore[return-value]
 
 

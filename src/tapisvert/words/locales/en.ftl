@@ -19,6 +19,17 @@ refusal-not_held = { $card ->
    *[other] You do not hold { $card }.
 }
 
+## Bot levels (`Game.levels`: a bot chosen by strength; docs/bots.md)
+
+level-beginner = Beginner
+level-beginner-help = plays the sensible move, but three times in ten a random one: beatable
+level-casual = Casual
+level-casual-help = the rule-based player, as a regular plays
+level-strong = Strong
+level-strong-help = searches the possible deals before each move
+level-expert = Expert
+level-expert-help = searches longer (up to 1.5 s a move)
+
 ## The terminal (tapisvert play, replay)
 
 term-help =

@@ -18,6 +18,17 @@ refusal-not_held = { $card ->
    *[other] Vous n'avez pas { $card } en main.
 }
 
+## Niveaux des robots (`Game.levels` : un robot choisi par sa force ; docs/bots.md)
+
+level-beginner = Débutant
+level-beginner-help = joue le coup sensé, mais trois fois sur dix un coup au hasard : à votre portée
+level-casual = Amateur
+level-casual-help = le joueur à règles, comme joue un habitué
+level-strong = Fort
+level-strong-help = explore les donnes possibles avant chaque coup
+level-expert = Expert
+level-expert-help = explore plus longtemps (jusqu'à 1,5 s par coup)
+
 ## Le terminal (tapisvert play, replay)
 
 term-help =

@@ -18,6 +18,17 @@ refusal-not_held = { $card ->
    *[other] Não tem { $card } na mão.
 }
 
+## Níveis dos robôs (`Game.levels`: um robô escolhido pela força; docs/bots.md)
+
+level-beginner = Iniciante
+level-beginner-help = joga o lance sensato, mas três vezes em dez um lance ao acaso: dá para vencer
+level-casual = Amador
+level-casual-help = o jogador de regras, como joga um habitual
+level-strong = Forte
+level-strong-help = explora as distribuições possíveis antes de cada lance
+level-expert = Especialista
+level-expert-help = explora mais tempo (até 1,5 s por lance)
+
 ## O terminal (tapisvert play, replay)
 
 term-help =
