@@ -138,7 +138,9 @@ def _time(minutes: int) -> str:
 def _row(game: str, players: str, f: dict[str, Any], option: str = "") -> str:
     cells = [game, players, *([option] if option else [])]
     cells += [
-        f"{f['hands']} ({f['hands_min']}..{f['hands_max']})",
+        # a capped match's hands are a floor (it was stopped at --max-moves)
+        f"{'≥ ' if f['capped'] else ''}{f['hands']} ({f['hands_min']}..{f['hands_max']}"
+        f"{', ' + str(f['capped']) + ' stopped' if f['capped'] else ''})",
         str(f["decisions_per_hand"]),
         str(f["minutes_per_hand"]),
         _time(f["minutes"]),
@@ -172,7 +174,7 @@ def write_doc(out: dict[str, Any]) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--matches", type=int, default=10, help="matches per game and player count")
-    p.add_argument("--max-moves", type=int, default=60000, help="stop a match after this many")
+    p.add_argument("--max-moves", type=int, default=250000, help="stop a match after this many")
     p.add_argument("--game", action="append", help="only this game (repeatable)")
     p.add_argument("--print", action="store_true", help="print the JSON instead of writing it")
     p.add_argument("--defaults-only", action="store_true", help="measure the default options only")

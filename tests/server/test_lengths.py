@@ -84,7 +84,24 @@ def test_every_option_that_may_change_a_length_was_measured_at_its_other_values(
                 else:  # an open number: at least two values beside the default
                     assert len(measured) >= 2, (game.id, players, o.name)
                 for f in variants[o.name].values():
-                    assert f["capped"] == 0 and len(f["hands_each"]) == f["matches"]
+                    assert len(f["hands_each"]) == f["matches"]
+        for f in data["games"][game.id].values():  # the defaults' matches all ended
+            assert f["capped"] == 0, game.id
+
+
+def test_a_value_whose_matches_did_not_all_end_is_unmeasured(db_url: str) -> None:
+    """poch at 6 with 200 chips: a match outlasted the bench's move limit, so its hands are a
+    floor; the server says the whole match is not measured rather than a floor as a length."""
+    figures = committed()["variants"]["poch"]["6"]["starting_chips"]["200"]
+    assert figures["capped"] > 0
+    with make_client(db_url) as client:
+        r = length(client, "poch", 6, "starting_chips=200").json()
+        between = length(client, "poch", 6, "starting_chips=150").json()
+    assert r["basis"] == "unmeasured" and r["unmeasured"] == ["starting_chips"]
+    assert r["hands"] is None and r["minutes"] is None
+    assert r["decisions_per_hand"] == figures["decisions_per_hand"]
+    # between the default (100) and a capped value: no measure to interpolate towards either
+    assert between["basis"] == "unmeasured" and between["hands"] is None
 
 
 def test_the_length_at_the_defaults_and_at_one_measured_value_is_the_measure(db_url: str) -> None:

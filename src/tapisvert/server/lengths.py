@@ -9,8 +9,10 @@ length at chosen options is then:
 - **estimated** when several are off their defaults (their effects, as ratios to the defaults',
   are multiplied, as if independent), or an open number (a target score, the starting chips) lies
   between two measured values (interpolated linearly between them);
-- **unmeasured** when an open number lies outside the values measured: the hands of a whole match
-  are not known (`hands` and `minutes` are null), a hand's length is the nearest measured value's.
+- **unmeasured** when an open number lies outside the values measured, or at a value whose
+  measured matches did not all end within the bench's move limit (`capped`: their hands are only a
+  floor): the hands of a whole match are not known (`hands` and `minutes` are null), a hand's
+  length is the nearest measured value's.
 
 Options that stop a match after a number of hands (the bench's `caps`: `max_hands`, poch's
 `max_deals`) are applied to each measured match's hand count, which is exact.
@@ -53,6 +55,9 @@ def _effect(
     """One option's figures at `value`: (its figures where measured, the ratio of its hands to
     the defaults' (None: unknown), the ratio of its decisions per hand, interpolated?)."""
     key = format_value(value)
+    if key in measured and measured[key]["capped"]:  # some matches never ended: a floor only
+        f = measured[key]
+        return None, None, f["decisions_per_hand"] / default["decisions_per_hand"], False
     if key in measured:
         f = measured[key]
         return (
@@ -68,7 +73,7 @@ def _effect(
         points.append((base, default))
     for k, f in measured.items():
         n = _number(int(k)) if k.lstrip("-").isdigit() else None
-        if n is not None:
+        if n is not None and not f["capped"]:
             points.append((n, f))
     points.sort(key=lambda p: p[0])
     if x is None or len(points) < 2:
