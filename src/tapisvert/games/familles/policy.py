@@ -552,9 +552,6 @@ HOOKS = SearchHooks(
 # take some 5 s at a bet of poch at 6 players); expert: the same search with up to 3,000 iterations,
 # its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
 # some 1,000 iterations a second at 6 players, 2,800-3,300 at 2).
-LEVELS: dict[str, str] = {
-    "beginner": "heuristic:mistakes=0.3",
-    "casual": "heuristic",
-    "strong": "ismcts:iterations=1000:seconds=1.5",
+LEVELS: dict[str, str] = {  # the others as `core.protocol.DEFAULT_LEVELS`
     "expert": "ismcts:iterations=3000:seconds=1.5",
 }

@@ -512,12 +512,7 @@ HOOKS = SearchHooks(
 # take some 5 s at a bet of poch at 6 players); expert: the same search with up to 4,000 iterations,
 # its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
 # some 1,300-4,400 iterations a second at 6 players, 5,000-13,500 at 3).
-LEVELS: dict[str, str] = {
-    "beginner": "heuristic:mistakes=0.3",
-    "casual": "heuristic",
-    "strong": "ismcts:iterations=1000:seconds=1.5",
-    "expert": "ismcts:iterations=4000:seconds=1.5",
-}
+LEVELS: dict[str, str] = {}  # all four as `core.protocol.DEFAULT_LEVELS`
 
 
 __all__ = [

@@ -881,9 +881,7 @@ HOOKS = SearchHooks(rollout=rollout_policy, playout=_play_randomly)
 # random ones at 3 and 5 players, docs/bots.md); expert: the same search with up to 5,000
 # iterations, its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure
 # Python it runs some 3,000-4,500 iterations a second at 5 players, 3,000-13,000 at 3).
-LEVELS: dict[str, str] = {
-    "beginner": "heuristic:mistakes=0.3",
-    "casual": "heuristic",
+LEVELS: dict[str, str] = {  # beginner and casual as `core.protocol.DEFAULT_LEVELS`
     "strong": "ismcts:rollout=heuristic:iterations=1000:seconds=1.5",
     "expert": "ismcts:rollout=heuristic:iterations=5000:seconds=1.5",
 }

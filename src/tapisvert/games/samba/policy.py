@@ -387,10 +387,7 @@ HOOKS = SearchHooks(
 # take some 5 s at a bet of poch at 6 players); expert: the same search with up to 3,000 iterations,
 # its time capped at 1.5 s a move so that it keeps the server's 2 s deadline (pure Python it runs
 # some 1,200-2,100 iterations a second at 4 and 6 players).
-LEVELS: dict[str, str] = {
-    "beginner": "heuristic:mistakes=0.3",
-    "casual": "heuristic",
-    "strong": "ismcts:iterations=1000:seconds=1.5",
+LEVELS: dict[str, str] = {  # the others as `core.protocol.DEFAULT_LEVELS`
     "expert": "ismcts:iterations=3000:seconds=1.5",
 }
 
