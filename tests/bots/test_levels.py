@@ -4,8 +4,6 @@ is accepted; and the beginner's `mistakes` parameter is seeded and is the heuris
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tapisvert.bots import (
@@ -81,12 +79,13 @@ def test_the_expert_caps_its_iterations_and_its_time() -> None:
     expert = make_bot("expert", g, 0, 1)
     assert isinstance(expert, ISMCTSBot)
     assert expert.cap and expert.seconds is not None and expert.seconds <= 1.5
-    capped = make_bot("ismcts:iterations=25:seconds=30", g, 0, 1)
+    # 25 iterations end the search long before its hour: it stops on the count, not the clock
+    # (no wall-clock margin asserted: the count alone shows which limit ended it)
+    capped = make_bot("ismcts:iterations=25:seconds=3600", g, 0, 1)
     assert isinstance(capped, ISMCTSBot)
     state = first_decision(g, 3)
-    started = time.perf_counter()
     capped.choose(SeatView.of(state))
-    assert capped.last_iterations == 25 and time.perf_counter() - started < 30
+    assert capped.last_iterations == 25
     timed = make_bot("ismcts:seconds=0.05", g, 0, 1)  # seconds alone: a time budget only
     assert isinstance(timed, ISMCTSBot) and not timed.cap
 
