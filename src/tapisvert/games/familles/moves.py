@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from tapisvert.core.draws import below
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
     FAMILY_MASKS,
@@ -92,12 +93,6 @@ class Moves(Deals):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
-        getrandbits = rng.getrandbits
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            n = len(legal)
-            k = n.bit_length()
-            r: int = getrandbits(k)
-            while r >= n:
-                r = getrandbits(k)
-            self.apply(legal[r])
+            self.apply(legal[below(rng, len(legal))])

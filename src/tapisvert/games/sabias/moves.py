@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from tapisvert.core import sages
+from tapisvert.core.draws import below
 from tapisvert.games.sabias.actions import (
     ANNOUNCE_CHELEM,
     ANNOUNCE_JEFA,
@@ -120,15 +121,9 @@ class Moves(Hands):
         does. Compiled, the whole loop runs in C: no Python frame per action for the draw, the
         legal list or `apply`, which is what most of a sabias search iteration is.
         """
-        getrandbits = rng.getrandbits
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            n = len(legal)
-            k = n.bit_length()
-            r: int = getrandbits(k)
-            while r >= n:
-                r = getrandbits(k)
-            self.apply(legal[r])
+            self.apply(legal[below(rng, len(legal))])
 
     def _bid(self, action: int) -> None:
         """Take or pass."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from tapisvert.core.draws import below
 from tapisvert.games.seven_seals.cards import BLACK, HAND_SIZE, NUM_KINDS, WHITE, trick_winner
 from tapisvert.games.seven_seals.rounds import Rounds
 from tapisvert.games.seven_seals.table import (
@@ -62,15 +63,9 @@ class Moves(Rounds):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
-        getrandbits = rng.getrandbits
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            n = len(legal)
-            k = n.bit_length()
-            r: int = getrandbits(k)
-            while r >= n:
-                r = getrandbits(k)
-            self.apply(legal[r])
+            self.apply(legal[below(rng, len(legal))])
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]
