@@ -521,11 +521,17 @@ class Game(ABC):
     ) -> GameState:
         """Start a match for `players` seats from `seed`; `deal` fixes the first hand's deal."""
         seed = _whole("seed", seed)
+        players = self.check_players(players)
+        return self._new(players, seed, self._resolved(players, options), deal)
+
+    def check_players(self, players: int) -> int:
+        """`players` as an int if the game is played by that many (InvalidOption if not; TypeError
+        for a value that is no whole number)."""
         players = _whole("players", players)
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise InvalidOption(f"{self.id} is played by {counts} players, not {players}")
-        return self._new(players, seed, self._resolved(players, options), deal)
+        return players
 
     def _resolved(self, players: int, options: dict[str, Any]) -> dict[str, OptionValue]:
         """Every option's value, checked (`resolve_options`, `check_options`), or InvalidOption.
@@ -668,10 +674,7 @@ class Game(ABC):
         the game's counts (InvalidOption), so that a caller asking for one table is refused as
         creating that table would be."""
         if players is not None:
-            players = _whole("players", players)
-            if players not in self.player_counts:
-                counts = ", ".join(map(str, self.player_counts))
-                raise InvalidOption(f"{self.id} is played by {counts} players, not {players}")
+            self.check_players(players)
         own: Mapping[str, str] = getattr(self._part("policy"), "LEVELS", {})
         return {name: own.get(name, DEFAULT_LEVELS[name]) for name in LEVEL_NAMES}
 

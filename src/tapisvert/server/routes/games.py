@@ -109,10 +109,10 @@ async def length(
         game = get_game(game_id)
     except InvalidOption as exc:
         raise ServerError("unknown_game", 404, reason=str(exc)) from None
-    if players not in game.player_counts:
-        counts = ", ".join(map(str, game.player_counts))
-        reason = f"{game.id} is played by {counts} players, not {players}"
-        raise ServerError("bad_players", 422, reason=reason)
+    try:
+        game.check_players(players)
+    except InvalidOption as exc:
+        raise ServerError("bad_players", 422, reason=str(exc)) from None
     specs = {o.name: o for o in game.option_specs}
     try:
         given = parse_option_args(option)
