@@ -30,6 +30,10 @@ COMPILED = [
     # Search's hot loop (the tree and one iteration) and the draws it and the determinizers make.
     "src/tapisvert/bots/tree.py",
     "src/tapisvert/core/draws.py",
+    # seeded chance: every hand start derives its generators and deals through it
+    "src/tapisvert/core/chance.py",
+    # card sets as bitmasks: every game's rules and search convert through it
+    "src/tapisvert/core/bits.py",
     # what the games' tensor writers share (layout offsets, per-seat counts)
     "src/tapisvert/core/features.py",
     *(
@@ -44,15 +48,40 @@ COMPILED = [
             "state",
             "actions",
             "deal",
+            "rollout",
+            "determinize",
         )
     ),
     *(
         _SEVEN_SEALS + name + ".py"
-        for name in ("table", "legal", "rounds", "moves", "explain", "seen", "features", "state")
+        for name in (
+            "cards",
+            "table",
+            "legal",
+            "rounds",
+            "moves",
+            "explain",
+            "seen",
+            "features",
+            "state",
+            "rollout",
+            "determinize",
+        )
     ),
     *(
         _FAMILLES + name + ".py"
-        for name in ("table", "legal", "deals", "moves", "explain", "seen", "features", "state")
+        for name in (
+            "table",
+            "legal",
+            "deals",
+            "moves",
+            "explain",
+            "seen",
+            "features",
+            "state",
+            "rollout",
+            "determinize",
+        )
     ),
     *(
         _POCH + name + ".py"
@@ -68,6 +97,8 @@ COMPILED = [
             "state",
             "deal",
             "scoring",
+            "rollout",
+            "determinize",
         )
     ),
     *(
@@ -87,6 +118,7 @@ COMPILED = [
             "legal_melds",
             "scoring",
             "policy",
+            "rollout",
             "determinize",
         )
     ),

@@ -52,7 +52,7 @@ def positions(game_id: str, players: int, count: int) -> list[Any]:
     return found
 
 
-def child(game_id: str, players: int, iterations: int, count: int) -> None:
+def child(game_id: str, players: int, iterations: int, count: int, bot: str = "ismcts") -> None:
     """Search each position once; print each search's CPU seconds (run in a build's process)."""
     from tapisvert.bots import SeatView, make_bot
     from tapisvert.games import get_game
@@ -60,10 +60,10 @@ def child(game_id: str, players: int, iterations: int, count: int) -> None:
     game = get_game(game_id)
     times = []
     for state in positions(game_id, players, count):
-        bot = make_bot(f"ismcts:iterations={iterations}", game, 0, 99)
+        searcher = make_bot(f"{bot}:iterations={iterations}", game, 0, 99)
         view = SeatView.of(state, with_observation=True)
         start = time.process_time()
-        bot.choose(view)
+        searcher.choose(view)
         times.append(time.process_time() - start)
     print(json.dumps(times))
 
@@ -106,20 +106,26 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--rounds", type=int, default=3, help="turns each build takes (timing)")
     parser.add_argument("--callgrind", action="store_true", help="count instructions instead")
-    parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--bot",
+        default="ismcts",
+        help="the search's spec before its iterations (default: the game's default ismcts;"
+        " e.g. ismcts:rollout=heuristic, the search of sabias' strong and expert levels)",
+    )
+    parser.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        game_id, players, iterations, count = args.child
-        child(game_id, int(players), int(iterations), int(count))
+        game_id, players, iterations, count, bot = args.child
+        child(game_id, int(players), int(iterations), int(count), bot)
         return
     for setup in args.setup:
         game_id, players = setup.split(":")
-        out: dict[str, Any] = {"game": game_id, "players": int(players)}
+        out: dict[str, Any] = {"game": game_id, "players": int(players), "bot": args.bot}
         if args.callgrind:
             n, k = args.iterations, args.positions
             for name, spec in (("reference", args.reference), ("now", args.now)):
-                low = run(spec, [game_id, players, str(n), str(k)], callgrind=True)
-                high = run(spec, [game_id, players, str(2 * n), str(k)], callgrind=True)
+                low = run(spec, [game_id, players, str(n), str(k), args.bot], callgrind=True)
+                high = run(spec, [game_id, players, str(2 * n), str(k), args.bot], callgrind=True)
                 assert isinstance(low, int) and isinstance(high, int)
                 out[f"{name}_instructions_per_iteration"] = round((high - low) / (n * k))
             out["speedup"] = round(
@@ -128,7 +134,7 @@ def main() -> None:
             )
         else:
             best: dict[str, list[float]] = {}
-            task = [game_id, players, str(args.iterations), str(args.positions)]
+            task = [game_id, players, str(args.iterations), str(args.positions), args.bot]
             for _ in range(args.rounds):
                 for name, spec in (("reference", args.reference), ("now", args.now)):
                     times = json.loads(str(run(spec, task)))

@@ -210,3 +210,43 @@ def test_playout_hook_plays_a_new_hand_as_random_play(
     assert rng_ours.getstate() == rng_theirs.getstate()
     assert ours.result() == theirs.result()
     _same_end(ours, theirs, 0)
+
+
+ROLLOUT = [(g, n) for g, n in CASES if get_game(g).search_hooks().rollout is not None]
+ROLLOUT_IDS = [f"{g}-{n}p" for g, n in ROLLOUT]
+
+
+def test_every_game_with_a_rollout_policy_plays_it_in_one_call() -> None:
+    """Every game's fast rollout policy comes with its compiled loop (`rollout_playout`)."""
+    assert ROLLOUT == CASES
+    assert all(get_game(g).search_hooks().rollout_playout is not None for g, _ in ROLLOUT)
+
+
+@pytest.mark.parametrize(("game_id", "players"), ROLLOUT, ids=ROLLOUT_IDS)
+@pytest.mark.parametrize("limit", [-1, 0, 1, 9])
+def test_rollout_playout_plays_as_the_rollout_loop(game_id: str, players: int, limit: int) -> None:
+    """A game's `rollout_playout` plays the moves search's loop over its rollout policy plays
+    (`world.apply(rollout(world, rng))` until the hand ends, or for `limit` moves), with the same
+    draws one by one: the same end, the generator left in the same state."""
+    hooks = get_game(game_id).search_hooks()
+    rollout, rollout_playout = hooks.rollout, hooks.rollout_playout
+    assert rollout is not None and rollout_playout is not None
+    for start in positions(game_id, players, 41):
+        hand = start.hand_number
+        ours, theirs = start.clone(), start.clone()
+        rng_ours, rng_theirs = _Recorded(hand + 3), _Recorded(hand + 3)
+        rollout_playout(ours, hand, rng_ours, limit)
+        steps = limit
+        while steps != 0 and theirs.to_act is not None and theirs.hand_number == hand:
+            theirs.apply(rollout(theirs, rng_theirs))
+            steps -= 1
+        assert rng_ours.draws == rng_theirs.draws
+        assert rng_ours.getstate() == rng_theirs.getstate()
+        if theirs.to_act is None or theirs.hand_number != hand:
+            _same_end(ours, theirs, hand)
+        else:  # stopped after `limit` moves, inside the hand
+            assert ours.to_act == theirs.to_act
+            assert ours.legal_actions() == theirs.legal_actions()
+            assert [ours.observation(s) for s in range(players)] == [
+                theirs.observation(s) for s in range(players)
+            ]

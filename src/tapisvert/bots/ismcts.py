@@ -44,6 +44,7 @@ from tapisvert.bots.tree import (
     Evaluator,
     Node,
     Playout,
+    RolloutPlayout,
     RolloutPolicy,
     Search,
     random_rollout,
@@ -77,6 +78,11 @@ class ISMCTSBot(Bot):
         playout: Playout | None = None,
         cap: bool = False,
     ) -> None:
+        # The game's compiled loop for its own rollout policy (`SearchHooks.rollout_playout`),
+        # used while `rollout` is that policy (a caller may change `rollout` between moves).
+        hooks = game.search_hooks()
+        self._game_rollout = hooks.rollout
+        self._rollout_playout: RolloutPlayout | None = hooks.rollout_playout
         if not game.has_determinizer:
             raise InvalidOption(f"ismcts needs a determinizer, and {game.id} has none")
         if max(game.player_counts) > 1 << SEAT_BITS:
@@ -157,6 +163,9 @@ class ISMCTSBot(Bot):
             bias=self.bias,
             actions=self.actions,
             playout=self.playout,
+            rollout_playout=self._rollout_playout
+            if self.rollout is self._game_rollout
+            else None,
         )
 
 

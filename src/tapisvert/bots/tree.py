@@ -25,6 +25,9 @@ Evaluator = Callable[[GameState, int], Sequence[float]]
 ActionFilter = Callable[[GameState], Sequence[Action]]
 # The random rollout to the end of a hand in one call (`SearchHooks.playout`).
 Playout = Callable[[GameState, int, random.Random], None]
+# The game's rollout policy to the end of a hand, or for `limit` actions when `limit >= 0`, in one
+# call (`SearchHooks.rollout_playout`).
+RolloutPlayout = Callable[[GameState, int, random.Random, int], None]
 
 SEAT_BITS: Final = 4  # a child's key is `action << SEAT_BITS | mover`: up to 16 seats
 _SEAT_MASK: Final = (1 << SEAT_BITS) - 1
@@ -81,6 +84,7 @@ class Search:
         "model",
         "playout",
         "rollout",
+        "rollout_playout",
     )
 
     def __init__(
@@ -95,6 +99,7 @@ class Search:
         bias: float,
         actions: ActionFilter | None,
         playout: Playout | None,
+        rollout_playout: RolloutPlayout | None = None,
     ) -> None:
         self.exploration = exploration
         self.rollout = rollout
@@ -105,6 +110,8 @@ class Search:
         self.bias = bias
         self.actions = actions
         self.playout = playout
+        # `rollout` played by the game's compiled loop (`SearchHooks.rollout_playout`).
+        self.rollout_playout = rollout_playout if rollout is not None else None
 
     def iterate(
         self, world: GameState, root: Node, rng: random.Random, bounds: list[float]
@@ -203,8 +210,11 @@ class Search:
         value."""
         rollout = self.rollout
         depth = self.depth
+        rollout_playout = self.rollout_playout
         if depth is None:
-            if rollout is not None:
+            if rollout_playout is not None:
+                rollout_playout(world, hand, rng, -1)
+            elif rollout is not None:
                 while world.to_act is not None and world.hand_number == hand:
                     world.apply(rollout(world, rng))
             elif self.playout is not None:
@@ -214,11 +224,14 @@ class Search:
                     legal = world.legal_actions()
                     world.apply(legal[below(rng, len(legal))])
             return [_as_float(s) for s in world.hand_scores(hand)]
-        steps = depth
-        policy = random_rollout if rollout is None else rollout
-        while steps > 0 and world.to_act is not None and world.hand_number == hand:
-            world.apply(policy(world, rng))
-            steps -= 1
+        if rollout_playout is not None:
+            rollout_playout(world, hand, rng, depth)
+        else:
+            steps = depth
+            policy = random_rollout if rollout is None else rollout
+            while steps > 0 and world.to_act is not None and world.hand_number == hand:
+                world.apply(policy(world, rng))
+                steps -= 1
         if world.to_act is not None and world.hand_number == hand:
             assert self.evaluator is not None
             return [float(v) for v in self.evaluator(world, hand)]
@@ -244,6 +257,7 @@ __all__ = [
     "Evaluator",
     "Node",
     "Playout",
+    "RolloutPlayout",
     "RolloutPolicy",
     "Search",
     "random_rollout",

@@ -17,7 +17,10 @@ from typing import Any
 
 
 def below(rng: random.Random, n: int) -> int:
-    """`rng.randrange(n)` for `n >= 1`: uniform in [0, n)."""
+    """`rng.randrange(n)`: uniform in [0, n); ValueError for `n < 1`, as `randrange` (the draw
+    below 0 would never end)."""
+    if n < 1:
+        raise ValueError(f"empty range in randrange({n})")
     getrandbits = rng.getrandbits
     k = n.bit_length()
     r: int = getrandbits(k)

@@ -148,9 +148,14 @@ class SearchHooks:
       `k = len(legal).bit_length()`, again until below `len(legal)`). The same draws give the same
       actions, so a search chooses exactly as with the loop it replaces (the conformance suite
       checks it).
+    - `rollout_playout(state, hand, rng, limit)`: `rollout` played in one call, in the game's
+      compiled code: `state.apply(rollout(state, rng))` until hand `hand` ends (or the match
+      does), or `limit` actions were played when `limit >= 0`. The same moves from the same draws
+      as that loop (the conformance suite checks it).
     """
 
     rollout: Policy | None = None
+    rollout_playout: Callable[[GameState, int, random.Random, int], None] | None = None
     actions: Callable[[GameState], Sequence[Action]] | None = None
     evaluate: Callable[[GameState, int], Sequence[float]] | None = None
     playout: Callable[[GameState, int, random.Random], None] | None = None

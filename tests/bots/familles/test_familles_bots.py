@@ -21,14 +21,13 @@ from tapisvert.games.familles.determinize import (
 )
 from tapisvert.games.familles.determinize import determinize as sample_world
 from tapisvert.games.familles.events import parse_event
-from tapisvert.games.familles.policy import (
+from tapisvert.games.familles.policy import ask_chance, strategy
+from tapisvert.games.familles.rollout import (
     SEARCH_WIDTH,
     _memory,
-    ask_chance,
     evaluate,
     rollout_policy,
     search_actions,
-    strategy,
 )
 from tapisvert.games.familles.state import FamillesState
 from tapisvert.games.familles.views import FamillesView

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
 from tapisvert.core.options import OptionValue
@@ -310,7 +310,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
         options = [c for c in _bit_list(fmask & ~placed) if _fits(k, hidden, s, c, True)]
         if not options:
             return None
-        c = options[rng.randrange(len(options))]
+        c = options[below(rng, len(options))]
         hidden[s] |= 1 << c
         room[s] -= 1
         placed |= 1 << c
@@ -328,7 +328,7 @@ def _attempt(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], 
                 total += r
         if not total:
             return None
-        pick = rng.randrange(total)
+        pick = below(rng, total)
         for s, r in weights:
             if pick < r:
                 hidden[s] |= 1 << c
@@ -388,7 +388,7 @@ def _search(
         places: list[int] = [s for s in plan.takers if room[s] and k.allowed[s] >> c & 1]
         shuffle(places, rng)
         if len(stock) < k.stock_size:
-            places.insert(rng.randrange(len(places) + 1), -1)
+            places.insert(below(rng, len(places) + 1), -1)
         for s in places:
             if s < 0:
                 stock.append(c)
@@ -466,8 +466,9 @@ def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], li
             stock = held[stock_seat][:]
             shuffle(stock, rng)
             return hidden, stock
-        s, fm = broken[rng.randrange(len(broken))]
-        a = rng.choice(_bit_list(hidden[s] & fm))
+        s, fm = broken[below(rng, len(broken))]
+        mine = _bit_list(hidden[s] & fm)
+        a = mine[below(rng, len(mine))]  # `rng.choice(mine)`: the same draw
         swaps = [
             (p, b)
             for p in options[a]
@@ -477,7 +478,7 @@ def _match(k: Knowledge, plan: _Plan, rng: random.Random) -> tuple[list[int], li
         ]
         if not swaps:
             return None
-        p, b = swaps[rng.randrange(len(swaps))]
+        p, b = swaps[below(rng, len(swaps))]
         held[s].remove(a)
         held[p].remove(b)
         held[s].append(b)
@@ -600,7 +601,7 @@ def _rebuild(
                         pool &= m
                         break
                 choices = _bit_list(pool)
-                x = choices[rng.randrange(len(choices))]
+                x = choices[below(rng, len(choices))]
                 names[i] = x
             h[s] &= ~(1 << x)
             top.append(x)

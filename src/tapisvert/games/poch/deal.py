@@ -156,6 +156,25 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
 
 PERMUTATIONS = math.factorial(DECK_SIZE)
 _LEFT = tuple(range(DECK_SIZE, 0, -1))
+
+
+def _groups(limit: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """`_LEFT` cut into runs whose product is below `limit`, each with that product: the digits
+    of a run come off the big number with one division, then off a machine-size one."""
+    groups: list[tuple[int, tuple[int, ...]]] = []
+    run: list[int] = []
+    product = 1
+    for left in _LEFT:
+        if product * left >= limit:
+            groups.append((product, tuple(run)))
+            run, product = [], 1
+        run.append(left)
+        product *= left
+    groups.append((product, tuple(run)))
+    return tuple(groups)
+
+
+_GROUPS = _groups(2**62)  # a compiled int below 2**62 is a machine word
 _SEATS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
@@ -179,12 +198,18 @@ def deal_pack(
     owner = [0] * DECK_SIZE
     masks = [0] * players
     seats = _deal_seats(tuple(order))
-    for seat, left in zip(seats, _LEFT, strict=True):
-        j = number % left  # `%` and `//`, not divmod: compiled, no tuple per card
-        number //= left
-        c = pack.pop(j)
-        masks[seat] |= 1 << c
-        owner[c] = seat
+    dealt = 0
+    for product, run in _GROUPS:
+        digits = number % product  # the run's mixed-radix digits, the first one lowest
+        number //= product
+        for left in run:
+            j = digits % left  # `%` and `//`, not divmod: compiled, no tuple per card
+            digits //= left
+            c = pack.pop(j)
+            seat = seats[dealt]
+            masks[seat] |= 1 << c
+            owner[c] = seat
+            dealt += 1
     return tuple(masks), tuple(owner)
 
 

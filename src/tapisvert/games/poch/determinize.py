@@ -51,7 +51,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
 from tapisvert.games.poch.cards import DECK_SIZE, FULL_MASK, NUM_RANKS, parse_card, suit_mask
@@ -485,9 +485,9 @@ class HandSampler:
             memo = self._memo
             for r in range(NUM_RANKS):
                 total, (cumulative, options) = memo[(r, code, flags)]
-                i = bisect.bisect_right(cumulative, rng.randrange(total))
+                i = bisect.bisect_right(cumulative, below(rng, total))
                 code, _, flags, placements = options[i]
-                masks, pool = placements[rng.randrange(len(placements))]
+                masks, pool = placements[below(rng, len(placements))]
                 pool_mask |= pool
                 for s, m in zip(self.constrained, masks, strict=True):
                     hands[s] |= m

@@ -6,6 +6,7 @@ end of the match.
 from __future__ import annotations
 
 from tapisvert.core.chance import hand_rng
+from tapisvert.core.draws import below
 from tapisvert.games.poch.deal import PERMUTATIONS, RawDeal, deal_pack, draw_dealer, owners_of
 from tapisvert.games.poch.scoring import NUM_PILES, turn_order
 from tapisvert.games.poch.table import PHASE_BET, PHASE_OVER, DealResult, PochTable
@@ -43,7 +44,7 @@ class Hands(PochTable):
             # the card drawn from the middle of the shuffled pack and shown: any of the 32,
             # equally likely; it is shuffled back, so the deal below is independent of it
             trump = rng.getrandbits(5)
-            hands, dealt_to = deal_pack(rng.randrange(PERMUTATIONS), order, n)
+            hands, dealt_to = deal_pack(below(rng, PERMUTATIONS), order, n)
         self._dealer = dealer
         self._dealt_to = dealt_to if dealt_to is not None else owners_of(hands)
         self._turn_order = tuple(order)

@@ -61,7 +61,7 @@ from tapisvert.games.samba.planning import (
     opening_plan,
     pair_take,
 )
-from tapisvert.games.samba.policy import EARLY_WILD_SIZE
+from tapisvert.games.samba.rollout import EARLY_WILD_SIZE
 from tapisvert.games.samba.views import SambaView
 
 YES_HAND_VALUE = 100  # answer "yes" when the hand left would cost at most this

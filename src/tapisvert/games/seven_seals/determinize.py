@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
 from tapisvert.core.results import HandResult
@@ -204,7 +204,7 @@ def _place_restricted(
         candidates = [v for v in others if cap[v] and not pub.voids[v] >> colour & 1]
         while True:
             total = sum(cap[v] for v in candidates)
-            pick = rng.randrange(total)
+            pick = below(rng, total)
             chosen = candidates[-1]
             for v in candidates:
                 pick -= cap[v]

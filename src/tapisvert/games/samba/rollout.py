@@ -1,0 +1,366 @@
+"""Samba inside search: the fast rollout policy and the evaluator of depth-limited rollouts,
+reading the sampled world's state.
+
+A rollout reads the sampled world's state directly, which only the game's own package may do;
+this module is compiled with the rules (setup.py's COMPILED), so a rollout move runs in C, and
+`play_rollout` plays the policy to the end of a hand in one call (`SearchHooks.rollout_playout`),
+as `play_randomly` does the random rollout. `policy.py` holds the strategy and the search hooks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import cast
+
+from tapisvert.core.draws import below
+from tapisvert.core.protocol import Action, GameState
+from tapisvert.games.samba import actions as A
+from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, kind, rank_of
+from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
+from tapisvert.games.samba.state import SambaState
+
+EARLY_WILD_SIZE = 4  # a wild card goes on a group this big while the side lacks two canastas
+ROLLOUT_WILD_MELD = 0.25  # rollouts: the chance of melding a wild card rather than discarding
+
+
+def _samba(state: GameState) -> SambaState:
+    assert isinstance(state, SambaState)
+    return state
+
+
+_NATURAL_MELD = 0  # merges, sequences, natural lay-offs, groups of naturals: always welcome
+_WILD_MELD = 1  # groups and lay-offs using a wild card: see `_rollout_wild_meld`
+_DISCARD = 2
+_WILD_DISCARD = 3
+_OTHER = 4
+
+
+def _rollout_class(action: int) -> int:
+    if A.GROUP <= action < A.SEQ:
+        _, _, jokers, twos = A.group_parts(action)
+        return _WILD_MELD if jokers + twos else _NATURAL_MELD
+    if A.SEQ <= action < A.LAYOFF or A.MERGE <= action < A.DISCARD:
+        return _NATURAL_MELD
+    if A.LAYOFF <= action < A.MERGE:
+        return _WILD_MELD if IS_WILD[(action - A.LAYOFF) % NUM_KINDS] else _NATURAL_MELD
+    if A.DISCARD <= action < A.TAKE_WITH:
+        return _WILD_DISCARD if IS_WILD[action - A.DISCARD] else _DISCARD
+    return _OTHER
+
+
+_CLASS: tuple[int, ...] = tuple(_rollout_class(a) for a in range(A.ACTION_SPACE))
+
+
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
+    """A fast Samba-like move for search rollouts (see above): take the pile, meld naturals, lay
+    a wild card where it completes a canasta or grows a big group (or pairs a natural pair with a
+    two), discard the non-wild card least useful to the next player; other wild melds are made
+    now and then (and when an opening needs them)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    # start of a turn, or an answer (the ids of later steps are sorted; a turn's may start with
+    # the pair takes, the last ids)
+    if first < A.GROUP or first >= A.TAKE_WITH:
+        if A.YES in legal:
+            return A.YES
+        takes = [a for a in legal if A.TAKE_ADD <= a < A.GROUP]
+        if takes:
+            return takes[0]
+        if any(A.is_pair_take(a) for a in legal):
+            s = _samba(state)
+            pair = A.pair_take_id(s._hands[s._current], rank_of(s._pile[-1]), legal)
+            if pair is not None:
+                return pair
+        if A.DRAW in legal:
+            return A.DRAW
+        if A.END in legal and not any(A.GROUP <= a < A.TAKE_WITH for a in legal):
+            return A.END
+    buckets: list[list[int]] = [[], [], [], [], []]
+    cls = _CLASS
+    for a in legal:
+        buckets[cls[a]].append(a)
+    nat, wild, disc = buckets[_NATURAL_MELD], buckets[_WILD_MELD], buckets[_DISCARD]
+    if nat:
+        return nat[below(rng, len(nat))]
+    if wild:
+        good = _rollout_wild_meld(state, wild)
+        if good is not None:
+            return good
+    if wild and (not (disc or buckets[_WILD_DISCARD]) or rng.random() < ROLLOUT_WILD_MELD):
+        return wild[below(rng, len(wild))]
+    if disc:
+        return disc[0] if len(disc) == 1 else _rollout_discard(state, disc, rng)
+    if A.CANCEL in legal and not buckets[_WILD_DISCARD]:
+        return A.CANCEL
+    if buckets[_WILD_DISCARD]:
+        return buckets[_WILD_DISCARD][below(rng, len(buckets[_WILD_DISCARD]))]
+    rest = [a for a in legal if a != A.ASK] or legal
+    return rest[below(rng, len(rest))]
+
+
+def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:
+    """A wild meld the heuristic would make: a wild card that completes a canasta, one on a group
+    of `EARLY_WILD_SIZE` or more while the side lacks the two canastas it needs to go out (twos
+    before jokers), or a new group of a natural pair and a two; None when none is legal."""
+    s = _samba(state)
+    team = s._current % s._sides
+    if not s._opened[team]:
+        return None
+    melds = s._melds[team]
+    short = count_canastas(melds) < 2
+    best: int | None = None
+    best_key = (0, 0)
+    for a in wild:
+        if a < A.SEQ:  # a new group: a natural pair and a two
+            _, naturals, jokers, twos = A.group_parts(a)
+            if naturals == 2 and jokers == 0 and twos == 1 and best_key < (1, 0):
+                best, best_key = a, (1, 0)
+            continue
+        k, c = divmod(a - A.LAYOFF, NUM_KINDS)
+        m = melds[k]
+        size = len(m.cards)
+        if m.kind is not GROUP or m.wilds >= 2 or size >= 7:
+            continue
+        if size == 6:
+            key = (2, -VALUE[c])
+        elif short and size >= EARLY_WILD_SIZE:
+            key = (1, -VALUE[c])
+        else:
+            continue
+        if best is None or key > best_key:
+            best, best_key = a, key
+    return best
+
+
+def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) -> int:
+    """The rollout's discard among non-wild `discards`: a black three first; never, if avoidable,
+    a card the next side can lay on one of its melds (it would take the pile) or the next player
+    holds a natural pair of (the rollout plays a sampled world, so it reads that hand); rather
+    not a card of a pair or more of the player's own; else the cheapest. Ties at random."""
+    s = _samba(state)
+    p = s._current
+    nt = s._sides
+    nxt = (p + 1) % s._config.players
+    side = nxt % nt
+    own = s._hands[p]
+    theirs = s._hands[nxt]
+    open_pile = s._pile_freezers == 0 and s._opened[side]
+    melds: Sequence[Meld] = s._melds[side] if open_pile else ()
+    best = discards[0]
+    best_cost = float("inf")
+    for a in discards:
+        c = a - A.DISCARD
+        if IS_BLACK3[c]:
+            cost = -100.0
+        else:
+            i = c % 13
+            rank = i + 2
+            cost = VALUE[c] / 10 + rng.random()
+            if theirs[i] + theirs[i + 13] + theirs[i + 26] + theirs[i + 39] >= 2:
+                cost += 100
+            if own[i] + own[i + 13] + own[i + 26] + own[i + 39] >= 2:
+                cost += 20
+            for m in melds:
+                size = len(m.cards)
+                if m.kind is GROUP:
+                    if m.rank == rank and size < 7:
+                        cost += 100
+                        break
+                elif size < 7 and m.suit == c // 13 and (rank == m.low - 1 or rank == m.low + size):
+                    cost += 100
+                    break
+        if cost < best_cost:
+            best, best_cost = a, cost
+    return best
+
+
+# ------------------------------------------------------------------------ an evaluator
+# `evaluate(state, hand)` estimates each seat's score of the hand from a state inside it, for
+# search with a rollout depth (`ismcts:depth=N`): a Samba hand runs to some 120 actions, too many
+# to roll out 1,000 times a move. The estimate is linear in a few features of each side (what its
+# melds and hands would score now, how far its melds are from canastas and sambas, what its hands
+# hold, how much stock is left for it to improve), with weights fitted by least squares to the
+# final hand scores of heuristic self-play (see `EVAL_WEIGHTS`).
+
+
+def side_features(state: GameState, team: int) -> list[float]:
+    """The evaluator's features of side `team` in a hand in progress (a sampled world: it may
+    read every hand). The first is the constant, the second what the side would score if the
+    hand ended now (with nobody out); then the melds' distances to canastas and sambas (counting
+    the naturals its members hold for them), what the hands hold, and those features again
+    scaled by the share of the stock left (time to improve)."""
+    s = _samba(state)
+    n = s._config.players
+    nt = s._sides
+    hands = (s._hands[team], s._hands[team + nt])
+    h = [a + b for a, b in zip(hands[0], hands[1], strict=True)]
+    melded = bonus = canastas = 0
+    gd = [0, 0, 0, 0]  # incomplete groups by natural cards missing: 0, 1, 2, 3+
+    qd = [0, 0, 0, 0]  # sequences by cards missing to a samba, after the held extensions
+    for m in s._melds[team]:
+        cards = m.cards
+        for c in cards:
+            melded += VALUE[c]
+        if m.kind is GROUP:
+            size = len(cards)
+            if size >= 7:
+                canastas += 1
+                bonus += 300 if m.wilds else 500
+                continue
+            i = m.rank - 2
+            held = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+            gd[min(3, max(0, 7 - size - held))] += 1
+        else:
+            ln = len(cards)
+            if ln >= 7:
+                canastas += 1
+                bonus += 1500
+                continue
+            suit, low = m.suit, m.low
+            hi = low + ln - 1
+            lo = low
+            while lo > 4 and h[kind(suit, lo - 1)]:
+                lo -= 1
+            while hi < 14 and h[kind(suit, hi + 1)]:
+                hi += 1
+            qd[min(3, max(0, 7 - (hi - lo + 1)))] += 1
+    red = len(s._red_threes[team]) + len(s._red_threes[team + nt])
+    red_value = 1000 if red == 6 else 100 * red
+    in_hand = 0
+    for c in range(NUM_KINDS):
+        if h[c]:
+            in_hand += VALUE[c] * h[c]
+    cards_held = s._hand_sizes[team] + s._hand_sizes[team + nt]
+    wild = h[0] + h[13] + h[26] + h[39] + h[52]
+    pairs = trips = 0
+    for i in range(2, 13):
+        k = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
+        if k >= 3:
+            trips += 1
+        elif k == 2:
+            pairs += 1
+    now = melded + bonus + (red_value if canastas >= 2 else -red_value) - in_hand - s._fines[team]
+    stock = max(0, len(s._pack) - s._stock_pos)
+    f = min(1.0, stock / 100)
+    opp_can = max((count_canastas(s._melds[u]) for u in range(nt) if u != team), default=0)
+    opp_min = min(s._hand_sizes[q] for q in range(n) if q % nt != team)
+    opened = 1.0 if s._opened[team] else 0.0
+    pile = len(s._pile)
+    nxt = s._to_act if s._to_act is not None else 0
+    mine_next = 1.0 if nxt % nt == team else 0.0
+    pot = [
+        opened,
+        1.0 if canastas == 1 else 0.0,
+        1.0 if canastas >= 2 else 0.0,
+        *gd,
+        *qd,
+        wild,
+        pairs,
+        trips,
+        cards_held,
+        in_hand,
+        red_value,
+    ]
+    return [
+        1.0,
+        float(now),
+        float(melded),
+        float(bonus),
+        *pot,
+        *(f * x for x in pot),
+        f,
+        pile * mine_next,
+        float(pile),
+        1.0 if opp_can >= 2 else 0.0,
+        float(opp_min),
+    ]
+
+
+# Fitted to 96,586 states (every third action, both sides) of 1,500 four-player heuristic
+# self-play hands (`GAME.new(4, 10_000 + k, max_hands=1)`, k < 1,500), target the side's final
+# hand score, ridge-regularised least squares (lambda 1) on standardised features: on held-out
+# hands R² 0.25 (RMSE 746), where the score "if the hand ended now" alone has R² < 0 (early in a
+# hand most of the score is still to come). Six players use the same weights (not refitted).
+EVAL_WEIGHTS: tuple[float, ...] = (
+    1452,
+    0.19,
+    1.278,
+    0.7601,
+    -1810,
+    348.3,
+    590.6,
+    370.1,
+    112.8,
+    -56.84,
+    -13.59,
+    2256,
+    -81.3,
+    -95.41,
+    -56.35,
+    31.62,
+    -16.17,
+    134.3,
+    -7.945,
+    2.578,
+    0.1227,
+    1844,
+    -660.1,
+    -1339,
+    -287.4,
+    -82,
+    57.34,
+    -42.42,
+    -1612,
+    553.1,
+    257.2,
+    8.891,
+    -32.62,
+    -2.234,
+    -175.1,
+    -4.595,
+    -0.7309,
+    0.9942,
+    -399.5,
+    3.394,
+    0.5273,
+    -182.3,
+    37.26,
+)
+
+
+def evaluate(state: GameState, hand: int) -> list[float]:
+    """Each seat's estimated score of the hand in progress (its side's), for depth-limited
+    search; `hand` is the current hand's index (the estimate is of the hand under way)."""
+    s = _samba(state)
+    n = s._config.players
+    nt = s._sides
+    sides = [
+        sum(a * b for a, b in zip(EVAL_WEIGHTS, side_features(state, t), strict=True))
+        for t in range(nt)
+    ]
+    return [sides[q % nt] for q in range(n)]
+
+
+# The ismcts parameters measured strongest here (docs/bots.md): heuristic rollouts cut after 10
+# actions and scored by `evaluate`, the heuristic playing the other seats, and the score margin
+# backed up (the heuristic's edge is denying the pile, which a side's own score does not see).
+ISMCTS_DEFAULTS: dict[str, str] = {
+    "rollout": "heuristic",
+    "opponents": "heuristic",
+    "depth": "10",
+    "c": "0.1",
+    "reward": "margin",
+}
+
+
+def play_rollout(state: GameState, hand: int, rng: random.Random, limit: int) -> None:
+    """Play `rollout_policy` until hand `hand` ends (or the match does), or for `limit` actions
+    when `limit >= 0`: search's rollout loop in one call (`SearchHooks.rollout_playout`), the
+    same moves from the same draws as the loop in `bots.tree`."""
+    s = cast(SambaState, state)
+    while limit != 0 and s._to_act is not None and s._hand_number == hand:
+        s.apply(rollout_policy(s, rng))
+        limit -= 1
