@@ -32,8 +32,6 @@ COMPILED = [
     "src/tapisvert/core/draws.py",
     # seeded chance: every hand start derives its generators and deals through it
     "src/tapisvert/core/chance.py",
-    # card sets as bitmasks: every game's rules and search convert through it
-    "src/tapisvert/core/bits.py",
     # what the games' tensor writers share (layout offsets, per-seat counts)
     "src/tapisvert/core/features.py",
     *(

@@ -36,3 +36,16 @@ def test_below_is_uniform() -> None:
     for _ in range(60_000):
         counts[draws.below(rng, 6)] += 1
     assert all(9_500 < c < 10_500 for c in counts), counts
+
+
+@pytest.mark.parametrize("n", [0, -1, -7])
+def test_below_refuses_an_empty_range_as_randrange(n: int) -> None:
+    """No draw is below 0: `below` refuses as `randrange` does, instead of drawing forever, and
+    leaves the generator untouched."""
+    rng = random.Random(3)
+    state = rng.getstate()
+    with pytest.raises(ValueError, match="empty range"):
+        draws.below(rng, n)
+    with pytest.raises(ValueError, match="empty range"):
+        random.Random(3).randrange(n)
+    assert rng.getstate() == state
