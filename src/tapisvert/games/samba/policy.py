@@ -1,22 +1,8 @@
-"""Fast, state-reading parts of Samba play for search: a rollout policy and a hand evaluator.
+"""Samba's search hooks (`HOOKS`), bot levels and the heuristic's reasons in words.
 
-The strategy is written twice, on purpose. `strategy.strategy` (the `heuristic` bot) decides from a
-seat's typed view: cards in notation, every legal action as text, a planner for the opening and
-probability estimates for each discard, about a millisecond a move. A search plays some 100,000
-rollout moves a decision, so its rollouts (`HOOKS.rollout`) use `rollout_policy`, this cheaper
-restatement of the same rules on action ids and the (sampled) state's counts, a few microseconds a
-move, which plays about as well (see below) without making the same decisions: it reads the
-sampled world's hands where the strategy estimates, and breaks ties at random. Both name the same
-constants (`EARLY_WILD_SIZE`). The evaluator and the rollout policy read a state's internals, so
-they live in the game package; `SambaGame.search_hooks()` hands them to the search.
-
-A cheap policy for search rollouts (`ISMCTSBot(game, seed, rollout=rollout_policy)`): it reads the
-legal action ids and a few fields of the (sampled) state, so it costs little more than uniform
-play, but it plays like the heuristic (takes the pile, melds naturals, lays wild cards where the
-heuristic does, keeps the others, discards what the next player cannot use), so rollouts end the
-hand the way real hands end, with canastas and players going out. In duplicate play on the true
-state (100-150 deals, seats 0 and 2 against the heuristic) it scores about as well as the
-heuristic (+95 +-110); with random discards and no wild-card rules it lost by ~500.
+The heuristic strategy lives in `strategy.py` (over `planning.py`); what search plays inside its
+sampled worlds, the rollout policy and the evaluator, in `rollout.py` (compiled with the rules),
+whose docstring says why the strategy is written twice.
 """
 
 from __future__ import annotations
