@@ -173,7 +173,7 @@ def test_showdown_chance_is_close_to_monte_carlo(players: int) -> None:
 def test_rollout_policy_bets_on_its_set() -> None:
     """In the sheet's deal A the pairs of nines and of jacks check, the three kings open big,
     and the pair of aces drops out against that bet."""
-    from tapisvert.games.poch.policy import rollout_policy
+    from tapisvert.games.poch.rollout import rollout_policy
 
     state = GAME.new(4, 1, deal=DEAL_A)
     assert isinstance(state, PochState)
@@ -249,7 +249,7 @@ def test_worlds_give_a_check_a_set_too_weak_to_open() -> None:
 def test_search_actions_keep_a_few_legal_bets() -> None:
     """In the betting the search sees pass/match/drop and a few legal amounts, the smallest and
     the largest among them; in the runs every lead."""
-    from tapisvert.games.poch.policy import search_actions
+    from tapisvert.games.poch.rollout import search_actions
 
     pruned = 0
     for state, _, _ in observations(3, range(4), every=3):

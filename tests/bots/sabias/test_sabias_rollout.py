@@ -7,7 +7,7 @@ from typing import Any
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristic import heuristic_rollout
 from tapisvert.games import get_game
-from tapisvert.games.sabias.policy import rollout_policy
+from tapisvert.games.sabias.rollout import rollout_policy
 
 GAME = get_game("sabias")
 

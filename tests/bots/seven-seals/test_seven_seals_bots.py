@@ -13,7 +13,7 @@ from tapisvert.games import get_game
 from tapisvert.games.seven_seals.cards import RANKS, cards_of, pack, parse_card
 from tapisvert.games.seven_seals.determinize import determinize as sample_world
 from tapisvert.games.seven_seals.determinize import parse_public, sample_hands
-from tapisvert.games.seven_seals.policy import estimate
+from tapisvert.games.seven_seals.rollout import estimate
 from tapisvert.games.seven_seals.state import SevenSealsState
 from tapisvert.games.seven_seals.views import SevenSealsView
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tapisvert.bots import SeatView, make_bot
 from tapisvert.bots.heuristic import heuristic_rollout
 from tapisvert.games import get_game
-from tapisvert.games.seven_seals.policy import rollout_policy
+from tapisvert.games.seven_seals.rollout import rollout_policy
 
 GAME = get_game("seven-seals")
 
