@@ -163,9 +163,7 @@ class ISMCTSBot(Bot):
             bias=self.bias,
             actions=self.actions,
             playout=self.playout,
-            rollout_playout=self._rollout_playout
-            if self.rollout is self._game_rollout
-            else None,
+            rollout_playout=self._rollout_playout if self.rollout is self._game_rollout else None,
         )
 
 
