@@ -15,6 +15,7 @@ def test_below_is_randrange(seed: int) -> None:
     for n in [1, 2, 3, 5, 7, 8, 9, 31, 32, 33, 60, 100, 2**20 + 1, 3**40]:
         for _ in range(5):
             assert draws.below(ours, n) == theirs.randrange(n)
+            assert draws.below_by(ours.getrandbits, n) == theirs.randrange(n)
     assert ours.getstate() == theirs.getstate()
 
 

@@ -13,17 +13,23 @@ determinizer chooses exactly as before. (For `random.Random` itself and subclass
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 
 def below(rng: random.Random, n: int) -> int:
     """`rng.randrange(n)`: uniform in [0, n); ValueError for `n < 1`, as `randrange` (the draw
     below 0 would never end)."""
+    return below_by(rng.getrandbits, n)
+
+
+def below_by(getrandbits: Callable[[int], int], n: int) -> int:
+    """`below` from the generator's bound `getrandbits`, for a loop that draws many times: the
+    bound method fetched once (`getrandbits = rng.getrandbits`), not once a draw."""
     if n < 1:
         raise ValueError(f"empty range in randrange({n})")
-    getrandbits = rng.getrandbits
     k = n.bit_length()
-    r: int = getrandbits(k)
+    r = getrandbits(k)
     while r >= n:
         r = getrandbits(k)
     return r
@@ -41,4 +47,4 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-__all__ = ["below", "shuffle"]
+__all__ = ["below", "below_by", "shuffle"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.games.familles.cards import (
     DECK_SIZE,
     FAMILY_MASKS,
@@ -93,6 +93,7 @@ class Moves(Deals):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
+        getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            self.apply(legal[below(rng, len(legal))])
+            self.apply(legal[below_by(getrandbits, len(legal))])

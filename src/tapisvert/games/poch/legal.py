@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.games.poch.cards import DECK_SIZE
 from tapisvert.games.poch.runs import Runs
 from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS, PHASE_RUNS
@@ -89,9 +89,10 @@ class Legal(Runs):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
+        getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            self.apply(legal[below(rng, len(legal))])
+            self.apply(legal[below_by(getrandbits, len(legal))])
 
 
 __all__ = ["Legal"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from tapisvert.core import sages
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.games.sabias.actions import (
     ANNOUNCE_CHELEM,
     ANNOUNCE_JEFA,
@@ -121,9 +121,10 @@ class Moves(Hands):
         does. Compiled, the whole loop runs in C: no Python frame per action for the draw, the
         legal list or `apply`, which is what most of a sabias search iteration is.
         """
+        getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            self.apply(legal[below(rng, len(legal))])
+            self.apply(legal[below_by(getrandbits, len(legal))])
 
     def _bid(self, action: int) -> None:
         """Take or pass."""

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
 from tapisvert.games.samba.legal import LegalActions
@@ -85,9 +85,10 @@ class Moves(LegalActions):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
+        getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            self.apply(legal[below(rng, len(legal))])
+            self.apply(legal[below_by(getrandbits, len(legal))])
 
     # ------------------------------------------------------------------ melding
     def _meld(self, p: int, action: int) -> None:

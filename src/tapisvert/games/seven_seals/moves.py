@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.games.seven_seals.cards import BLACK, HAND_SIZE, NUM_KINDS, WHITE, trick_winner
 from tapisvert.games.seven_seals.rounds import Rounds
 from tapisvert.games.seven_seals.table import (
@@ -63,9 +63,10 @@ class Moves(Rounds):
         actions as the interpreted loop and is left in the same state. Compiled, the whole loop
         runs in C: no Python frame per action for the draw, the legal list or `apply`.
         """
+        getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
             legal = self.legal_actions()
-            self.apply(legal[below(rng, len(legal))])
+            self.apply(legal[below_by(getrandbits, len(legal))])
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]
