@@ -80,7 +80,8 @@ def deal_outcomes(a_scores: Sequence[float], b_scores: Sequence[float]) -> tuple
     return wins, losses, len(a_scores) - wins - losses
 
 
-def _connected(bots: list[str], edges: dict[str, set[str]], start: str) -> set[str]:
+def _connected(edges: dict[str, set[str]], start: str) -> set[str]:
+    """The bots reached from `start` along `edges`."""
     seen = {start}
     todo = [start]
     while todo:
@@ -93,15 +94,16 @@ def _connected(bots: list[str], edges: dict[str, set[str]], start: str) -> set[s
 
 def _check(bots: list[str], won: dict[str, dict[str, float]], anchor: str) -> None:
     """Unrateable unless every bot reaches every other along "won at least half a deal
-    against" (the condition for a finite maximum-likelihood fit, Hunter 2004, assumption 1)."""
+    against" (the condition for a finite maximum-likelihood fit, Hunter 2004, assumption 1:
+    no group of bots that won, or lost, every deal against the rest)."""
     beat = {i: {j for j in bots if won[i].get(j, 0.0) > 0} for i in bots}
     lost_to = {i: {j for j in bots if won[j].get(i, 0.0) > 0} for i in bots}
     played = {i: beat[i] | lost_to[i] for i in bots}
-    apart = set(bots) - _connected(bots, played, anchor)
+    apart = set(bots) - _connected(played, anchor)
     if apart:
         raise Unrateable(f"not connected to {anchor} by any deal: {', '.join(sorted(apart))}")
     for i in bots:
-        if _connected(bots, beat, i) != set(bots) or _connected(bots, lost_to, i) != set(bots):
+        if _connected(beat, i) != set(bots):
             raise Unrateable(
                 f"{i}: its side won (or lost) every deal it played against the others;"
                 " no finite rating"
