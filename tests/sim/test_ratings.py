@@ -3,7 +3,10 @@ ratings it gives from the committed deal counts (sim/level_ratings.json)."""
 
 from __future__ import annotations
 
+import importlib.util
 import math
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -22,6 +25,8 @@ from tapisvert.sim.ratings import (
 )
 
 ELO = 400 / math.log(10)
+ROOT = Path(__file__).resolve().parents[2]
+BENCH = ROOT / "bench" / "level_ratings.py"
 
 
 def test_two_bots_three_wins_to_one_are_400_log10_3_apart() -> None:
@@ -152,3 +157,27 @@ def test_the_committed_measures_rate_the_levels_measured_and_no_other() -> None:
             for e in entries:
                 assert e["wins"] + e["losses"] + e["ties"] == e["deals"]
     assert level_ratings("sabias", 99) == {}
+
+
+def _bench() -> ModuleType:
+    """bench/level_ratings.py, imported as a module (it is a script, outside the package)."""
+    spec = importlib.util.spec_from_file_location("level_ratings_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_bench_reproduces_a_committed_count() -> None:
+    """The cheapest committed tournament, played again: the same deals won, lost and tied."""
+    entry = next(e for e in measured()["games"]["sabias"]["3"] if e["b"] == "random")
+    again = _bench().measure("sabias", 3, entry["a"], entry["b"], entry["deals"], entry["seed"])
+    for key in ("wins", "losses", "ties", "difference", "command"):
+        assert again[key] == entry[key], key
+
+
+def test_the_docs_table_is_the_benchs_fit_of_the_committed_counts() -> None:
+    bench = _bench()
+    text = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8")
+    start, stop = text.index(bench.BEGIN) + len(bench.BEGIN), text.index(bench.END)
+    assert text[start:stop] == "\n" + bench.markdown(measured())
