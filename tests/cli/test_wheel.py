@@ -115,6 +115,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         assert f"tapisvert/games/{page}/rules.md" in names
     assert any(n.endswith("LICENSE") for n in names)
     assert "tapisvert/server/lengths.json" in names  # the lobby's match lengths (GET /api/lengths)
+    assert "tapisvert/sim/level_ratings.json" in names  # the levels' ratings (GET /api/games)
     venv = work / "venv"
     _run([sys.executable, "-m", "venv", str(venv)], work)
     _run(

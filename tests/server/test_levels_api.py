@@ -7,6 +7,7 @@ from tests.server.helpers import create, make_client
 
 from tapisvert.bots import LEVEL_NAMES
 from tapisvert.games import all_games
+from tapisvert.sim.ratings import level_ratings, measured
 
 
 def test_the_games_listing_names_each_games_levels(db_url: str) -> None:
@@ -20,6 +21,38 @@ def test_the_games_listing_names_each_games_levels(db_url: str) -> None:
         expected = next(g for g in all_games() if g.id == game["id"]).levels()
         assert {lv["name"]: lv["spec"] for lv in levels} == expected
     assert one["levels"] == next(g for g in games if g["id"] == "poch")["levels"]
+
+
+def test_each_level_carries_its_rating_where_it_was_measured_and_null_elsewhere(
+    db_url: str,
+) -> None:
+    with make_client(db_url) as client:
+        games = client.get("/api/games").json()["games"]
+    rated = 0
+    for game in games:
+        for lv in game["levels"]:
+            assert set(lv["ratings"]) == {str(n) for n in game["players"]}, game["id"]
+            for players, shown in lv["ratings"].items():
+                fitted = level_ratings(game["id"], int(players)).get(lv["name"])
+                if fitted is None:
+                    assert shown is None, (game["id"], players, lv["name"])
+                    continue
+                rated += 1
+                assert shown == {
+                    "rating": round(fitted.rating),
+                    "low": round(fitted.low),
+                    "high": round(fitted.high),
+                }
+                assert shown["low"] <= shown["rating"] <= shown["high"]
+    measured_levels = {
+        (game, players, name)
+        for game, counts in measured()["games"].items()
+        for players, entries in counts.items()
+        for e in entries
+        for name in (e["a"], e["b"])
+        if name != "random"
+    }
+    assert rated == len(measured_levels) > 0
 
 
 def test_a_bot_seat_by_level_shows_its_level(db_url: str) -> None:

@@ -18,6 +18,7 @@ from tests.catalogues import catalogue, say
 import tapisvert
 from tapisvert.core.records import MatchRecord
 from tapisvert.core.replay import replay_steps, start_state
+from tapisvert.sim.ratings import level_ratings
 from tapisvert.words import refusal_key
 
 Server = Any  # conftest.Server: the running `tapisvert serve`
@@ -636,9 +637,20 @@ def test_the_lobby_offers_levels_and_the_table_names_each_bots_level(
     groups = bot.locator("optgroup").evaluate_all("els => els.map(e => e.label)")
     assert groups == [say("fr", "lobby-levels"), say("fr", "lobby-advanced")]
     levels = bot.locator("optgroup").first.locator("option")
+    # each level with its rating at poch 3p where it was measured (docs/bots.md, "Ratings")
+    rated = level_ratings("poch", 3)
     assert levels.all_inner_texts() == [
-        say("fr", f"level-{n}") for n in ("beginner", "casual", "strong", "expert")
+        say(
+            "fr",
+            "lobby-level-rated",
+            level=say("fr", f"level-{n}"),
+            rating=str(round(rated[n].rating)),
+        )
+        if n in rated
+        else say("fr", f"level-{n}")
+        for n in ("beginner", "casual", "strong", "expert")
     ]
+    assert "casual" in rated
     assert bot.input_value() == "casual"  # a new bot seat plays the casual level
     assert "heuristic" in bot.locator("optgroup").last.locator("option").all_inner_texts()
     bot.select_option("beginner")

@@ -317,12 +317,23 @@ class OptionInfo(TypedDict):
     help_key: str  # `<game>-option-<name>-help`
 
 
+class LevelRating(TypedDict):
+    """A level's rating at one player count (Elo scale, random play at 0; docs/bots.md,
+    "Ratings"): Bradley–Terry fitted to duplicate tournaments' deals, with its 95% interval."""
+
+    rating: int
+    low: int
+    high: int
+
+
 class LevelInfo(TypedDict):
     """One bot level of a game (`Game.levels`): a seat's bot may be asked for by this name."""
 
     name: str  # `beginner`, `casual`, `strong` or `expert` (`core.protocol.LEVEL_NAMES`)
     key: str  # `level-<name>`: the level's name in the reader's language
     spec: str  # the bot spec the level plays (docs/bots.md, "Levels")
+    # per player count (`"3"`), its rating there; null where it was not measured at that count
+    ratings: dict[str, LevelRating | None]
 
 
 class GameInfo(TypedDict):

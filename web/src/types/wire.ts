@@ -278,7 +278,7 @@ export interface CardFace {
   [k: string]: string | number | boolean | null | Message;
 }
 /**
- * One bot level of a game, as GET /api/games lists it: its name, the catalogue key of its words (`level-<name>`) and the bot spec it plays (docs/bots.md, "Levels").
+ * One bot level of a game, as GET /api/games lists it: its name, the catalogue key of its words (`level-<name>`), the bot spec it plays (docs/bots.md, "Levels") and its rating at each player count where it was measured.
  *
  * This interface was referenced by `Wire`'s JSON-Schema
  * via the `definition` "LevelInfo".
@@ -287,6 +287,23 @@ export interface LevelInfo {
   name: 'beginner' | 'casual' | 'strong' | 'expert';
   key: string;
   spec: string;
+  /**
+   * per player count ("3"), the level's rating there (docs/bots.md, "Ratings"), null where the level was not measured at that count
+   */
+  ratings: {
+    [k: string]: LevelRating | null;
+  };
+}
+/**
+ * A level's rating at one player count on the Elo scale, random play at 0: Bradley–Terry fitted to duplicate tournaments' deals (docs/bots.md, "Ratings"), with its 95% interval; +200 over another level means winning about 76% of the deals against it.
+ *
+ * This interface was referenced by `Wire`'s JSON-Schema
+ * via the `definition` "LevelRating".
+ */
+export interface LevelRating {
+  rating: number;
+  low: number;
+  high: number;
 }
 /**
  * The answer to a `hint` request (coach.Hint.to_json()), to the asking seat only.

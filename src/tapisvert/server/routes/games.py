@@ -20,11 +20,13 @@ from tapisvert.server.models import (
     GameList,
     Health,
     LengthEstimate,
+    LevelRating,
     MatchLengths,
     RulesPage,
 )
 from tapisvert.server.routes.common import ERRORS, hub_of
 from tapisvert.server.rules import rules
+from tapisvert.sim.ratings import level_ratings as fitted_ratings
 
 Lang = Literal["en", "fr", "pt"]
 
@@ -71,9 +73,24 @@ def game_info(game_id: str) -> GameInfo:
     ]
     info["cards"] = card_faces(game)
     info["levels"] = [
-        {"name": name, "key": f"level-{name}", "spec": spec} for name, spec in game.levels().items()
+        {"name": name, "key": f"level-{name}", "spec": spec, "ratings": level_ratings(game, name)}
+        for name, spec in game.levels().items()
     ]
     return info  # type: ignore[return-value]
+
+
+def level_ratings(game: Game, level: str) -> dict[str, LevelRating | None]:
+    """The level's rating at each of the game's player counts (sim/level_ratings.json, fitted by
+    `sim.ratings`), rounded to whole points; None at a count where the level was not measured."""
+    out: dict[str, LevelRating | None] = {}
+    for players in game.player_counts:
+        r = fitted_ratings(game.id, players).get(level)
+        out[str(players)] = (
+            None
+            if r is None
+            else {"rating": round(r.rating), "low": round(r.low), "high": round(r.high)}
+        )
+    return out
 
 
 @router.get("/api/games", response_model=GameList)
