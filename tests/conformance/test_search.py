@@ -250,3 +250,23 @@ def test_rollout_playout_plays_as_the_rollout_loop(game_id: str, players: int, l
             assert [ours.observation(s) for s in range(players)] == [
                 theirs.observation(s) for s in range(players)
             ]
+
+
+@pytest.mark.parametrize(("game_id", "players"), ROLLOUT, ids=ROLLOUT_IDS)
+def test_the_coach_scores_alike_with_the_compiled_rollout_loop(game_id: str, players: int) -> None:
+    """The coach's evaluator (hints, reviews, the `flat` bot) finishes its sampled worlds with the
+    game's `rollout_playout` (to the end of the hand, or to the game's review depth and then its
+    estimate): the very scores its own loop over the rollout policy gives."""
+    from tapisvert.bots.flat import Evaluator
+
+    game = get_game(game_id)
+    for state in positions(game_id, players, 43, count=3):
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        fast = Evaluator(game, state.view(seat), legal[:3])
+        plain = Evaluator(game, state.view(seat), legal[:3])
+        assert fast._playout is not None  # noqa: SLF001 - the hook is in use
+        plain._playout = None  # noqa: SLF001 - the loop the hook replaces
+        assert fast.sample(4) == plain.sample(4) == 4
+        assert fast.scores == plain.scores

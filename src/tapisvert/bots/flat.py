@@ -106,7 +106,10 @@ class Evaluator:
         self.scores: dict[Action, list[float]] = {a: [] for a in self.candidates}
         self._rng = random.Random(view_seed(view, salt))
         self._policy = rollout_policy(game)
-        evaluate = game.search_hooks().evaluate
+        hooks = game.search_hooks()
+        # the game's compiled loop over its rollout policy, where it has one (the same moves)
+        self._playout = hooks.rollout_playout if self._policy is hooks.rollout else None
+        evaluate = hooks.evaluate
         self._depth = game.review_depth if evaluate is not None else None
         self._evaluate = evaluate
 
@@ -132,6 +135,12 @@ class Evaluator:
         end of the hand or, for a game with a `review_depth`, that many actions and then the game's
         estimate of the hand's score."""
         depth = self._depth
+        if self._playout is not None:
+            self._playout(state, hand, rng, -1 if depth is None else depth)
+            if state.to_act is not None and state.hand_number == hand:  # stopped at the depth
+                assert self._evaluate is not None
+                return float(self._evaluate(state, hand)[self.seat])
+            return _as_float(state.hand_scores(hand)[self.seat])
         steps = 0
         while state.to_act is not None and state.hand_number == hand:
             if depth is not None and steps >= depth:

@@ -483,3 +483,34 @@ def test_the_draw_for_dealer_takes_the_top_cards_of_the_whole_shuffle() -> None:
                 if len(contenders) == 1:
                     break
             assert draw_dealer(players, random.Random(seed)) == (contenders[0], tuple(draws))
+
+
+def test_the_deal_reads_its_number_digit_by_digit() -> None:
+    """`deal_pack(number, ...)` deals the permutation of `number` in the factorial number system,
+    one card at a time round the seats: written out here one digit a card (`number % left`, then
+    `number // left`), it gives the same hands for the smallest, the largest and random numbers,
+    whatever the grouping of digits the engine divides by."""
+    import random
+
+    from tapisvert.games.poch.cards import DECK_SIZE
+    from tapisvert.games.poch.deal import PERMUTATIONS, deal_pack
+
+    rng = random.Random(5)
+    numbers = [0, 1, PERMUTATIONS - 1, PERMUTATIONS // 2] + [
+        rng.randrange(PERMUTATIONS) for _ in range(200)
+    ]
+    for players, order in ((3, [1, 2, 0]), (4, [2, 3, 0, 1])):
+        for number in numbers:
+            pack, owner, masks, rest = (
+                list(range(DECK_SIZE)),
+                [0] * DECK_SIZE,
+                [0] * players,
+                number,
+            )
+            for i, left in enumerate(range(DECK_SIZE, 0, -1)):
+                card = pack.pop(rest % left)
+                rest //= left
+                seat = order[i % players]
+                masks[seat] |= 1 << card
+                owner[card] = seat
+            assert deal_pack(number, order, players) == (tuple(masks), tuple(owner))
