@@ -152,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             start = time.process_time()
             entry = measure(game.id, args.players, a, b, args.deals, args.seed)
             entry["cpu_seconds"] = round(time.process_time() - start, 1)
+            # read again before storing: another run (on the other core) may have stored since
+            data = load()
             store(data, game.id, args.players, entry)
             save(data)  # after each pair: a long run interrupted keeps what it measured
             print(
