@@ -19,13 +19,16 @@ from setuptools import setup
 # The one list of compiled modules. A game's rules join it once they compile with mypyc (construct
 # states by calling the class, never `object.__new__`) and the bench shows a gain. A state split
 # over modules lists each one defining a class of its chain (mypyc compiles a class hierarchy
-# across modules compiled together), and the modules of the constants and functions they use; a
-# game's search hooks and determinizer join when they read the compiled state (samba's).
+# across modules compiled together), and the modules of the constants and functions they use; the
+# search's parts that read the compiled state join with them (`_SEARCH`; samba's `policy.py` too).
 _SABIAS = "src/tapisvert/games/sabias/"
 _SEVEN_SEALS = "src/tapisvert/games/seven_seals/"
 _FAMILLES = "src/tapisvert/games/familles/"
 _POCH = "src/tapisvert/games/poch/"
 _SAMBA = "src/tapisvert/games/samba/"
+# Every game's search parts, which read its state: the rollout policy (`rollout.py`, with its loop)
+# and the determinizer.
+_SEARCH = ("rollout", "determinize")
 COMPILED = [
     # Search's hot loop (the tree and one iteration) and the draws it and the determinizers make.
     "src/tapisvert/bots/tree.py",
@@ -46,8 +49,7 @@ COMPILED = [
             "state",
             "actions",
             "deal",
-            "rollout",
-            "determinize",
+            *_SEARCH,
         )
     ),
     *(
@@ -62,8 +64,7 @@ COMPILED = [
             "seen",
             "features",
             "state",
-            "rollout",
-            "determinize",
+            *_SEARCH,
         )
     ),
     *(
@@ -77,8 +78,7 @@ COMPILED = [
             "seen",
             "features",
             "state",
-            "rollout",
-            "determinize",
+            *_SEARCH,
         )
     ),
     *(
@@ -95,8 +95,7 @@ COMPILED = [
             "state",
             "deal",
             "scoring",
-            "rollout",
-            "determinize",
+            *_SEARCH,
         )
     ),
     *(
@@ -116,8 +115,7 @@ COMPILED = [
             "legal_melds",
             "scoring",
             "policy",
-            "rollout",
-            "determinize",
+            *_SEARCH,
         )
     ),
 ]

@@ -134,8 +134,9 @@ Strategy = Callable[["View", random.Random], Action]
 class SearchHooks:
     """What search bots may ask a game for, beyond the protocol (`Game.search_hooks()`).
 
-    Each hook lives in the game's package (`games/<id>/policy.py`), because it reads the state's
-    internals; bots reach it only through these names.
+    Each hook lives in the game's package (`HOOKS` in `games/<id>/policy.py`; what reads a sampled
+    world's state in the compiled `games/<id>/rollout.py`), because it reads the state's internals;
+    bots reach it only through these names.
     - `rollout`: a fast policy for playouts (the game's strategy applied to a whole state).
     - `actions`: the legal actions worth searching at a decision (a subset, never empty).
     - `evaluate(state, hand)`: each seat's estimated score of hand `hand`, from a state inside it

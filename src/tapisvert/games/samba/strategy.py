@@ -33,8 +33,8 @@ from the same branch that picks the move), which hints show (`policy.reason`, `G
 `strategy(view, rng)` reads only its seat's typed view (`SambaView`, cards in notation, the legal
 actions as text) and decides on the notation of the action (what it weighs is in `planning`); it
 draws nothing from `rng`. It is the `heuristic` bot (`SambaGame.strategy()`, played by the generic
-`StrategyBot`); search rolls out with `policy.rollout_policy`, a cheaper restatement of these rules
-on the state (`policy` says why).
+`StrategyBot`); search rolls out with `rollout.rollout_policy`, a cheaper restatement of these rules
+on the state (`rollout` says why).
 """
 
 from __future__ import annotations
