@@ -244,7 +244,11 @@ def test_silent_socket_is_dropped_and_a_bot_stands_in(tmp_path: Any) -> None:
             lambda s: s["taken"] and not s["connected"] and s["standin"],
         )
         assert seat["standin"] == "heuristic"  # on_leave's default bot
-        eventually(lambda: client.get(url).json()["match"]["move"], lambda m: m >= 1)
+        # until the stand-in has surely played for seat 0, whoever acts first: a sabias 4p hand
+        # gives every seat a move within its first 16 (bids, announcements, the first trick),
+        # and a hand that ends sooner (all pass) has had every seat's bid. (Any move at all was
+        # not enough: under load the bots could play before seat 0's turn came.)
+        eventually(lambda: client.get(url).json()["match"], lambda m: m["over"] or m["move"] >= 16)
         # the player comes back with the token: the seat is theirs again, caught up
         with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
             ws.send_json({"type": "hello", "token": token, "since": 0})
