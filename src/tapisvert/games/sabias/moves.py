@@ -9,9 +9,11 @@ the winner leads; when the last card is played, the hand ends (`hands`).
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from tapisvert.core import sages
 from tapisvert.core.draws import below_by
+from tapisvert.core.native import native
 from tapisvert.games.sabias.actions import (
     ANNOUNCE_CHELEM,
     ANNOUNCE_JEFA,
@@ -39,6 +41,11 @@ from tapisvert.games.sabias.table import (
     JEFA_BIT,
     PLAY,
 )
+
+# the number of cards in each 12-bit slice of a mask (a playout counts a legal mask's cards)
+_POP12: Final = tuple(bin(m).count("1") for m in range(4096))
+# Compiled, picking the r-th bit beats building the legal list; from the source it is slower.
+_NATIVE: Final = native(below_by)
 
 
 class Moves(Hands):
@@ -122,9 +129,30 @@ class Moves(Hands):
         legal list or `apply`, which is what most of a sabias search iteration is.
         """
         getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
+        if not _NATIVE:
+            while self._to_act is not None and self._hand_number == hand:
+                legal = self.legal_actions()
+                self.apply(legal[below_by(getrandbits, len(legal))])
+            return
         while self._to_act is not None and self._hand_number == hand:
-            legal = self.legal_actions()
-            self.apply(legal[below_by(getrandbits, len(legal))])
+            legal = self._legal
+            if legal is not None:
+                self.apply(legal[below_by(getrandbits, len(legal))])
+                continue
+            # A card to play, and no list yet: the legal list would be the mask's cards in
+            # ascending order, so its r-th card is the mask's r-th lowest bit (no list built).
+            mask = self._legal_mask
+            r = below_by(
+                getrandbits,
+                _POP12[mask & 4095]
+                + _POP12[mask >> 12 & 4095]
+                + _POP12[mask >> 24 & 4095]
+                + _POP12[mask >> 36 & 4095]
+                + _POP12[mask >> 48 & 4095],
+            )
+            for _ in range(r):
+                mask &= mask - 1
+            self.apply((mask & -mask).bit_length() - 1)
 
     def _bid(self, action: int) -> None:
         """Take or pass."""

@@ -115,7 +115,6 @@ def new_groups(
     """New groups of naturals 4..A: two or three naturals (more are laid off) and up to two
     wild cards (`jm` jokers and `tm` twos usable at most). With seven cards or more, every one
     is legal: the caller then takes them all from `GROUP_RANKS`."""
-    append = out.append
     combos = WILD_OPTIONS[jm][tm]
     for i in range(2, 13):
         nat = h[i] + h[i + 13] + h[i + 26] + h[i + 39]
@@ -134,7 +133,7 @@ def new_groups(
                     or (may_out or (size >= 7 and grow_out))
                     or not (opened or tent + n * v + wv >= need)
                 ):
-                    append(b2 + w)
+                    out.append(b2 + w)
 
 
 def black_threes(
@@ -158,7 +157,6 @@ def new_sequences(
     out: list[int],
 ) -> None:
     """New sequences: every run of three to seven naturals of one suit held, 4..A."""
-    append = out.append
     for suit, sb, a, b, c in SEQ_PIVOTS:
         # every run of three within 4..A holds a 6, a 9 or a Q: look around those first
         if not (
@@ -189,7 +187,7 @@ def new_sequences(
                             or (may_out or (length == 7 and grow_out))
                             or not (opened or tent + v >= need)
                         ):
-                            append(SEQ_IDS[suit][low][length])
+                            out.append(SEQ_IDS[suit][low][length])
             run = 0
 
 
@@ -208,54 +206,53 @@ def layoffs(
     """Cards laid on the side's melds: naturals of a group's rank, wild cards on a group of
     fewer than seven with fewer than two, a sequence's next card at either end. Returns whether
     two of the side's groups share a rank (then they may merge)."""
-    append = out.append
     lb = _LAYOFF - NUM_KINDS
     seen = 0  # ranks of the side's groups, as bits
-    groups = 0
+    dup = 0  # 1 once two of them share a rank
     if free - 1 >= 2 or may_out:  # every lay-off keeps two cards or lets the player go out
         for m in melds:
             lb += NUM_KINDS
             size = len(m.cards)
             if m.kind is GROUP:
                 r = m.rank
+                dup |= seen >> r & 1
                 seen |= 1 << r
-                groups += 1
                 if r == 3:
                     if free - 1 <= 1 and may_out:
                         if h[1]:
-                            append(lb + 1)
+                            out.append(lb + 1)
                         if h[40]:
-                            append(lb + 40)
+                            out.append(lb + 40)
                     continue
                 c = r - 2
                 if h[c]:
-                    append(lb + c)
+                    out.append(lb + c)
                 if h[c + 13]:
-                    append(lb + c + 13)
+                    out.append(lb + c + 13)
                 if h[c + 26]:
-                    append(lb + c + 26)
+                    out.append(lb + c + 26)
                 if h[c + 39]:
-                    append(lb + c + 39)
+                    out.append(lb + c + 39)
                 if wild and m.wilds < 2 and size < 7:
                     if h[0]:
-                        append(lb)
+                        out.append(lb)
                     if h[13]:
-                        append(lb + 13)
+                        out.append(lb + 13)
                     if h[26]:
-                        append(lb + 26)
+                        out.append(lb + 26)
                     if h[39]:
-                        append(lb + 39)
+                        out.append(lb + 39)
                     if h[52]:
-                        append(lb + 52)
+                        out.append(lb + 52)
             elif size < 7:
                 low = m.low
                 c = m.suit * 13 - 3 + low  # the card below the low end
                 if low > 4 and h[c]:
-                    append(lb + c)
+                    out.append(lb + c)
                 c += size + 1  # the card above the high end
                 if low + size <= 14 and h[c]:
-                    append(lb + c)
-        return groups > seen.bit_count()
+                    out.append(lb + c)
+        return dup == 1
     # the player would keep fewer than two cards: only a lay-off that completes a canasta
     # he may go out with, or one that leaves an opening short of its minimum
     for m in melds:
@@ -263,35 +260,35 @@ def layoffs(
         size = len(m.cards)
         if m.kind is GROUP:
             r = m.rank
+            dup |= seen >> r & 1
             seen |= 1 << r
-            groups += 1
             if r == 3:
                 if free - 1 <= 1 and may_out:
                     if h[1]:
-                        append(lb + 1)
+                        out.append(lb + 1)
                     if h[40]:
-                        append(lb + 40)
+                        out.append(lb + 40)
                 continue
             ok = size == 6 and grow_out
             c0 = r - 2
             if ok or not (opened or tent + VALUE[c0] >= need):
                 for c in (c0, c0 + 13, c0 + 26, c0 + 39):
                     if h[c]:
-                        append(lb + c)
+                        out.append(lb + c)
             if wild and m.wilds < 2 and size < 7:
                 for c in WILD_KINDS:
                     if h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
-                        append(lb + c)
+                        out.append(lb + c)
         elif size < 7:
             ok = size == 6 and grow_out
             sb = m.suit * 13 - 2
             c = sb + m.low - 1  # the card below the low end
             if m.low > 4 and h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
-                append(lb + c)
+                out.append(lb + c)
             c = sb + m.low + size  # the card above the high end
             if m.low + size <= 14 and h[c] and (ok or not (opened or tent + VALUE[c] >= need)):
-                append(lb + c)
-    return groups > seen.bit_count()
+                out.append(lb + c)
+    return dup == 1
 
 
 def merges(

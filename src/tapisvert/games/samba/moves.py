@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tapisvert.core.draws import below_by
+from tapisvert.core.native import native
 from tapisvert.games.samba import actions as A
 from tapisvert.games.samba.cards import IS_RED3, IS_WILD, JOKER, NUM_KINDS, TWOS, kind, rank_of
 from tapisvert.games.samba.legal import LegalActions
@@ -35,6 +36,18 @@ _SEQ_RUNS: Final = tuple(
 )
 
 
+def _holds(legal: list[int], action: int) -> bool:
+    """Whether `action` is in `legal`: compiled, a loop of native compares costs a third of
+    `in` on a list (a rich comparison per item); from the source, `in` is faster."""
+    for a in legal:  # noqa: SIM110 (a loop mypyc compiles, not a generator)
+        if a == action:
+            return True
+    return False
+
+
+_NATIVE: Final = native(_holds)
+
+
 class Moves(LegalActions):
     """`apply` and what each action does."""
 
@@ -46,7 +59,7 @@ class Moves(LegalActions):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen()
-        if type(action) is not int or action not in legal:
+        if type(action) is not int or not (_holds(legal, action) if _NATIVE else action in legal):
             raise self._refuse(action)
         p = self._current
         if action >= _DISCARD:
@@ -87,7 +100,9 @@ class Moves(LegalActions):
         """
         getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
-            legal = self.legal_actions()
+            legal = self._legal  # the position's own list, not a copy
+            if legal is None:
+                legal = self._legal = self._gen()
             self.apply(legal[below_by(getrandbits, len(legal))])
 
     # ------------------------------------------------------------------ melding

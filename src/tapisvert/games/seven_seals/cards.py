@@ -121,7 +121,7 @@ def cards_of(mask: int) -> list[int]:
     return ids
 
 
-_COLOUR_CARDS: dict[int, tuple[int, ...]] = {}
+_COLOUR_CARDS: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def colour_cards(mask: int) -> tuple[int, ...]:

@@ -8,6 +8,9 @@ winner may give back, among those he holds (the led colour, white, or red after 
 
 from __future__ import annotations
 
+from typing import Final
+
+from tapisvert.core.native import native
 from tapisvert.core.protocol import Action
 from tapisvert.games.seven_seals.cards import (
     _COLOUR_CARDS,
@@ -23,6 +26,8 @@ from tapisvert.games.seven_seals.cards import (
 from tapisvert.games.seven_seals.table import GIVE, PLAY, PREDICT, STEAL, TAKE, SevenSealsTable
 
 _M0, _M1, _M2, _M3, _M4 = COLOUR_MASK
+# Compiled, the plain calls beat a bound method (from the source, the other way round).
+_NATIVE: Final = native(colour_cards)
 
 
 class LegalActions(SevenSealsTable):
@@ -40,12 +45,22 @@ class LegalActions(SevenSealsTable):
         phase = self._phase
         if phase is PLAY:
             h = self._hands[self._to_act]  # type: ignore[index]
-            get = _COLOUR_CARDS.get
             if self._trick:
                 m = h & COLOUR_MASK[self._trick[0] // RANKS]
                 if m:
-                    return list(get(m) or colour_cards(m))
+                    if _NATIVE:
+                        return list(colour_cards(m))
+                    return list(_COLOUR_CARDS.get(m) or colour_cards(m))
             m0, m1, m2, m3, m4 = h & _M0, h & _M1, h & _M2, h & _M3, h & _M4
+            if _NATIVE:  # compiled, `colour_cards` is one native dict lookup
+                return [
+                    *colour_cards(m0),
+                    *colour_cards(m1),
+                    *colour_cards(m2),
+                    *colour_cards(m3),
+                    *colour_cards(m4),
+                ]
+            get = _COLOUR_CARDS.get  # from the source, a bound `get` saves a call a colour
             return [
                 *(get(m0) or colour_cards(m0)),
                 *(get(m1) or colour_cards(m1)),

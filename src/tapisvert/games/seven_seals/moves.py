@@ -47,6 +47,16 @@ class Moves(Rounds):
         if type(action) is not int or action not in legal:
             raise self._refuse(action)
         move: int = action  # unboxed once (compiled)
+        phase = self._phase  # (`_act`'s dispatch, inline: from the source a call a move saved)
+        if phase is PLAY:
+            self._play(move)
+        elif phase is PREDICT:
+            self._predict(move)
+        else:
+            self._give(move - self._give_action)
+
+    def _act(self, move: int) -> None:
+        """Play `move`, known legal (a playout drew it from the position's legal list)."""
         phase = self._phase
         if phase is PLAY:
             self._play(move)
@@ -65,8 +75,11 @@ class Moves(Rounds):
         """
         getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         while self._to_act is not None and self._hand_number == hand:
-            legal = self.legal_actions()
-            self.apply(legal[below_by(getrandbits, len(legal))])
+            # the position's own legal list, neither copied nor checked again
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
+            self._act(legal[below_by(getrandbits, len(legal))])
 
     def _predict(self, a: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]
