@@ -278,3 +278,39 @@ def test_the_compiled_search_chooses_as_the_sources_do(installed: Path, tmp_path
     source = json.loads(_run([sys.executable, "-c", _SEARCHES], tmp_path))
     assert compiled == source
     assert len(source) == 5 and all(len(root) > 1 for _, _, root in source)
+
+
+_PLAYOUTS = """
+import json, random
+from tapisvert import all_games
+from tapisvert.core.native import compiled
+out = []
+for game in all_games():
+    playout = game.search_hooks().playout
+    for players in game.player_counts:
+        for seed in range(12):
+            state = game.new(players, seed, max_hands=1)
+            rng = random.Random(seed)
+            for _ in range(seed % 4 * 3):  # some from the start, some from a later position
+                if state.to_act is None:
+                    break
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+            playout(state, 0, rng)
+            out.append([game.id, players, seed, compiled(type(state).__module__),
+                        state.hand_results(), state.progress_marker(), rng.random()])
+print(json.dumps(out, default=str))
+"""
+
+
+def test_the_compiled_playouts_play_as_the_sources_do(installed: Path, tmp_path: Path) -> None:
+    """Compiled, a game's random playout takes shortcuts the sources do not (`core.native.native`
+    chooses: sabias picks the r-th bit of its legal mask, seven-seals acts on its own legal list);
+    from the same position and generator both end the hand alike and leave the generator alike."""
+    compiled = json.loads(_run([str(installed / "python"), "-c", _PLAYOUTS], tmp_path))
+    source = json.loads(_run([sys.executable, "-c", _PLAYOUTS], tmp_path))
+    if sysconfig.get_config_var("CC") and shutil.which("cc"):
+        assert all(row[3] for row in compiled), "the wheel's rules were not compiled"
+    assert not any(row[3] for row in source)
+    assert [row[:3] + row[4:] for row in compiled] == [row[:3] + row[4:] for row in source]
+    assert len(source) >= 5 * 12

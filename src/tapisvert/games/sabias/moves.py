@@ -131,8 +131,8 @@ class Moves(Hands):
         getrandbits = rng.getrandbits  # fetched once: a bound method a draw costs a lookup
         if not _NATIVE:
             while self._to_act is not None and self._hand_number == hand:
-                legal = self.legal_actions()
-                self.apply(legal[below_by(getrandbits, len(legal))])
+                listed = self.legal_actions()
+                self.apply(listed[below_by(getrandbits, len(listed))])
             return
         while self._to_act is not None and self._hand_number == hand:
             legal = self._legal
