@@ -40,6 +40,7 @@ COMPILED = [
     *(
         _SABIAS + name + ".py"
         for name in (
+            "cards",
             "table",
             "legal",
             "hands",
@@ -70,6 +71,7 @@ COMPILED = [
     *(
         _FAMILLES + name + ".py"
         for name in (
+            "cards",
             "table",
             "legal",
             "deals",

@@ -23,7 +23,7 @@ class LegalActions(FamillesTable):
             return []
         hands = self._hands
         h = hands[p]
-        keys: tuple[int, ...] | list[int]
+        keys: tuple[int, ...]  # one type, so compiled code iterates it natively
         if self._ask_requires_family:
             keys = (
                 HELD_KEYS[0][h & 4095]
@@ -34,13 +34,17 @@ class LegalActions(FamillesTable):
             )
         else:
             laid = self._laid_cards
-            keys = [
-                f * 64 + (h >> (f * 6) & 63) for f in range(NUM_FAMILIES) if not laid >> (f * 6) & 1
-            ]
+            keys = tuple(
+                [
+                    f * 64 + (h >> (f * 6) & 63)
+                    for f in range(NUM_FAMILIES)
+                    if not laid >> (f * 6) & 1
+                ]
+            )
         out: list[int] = []
         for t in range(self._players):
             if t != p and hands[t]:
                 row = ASK_ROWS[t]
                 for k in keys:
-                    out += row[k]
+                    out.extend(row[k])
         return out

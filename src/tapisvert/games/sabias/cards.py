@@ -2,22 +2,24 @@
 
 Ids, notation (`S7`, `6-V`) and family masks come from `tapisvert.core.sages`; this module adds
 what only the trick-taking game needs: card points (218 in all), trick strength per led family,
-and fast bitmask-to-list conversion for the hot path.
+and fast bitmask-to-list conversion for the hot path. Compiled with the rules (setup.py): the
+`Final` names are C constants there, not module lookups.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from tapisvert.core import sages
 
-DECK = sages.DECK_SIZE
-SABIA_MASK = sages.SABIA_MASK
-JEFA = sages.JEFA  # Sabia 1 (Ona)
-GRANDE_JEFA = sages.GRANDE_JEFA  # Sabia 10 (Chichimeca)
-TRUMP_LEAD = 10  # the "led family" index of a trick opened with a Sabia
-TOTAL_POINTS = 218
-HALF_POINTS = 109
+DECK: Final = sages.DECK_SIZE
+SABIA_MASK: Final = sages.SABIA_MASK
+JEFA: Final = sages.JEFA  # Sabia 1 (Ona)
+GRANDE_JEFA: Final = sages.GRANDE_JEFA  # Sabia 10 (Chichimeca)
+TRUMP_LEAD: Final = 10  # the "led family" index of a trick opened with a Sabia
+TOTAL_POINTS: Final = 218
+HALF_POINTS: Final = 109
 
 
 def card_points(card: int) -> int:
@@ -28,11 +30,11 @@ def card_points(card: int) -> int:
     return rank + 1
 
 
-POINTS: tuple[int, ...] = tuple(card_points(c) for c in range(DECK))
+POINTS: Final[tuple[int, ...]] = tuple(card_points(c) for c in range(DECK))
 assert sum(POINTS) == TOTAL_POINTS
 
 # Family index 0..9 of each card, or TRUMP_LEAD for a Sabia (the kind of trick it leads).
-LED_BY: tuple[int, ...] = tuple(
+LED_BY: Final[tuple[int, ...]] = tuple(
     TRUMP_LEAD if sages.is_sabia(c) else c // sages.FAMILY_SIZE for c in range(DECK)
 )
 
@@ -56,27 +58,29 @@ def _strength(led: int, card: int) -> int:
     return -1
 
 
-STRENGTH: tuple[tuple[int, ...], ...] = tuple(
+STRENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(_strength(led, c) for c in range(DECK)) for led in range(TRUMP_LEAD + 1)
 )
 
 # The Sabias above the trick's best strength: every Sabia while no trump holds the trick.
-ABOVE: tuple[int, ...] = tuple(
+ABOVE: Final[tuple[int, ...]] = tuple(
     sum(1 << sages.sabia(k) for k in range(max(best - 10, 0) + 1, 11)) for best in range(21)
 )
 
 # Family masks by index 0..9, with and without their Sabia.
-FAMILY: tuple[int, ...] = tuple(sages.family_mask(f) for f in range(1, 11))
-FAMILY_PLAIN: tuple[int, ...] = tuple(m & ~SABIA_MASK for m in FAMILY)
-SABIA_OF: tuple[int, ...] = tuple(1 << sages.sabia(f) for f in range(1, 11))
+FAMILY: Final[tuple[int, ...]] = tuple(sages.family_mask(f) for f in range(1, 11))
+FAMILY_PLAIN: Final[tuple[int, ...]] = tuple(m & ~SABIA_MASK for m in FAMILY)
+SABIA_OF: Final[tuple[int, ...]] = tuple(1 << sages.sabia(f) for f in range(1, 11))
 
 # The 252 ways to show five Sabias (numbers ascending), and their masks.
-CONSEIL_SETS: tuple[tuple[int, ...], ...] = tuple(combinations(range(1, 11), 5))
-CONSEIL_MASKS: tuple[int, ...] = tuple(
+CONSEIL_SETS: Final[tuple[tuple[int, ...], ...]] = tuple(combinations(range(1, 11), 5))
+CONSEIL_MASKS: Final[tuple[int, ...]] = tuple(
     sum(1 << sages.sabia(k) for k in combo) for combo in CONSEIL_SETS
 )
-CONSEIL_INDEX: dict[int, int] = {m: i for i, m in enumerate(CONSEIL_MASKS)}
-CONSEIL_NUMBERS: dict[tuple[int, ...], int] = {combo: i for i, combo in enumerate(CONSEIL_SETS)}
+CONSEIL_INDEX: Final[dict[int, int]] = {m: i for i, m in enumerate(CONSEIL_MASKS)}
+CONSEIL_NUMBERS: Final[dict[tuple[int, ...], int]] = {
+    combo: i for i, combo in enumerate(CONSEIL_SETS)
+}
 
 
 def is_grand(combo: tuple[int, ...]) -> bool:
@@ -85,11 +89,15 @@ def is_grand(combo: tuple[int, ...]) -> bool:
 
 
 # Bitmask -> ids, 12 bits at a time (two families per chunk).
-_CHUNKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_CHUNKS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(base + i for i in range(12) if v >> i & 1) for v in range(4096))
     for base in range(0, DECK, 12)
 )
-C0, C1, C2, C3, C4 = _CHUNKS
+C0: Final = _CHUNKS[0]
+C1: Final = _CHUNKS[1]
+C2: Final = _CHUNKS[2]
+C3: Final = _CHUNKS[3]
+C4: Final = _CHUNKS[4]
 
 
 def ids_of(mask: int) -> list[int]:
@@ -114,7 +122,7 @@ def mask_of(cards: list[int] | tuple[int, ...]) -> int:
 card_to_str = sages.card_to_str
 parse_card = sages.parse_card
 card_name = sages.card_name
-FAMILY_NAMES = sages.FAMILY_NAMES
+FAMILY_NAMES: Final = sages.FAMILY_NAMES
 
 
 def sort_key(card: int) -> tuple[int, int]:
