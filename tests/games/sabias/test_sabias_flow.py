@@ -12,7 +12,12 @@ from sabias_helpers import deal, play, play_out, start, to_play
 from tapisvert.core.errors import IllegalAction, InvalidNotation, InvalidOption
 from tapisvert.games.sabias import GAME, SabiasState
 from tapisvert.games.sabias.actions import ACTION_SPACE
-from tapisvert.games.sabias.deal import dealer_from_draw, draw_for_dealer
+from tapisvert.games.sabias.deal import (
+    dealer_from_draw,
+    draw_for_dealer,
+    shuffled_pack,
+    top_of_shuffle,
+)
 from tapisvert.words import Words
 
 S7 = 41  # Sabia 7 (Zapoteca)
@@ -289,3 +294,13 @@ def test_render_shows_hand_trick_and_turn() -> None:
     assert "Trick 1: P0 6-V" in _table(s, None) and "Cards in hand: P0 19" in _table(s, None)
     assert "Levée 1\u00a0: vous 6-V" in _table(s, 0, "fr")
     assert "Vaza 1: você 6-V" in _table(s, 0, "pt")
+
+
+@pytest.mark.parametrize("k", [1, 3, 5, 60])
+def test_the_compiled_dealer_draw_reads_the_same_cards_as_the_sorted_pack(k: int) -> None:
+    """Compiled, the draw for the dealer picks the few cards it reads instead of sorting the pack
+    (`top_of_shuffle`): the same cards in the same order, the generator left alike."""
+    for seed in range(2000):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        assert top_of_shuffle(ours, k) == shuffled_pack(theirs)[:k]
+        assert ours.getstate() == theirs.getstate()
