@@ -62,8 +62,8 @@ class Args:
     seed: int = 1
     minutes: float = 45.0  # wall-clock budget (the run stops at whichever limit comes first)
     total_steps: int = 10_000_000  # agent decisions
-    num_envs: int = 128  # tables stepped together (at least one per learner seat and opponent)
-    num_steps: int = 16  # decisions per env per rollout
+    num_envs: int = 256  # tables stepped together (at least one per learner seat and opponent)
+    num_steps: int = 8  # decisions per env per rollout
     lr: float = 3e-4
     gamma: float = 1.0  # episodes are one hand: no discount needed
     gae_lambda: float = 0.95
