@@ -1,4 +1,4 @@
-"""Masked PPO on a tapisvert game, in the CleanRL single-file style (PyTorch, CPU, one thread).
+"""Masked PPO on a tapisvert game, CleanRL single-file style (PyTorch, CPU, a thread per process).
 
 The agent plays `--num-envs` tables of `tapisvert.rl.VectorEnv` at once: one batched observation
 and mask per step, tapisvert's bots playing the other seats inside `step` (`--opponents random`,
@@ -68,7 +68,7 @@ class Args:
     gamma: float = 1.0  # episodes are one hand: no discount needed
     gae_lambda: float = 0.95
     minibatches: int = 2
-    epochs: int = 2
+    epochs: int = 1
     clip: float = 0.2
     ent_coef: float = 0.01
     vf_coef: float = 0.5
