@@ -1,4 +1,4 @@
-"""Masked PPO on a tapisvert game, in the CleanRL single-file style (PyTorch, CPU, one thread).
+"""Masked PPO on a tapisvert game, CleanRL single-file style (PyTorch, CPU, a thread per process).
 
 The agent plays `--num-envs` tables of `tapisvert.rl.VectorEnv` at once: one batched observation
 and mask per step, tapisvert's bots playing the other seats inside `step` (`--opponents random`,
@@ -6,8 +6,16 @@ the default; `heuristic`; or `mix`, half the tables against each). The tables ar
 between the learner's seats (and, with `mix`, the two kinds of opponent), so it plays every seat.
 It sees the seat's tensor and the action mask; the logits of illegal actions are set to a large
 negative number before the softmax, so it only ever samples legal actions (masked PPO, Huang &
-Ontañón 2020). Rewards are the seat's hand scores divided by `--reward-scale`. `--workers 2` steps
-the tables in two worker processes (VectorEnv's `num_workers`).
+Ontañón 2020). Rewards are the seat's hand scores divided by `--reward-scale`.
+
+Speed: `--actor-process 1` (the default) collects the rollouts in a second process, which owns
+the tables and a copy of the actor, while this process trains on the previous rollout: the two
+cores work at once, and each rollout is played by the policy one update behind the one that
+learns from it (the PPO ratio is taken against the policy that played, so the clipping covers
+the lag; `--actor-process 0`: rollout, then update, in one process). `--bf16 1` (the default)
+runs the network's matrix products in bfloat16 (`torch.autocast`; the weights, the optimizer and
+the softmax stay in float32). `--workers W` steps the tables in W more worker processes
+(VectorEnv's `num_workers`), for machines with cores to spare.
 
     pip install -e '.[rl,train]'
     python examples/train_ppo.py --game sabias --players 3 --minutes 45 --out sabias-ppo.npz
@@ -21,18 +29,27 @@ torch checkpoint of actor, critic and optimizer (`--resume X.pt` continues from 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import ctypes
 import json
+import multiprocessing
 import random
 import time
+import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import torch
 from torch import nn
-from torch.distributions.categorical import Categorical
 
+from tapisvert.games import get_game
 from tapisvert.rl.policy import Policy
+from tapisvert.rl.tensors import encoder
 from tapisvert.rl.vector import VectorEnv
 
 
@@ -45,13 +62,13 @@ class Args:
     seed: int = 1
     minutes: float = 45.0  # wall-clock budget (the run stops at whichever limit comes first)
     total_steps: int = 10_000_000  # agent decisions
-    num_envs: int = 16  # tables stepped together (at least one per learner seat and opponent)
-    num_steps: int = 64  # decisions per env per rollout
+    num_envs: int = 256  # tables stepped together (at least one per learner seat and opponent)
+    num_steps: int = 8  # decisions per env per rollout
     lr: float = 3e-4
     gamma: float = 1.0  # episodes are one hand: no discount needed
     gae_lambda: float = 0.95
-    minibatches: int = 4
-    epochs: int = 4
+    minibatches: int = 2
+    epochs: int = 1
     clip: float = 0.2
     ent_coef: float = 0.01
     vf_coef: float = 0.5
@@ -62,6 +79,9 @@ class Args:
     save_every: int = 50
     resume: str = ""
     log: str = ""  # append one JSON line per update to this file
+    actor_process: int = 1  # 1: collect rollouts in a second process while this one trains
+    bf16: int = 1  # 1: the network's matrix products in bfloat16 (torch.autocast)
+    threads: int = 1  # torch threads in each process
     workers: int = 1  # worker processes stepping the tables (VectorEnv's num_workers)
 
 
@@ -72,8 +92,8 @@ def parse_args() -> Args:
     return Args(**vars(p.parse_args()))
 
 
-def parse_options(text: str) -> dict[str, str]:
-    out = {}
+def parse_options(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     for part in filter(None, (x.strip() for x in text.split(","))):
         key, _, value = part.partition("=")
         out[key] = value
@@ -112,38 +132,38 @@ class Tables:
             )
             for k, ((seat, kind), size) in enumerate(zip(groups, sizes, strict=True))
         ]
-        self.bounds = np.cumsum([0, *sizes])
-        self.rows = np.arange(args.num_envs)
-        self.seats = np.concatenate(
-            [np.full(n, seat) for (seat, _), n in zip(groups, sizes, strict=True)]
-        )
+        self.parts = [
+            (env, lo, hi, seat)
+            for env, lo, hi, (seat, _) in zip(
+                self.envs, np.cumsum([0, *sizes[:-1]]), np.cumsum(sizes), groups, strict=True
+            )
+        ]
         self.episode_return = np.zeros(args.num_envs)
-        self.obs_size = self.envs[0].encoder.size
-        self.num_actions = self.envs[0].num_actions
 
-    def reset(self) -> tuple[np.ndarray, np.ndarray]:
-        return self._gather([env.reset()[0] for env in self.envs])
+    def reset(self, obs: np.ndarray, mask: np.ndarray) -> None:
+        """The first observations and masks, written into `obs` and `mask`."""
+        for env, lo, hi, _ in self.parts:
+            first = env.reset()[0]
+            obs[lo:hi] = first["observation"]
+            mask[lo:hi] = first["action_mask"]
 
-    def _gather(self, parts: list[dict]) -> tuple[np.ndarray, np.ndarray]:
-        if len(parts) == 1:
-            return parts[0]["observation"].copy(), parts[0]["action_mask"].copy()
-        return (
-            np.concatenate([p["observation"] for p in parts]),
-            np.concatenate([p["action_mask"] for p in parts]),
-        )
-
-    def step(self, actions: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """The next observations and masks, the learner's rewards, and which episodes ended."""
-        parts, rewards, dones = [], [], []
-        for env, lo, hi in zip(self.envs, self.bounds[:-1], self.bounds[1:], strict=True):
-            obs, rew, term, trunc, _ = env.step(actions[lo:hi])
-            parts.append(obs)
-            rewards.append(rew.copy())
-            dones.append(term | trunc)
-        reward = np.concatenate(rewards)[self.rows, self.seats].astype(np.float64)
-        done = np.concatenate(dones)
+    def step(
+        self,
+        actions: np.ndarray,
+        obs: np.ndarray,
+        mask: np.ndarray,
+        reward: np.ndarray,
+        done: np.ndarray,
+    ) -> None:
+        """Writes the next observations and masks, the learner's rewards, and which episodes
+        ended, into the given rows of the rollout buffers (no other copy)."""
+        for env, lo, hi, seat in self.parts:
+            out, rew, term, trunc, _ = env.step(actions[lo:hi])
+            obs[lo:hi] = out["observation"]
+            mask[lo:hi] = out["action_mask"]
+            reward[lo:hi] = rew[:, seat]
+            np.logical_or(term, trunc, out=done[lo:hi])
         self.episode_return += reward
-        return *self._gather(parts), reward, done
 
     def close(self) -> None:
         for env in self.envs:
@@ -176,16 +196,14 @@ class Agent(nn.Module):
         )
 
     def value(self, x: torch.Tensor) -> torch.Tensor:
-        return self.critic(x)
+        out: torch.Tensor = self.critic(x)
+        return out.float().flatten()
 
-    def act(self, x: torch.Tensor, mask: torch.Tensor, action: torch.Tensor | None = None):
-        logits = self.actor(x).masked_fill(~mask, -1e8)
-        dist = Categorical(logits=logits)
-        if action is None:
-            action = dist.sample()
-        return action, dist.log_prob(action), dist.entropy(), self.critic(x)
+    def log_probs(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """The log-probabilities of every action, the illegal ones at about -1e8."""
+        return log_probs(self.actor, x, mask)
 
-    def export(self, game: str, players: int, meta: dict) -> Policy:
+    def export(self, game: str, players: int, meta: dict[str, Any]) -> Policy:
         linears = [m for m in self.actor if isinstance(m, nn.Linear)]
         layers = tuple(
             (m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy()) for m in linears
@@ -193,15 +211,137 @@ class Agent(nn.Module):
         return Policy(game, players, "tanh", layers, meta)
 
 
+def log_probs(actor: nn.Module, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    logits: torch.Tensor = actor(x)
+    return torch.log_softmax(logits.float().masked_fill(~mask, -1e8), -1)
+
+
+def precision(bf16: bool) -> contextlib.AbstractContextManager[Any]:
+    return torch.autocast("cpu", dtype=torch.bfloat16) if bf16 else contextlib.nullcontext()
+
+
+class Rollouts:
+    """Two rollout buffers (one being played while the other trains), in memory shared with the
+    actor process: observations and masks (T + 1 rows: the last is the next rollout's first),
+    actions, their log-probabilities under the policy that played them, rewards, ends."""
+
+    def __init__(self, T: int, N: int, D: int, A: int) -> None:
+        shapes = {
+            "obs": ((2, T + 1, N, D), np.float32),
+            "mask": ((2, T + 1, N, A), np.bool_),
+            "act": ((2, T, N), np.int64),
+            "logp": ((2, T, N), np.float32),
+            "reward": ((2, T, N), np.float64),
+            "done": ((2, T, N), np.bool_),
+        }
+        size = sum(int(np.prod(s)) * np.dtype(d).itemsize for s, d in shapes.values())
+        self.raw = multiprocessing.RawArray(ctypes.c_uint8, size)
+        self.np: dict[str, npt.NDArray[Any]] = {}
+        offset = 0
+        for name, (shape, dtype) in shapes.items():
+            count = int(np.prod(shape))
+            raw: Any = self.raw
+            self.np[name] = np.frombuffer(raw, dtype, count, offset).reshape(shape)
+            offset += count * np.dtype(dtype).itemsize
+        self.torch = {name: torch.from_numpy(a) for name, a in self.np.items()}
+
+
+def collect(
+    actor: nn.Module, tables: Tables, buf: Rollouts, slot: int, bf16: bool, gen: torch.Generator
+) -> list[float]:
+    """Plays one rollout into buffer `slot` (its first row already written); the returns of the
+    episodes that ended."""
+    o, m = buf.torch["obs"][slot], buf.torch["mask"][slot]
+    act, logp = buf.torch["act"][slot], buf.torch["logp"][slot]
+    npo, npm, npa = buf.np["obs"][slot], buf.np["mask"][slot], buf.np["act"][slot]
+    npr, npd = buf.np["reward"][slot], buf.np["done"][slot]
+    finished: list[float] = []
+    for t in range(len(act)):
+        with torch.inference_mode(), precision(bf16):
+            lp = log_probs(actor, o[t], m[t])
+            # Gumbel-max: argmax(log p - log(-log U)), U ~ Uniform[0, 1), samples the softmax
+            noise = torch.rand(lp.shape, generator=gen).log_().neg_().log_()
+            a = torch.argmax(lp - noise, 1)
+            act[t] = a
+            logp[t] = lp.gather(1, a[:, None]).squeeze(1)
+        tables.step(npa[t], npo[t + 1], npm[t + 1], npr[t], npd[t])
+        done = npd[t]
+        if done.any():
+            finished.extend(tables.episode_return[done].tolist())
+            tables.episode_return[done] = 0.0
+    return finished
+
+
+def next_slot(buf: Rollouts, slot: int) -> int:
+    """The other buffer, its first row the last observation of `slot`."""
+    other = 1 - slot
+    buf.np["obs"][other, 0] = buf.np["obs"][slot, -1]
+    buf.np["mask"][other, 0] = buf.np["mask"][slot, -1]
+    return other
+
+
+def actor_process(args: Args, buf: Rollouts, conn: Connection, obs_size: int, A: int) -> None:
+    """The second process: owns the tables; plays rollout k with the parameters of update k - 1
+    (k >= 2), so that it plays one while the trainer learns from the one before."""
+    tables = None
+    try:
+        torch.set_num_threads(args.threads)
+        torch.manual_seed(args.seed + 1)
+        gen = torch.Generator().manual_seed(args.seed + 2)
+        tables = Tables(args)
+        actor = Agent(obs_size, A, args.hidden).actor
+        slot = 0
+        tables.reset(buf.np["obs"][0, 0], buf.np["mask"][0, 0])
+        k = 0
+        while True:
+            if k != 1:  # rollout 1 is played with the first parameters too
+                message = conn.recv()
+                if message is None:
+                    break
+                actor.load_state_dict({k: torch.from_numpy(v) for k, v in message.items()})
+            if k > 0:
+                slot = next_slot(buf, slot)
+            finished = collect(actor, tables, buf, slot, bool(args.bf16), gen)
+            conn.send(("rollout", slot, finished))
+            k += 1
+    except KeyboardInterrupt:
+        pass
+    except BaseException:
+        with contextlib.suppress(OSError):
+            conn.send(("error", traceback.format_exc(), None))
+    finally:
+        if tables is not None:
+            tables.close()
+        conn.close()
+
+
+def send_actor(conn: Connection, agent: Agent) -> None:
+    """The actor's parameters, copied (a tensor sent as is would move to shared memory)."""
+    conn.send({k: v.detach().numpy().copy() for k, v in agent.actor.state_dict().items()})
+
+
+def rollouts_inline(args: Args, buf: Rollouts, agent: Agent) -> Iterator[tuple[int, list[float]]]:
+    """Rollout, then update, in this process: the policy that plays is the one that learns."""
+    gen = torch.Generator().manual_seed(args.seed + 2)
+    tables = Tables(args)
+    try:
+        tables.reset(buf.np["obs"][0, 0], buf.np["mask"][0, 0])
+        slot = 0
+        while True:
+            yield slot, collect(agent.actor, tables, buf, slot, bool(args.bf16), gen)
+            slot = next_slot(buf, slot)
+    finally:
+        tables.close()
+
+
 def main() -> None:
     args = parse_args()
-    torch.set_num_threads(1)
+    torch.set_num_threads(args.threads)
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
-    tables = Tables(args)
-    cur_obs, cur_mask = tables.reset()
-    obs_size, actions = tables.obs_size, tables.num_actions
+    obs_size = encoder(args.game, args.players).size
+    actions = get_game(args.game).new(args.players, 0, **parse_options(args.options)).action_space()
     agent = Agent(obs_size, actions, args.hidden)
     optimizer = torch.optim.Adam(agent.parameters(), lr=args.lr, eps=1e-5)
     step = update = 0
@@ -212,15 +352,10 @@ def main() -> None:
         step, update = ck["step"], ck["update"]
 
     T, N = args.num_steps, args.num_envs
-    obs = torch.zeros((T, N, obs_size))
-    masks = torch.zeros((T, N, actions), dtype=torch.bool)
-    acts = torch.zeros((T, N), dtype=torch.long)
-    logps = torch.zeros((T, N))
-    rewards = torch.zeros((T, N))
-    dones = torch.zeros((T, N))
-    values = torch.zeros((T, N))
+    buf = Rollouts(T, N, obs_size, actions)
     batch = T * N
     mb = batch // args.minibatches
+    bf16 = bool(args.bf16)
     start = time.time()
     deadline = start + args.minutes * 60
     returns_seen: list[float] = []
@@ -248,73 +383,110 @@ def main() -> None:
             out.with_suffix(".pt"),
         )
 
-    while step < args.total_steps and time.time() < deadline:
-        frac = 1.0 - min(time.time() - start, args.minutes * 60) / (args.minutes * 60)
-        optimizer.param_groups[0]["lr"] = max(frac, 0.05) * args.lr
-        for t in range(T):
-            obs[t] = torch.from_numpy(cur_obs)
-            masks[t] = torch.from_numpy(cur_mask)
-            with torch.no_grad():
-                a, logp, _, v = agent.act(obs[t], masks[t])
-            acts[t], logps[t], values[t] = a, logp, v.flatten()
-            cur_obs, cur_mask, r, done = tables.step(a.numpy())
-            rewards[t] = torch.from_numpy(r / args.reward_scale)
-            dones[t] = torch.from_numpy(done.astype(np.float32))
-            if done.any():
-                returns_seen.extend(tables.episode_return[done].tolist())
-                tables.episode_return[done] = 0.0
-            step += N
-        # GAE over the rollout; `dones[t]` ends the episode after the decision at t.
-        with torch.no_grad():
-            nxt = agent.value(torch.from_numpy(cur_obs)).flatten()
-            adv = torch.zeros_like(rewards)
+    proc = conn = None
+    if args.actor_process:
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
+        conn, child = ctx.Pipe()
+        proc = ctx.Process(
+            target=actor_process,
+            args=(args, buf, child, obs_size, actions),
+            name="train_ppo-actor",
+        )
+        proc.start()
+        child.close()
+        send_actor(conn, agent)
+
+        def rollouts() -> Iterator[tuple[int, list[float]]]:
+            assert conn is not None
+            while True:
+                kind, slot, finished = conn.recv()
+                if kind == "error":
+                    raise RuntimeError(f"the actor process failed:\n{slot}")
+                yield slot, finished
+
+        source = rollouts()
+    else:
+        source = rollouts_inline(args, buf, agent)
+
+    try:
+        while step < args.total_steps and time.time() < deadline:
+            frac = 1.0 - min(time.time() - start, args.minutes * 60) / (args.minutes * 60)
+            optimizer.param_groups[0]["lr"] = max(frac, 0.05) * args.lr
+            slot, finished = next(source)
+            returns_seen.extend(finished)
+            step += batch
+            b = {name: t[slot] for name, t in buf.torch.items()}
+            # Values of the rollout's observations (and the next one's first) by the current
+            # critic, then GAE over the rollout; `done[t]` ends the episode after decision t.
+            with torch.no_grad(), precision(bf16):
+                values = agent.value(b["obs"].reshape((T + 1) * N, -1)).reshape(T + 1, N)
+            rewards = b["reward"].float() / args.reward_scale
+            nonterminal = 1.0 - b["done"].float()
+            adv = torch.zeros(T, N)
             last = torch.zeros(N)
             for t in reversed(range(T)):
-                next_value = nxt if t == T - 1 else values[t + 1]
-                nonterminal = 1.0 - dones[t]
-                delta = rewards[t] + args.gamma * next_value * nonterminal - values[t]
-                last = delta + args.gamma * args.gae_lambda * nonterminal * last
+                delta = rewards[t] + args.gamma * values[t + 1] * nonterminal[t] - values[t]
+                last = delta + args.gamma * args.gae_lambda * nonterminal[t] * last
                 adv[t] = last
-            ret = adv + values
-        b_obs, b_mask = obs.reshape(batch, -1), masks.reshape(batch, -1)
-        b_act, b_logp = acts.reshape(-1), logps.reshape(-1)
-        b_adv, b_ret = adv.reshape(-1), ret.reshape(-1)
-        order = np.arange(batch)
-        for _ in range(args.epochs):
-            np.random.shuffle(order)
-            for s in range(0, batch, mb):
-                idx = order[s : s + mb]
-                _, new_logp, entropy, new_v = agent.act(b_obs[idx], b_mask[idx], b_act[idx])
-                ratio = (new_logp - b_logp[idx]).exp()
-                a_ = b_adv[idx]
-                a_ = (a_ - a_.mean()) / (a_.std() + 1e-8)
-                pg = torch.max(-a_ * ratio, -a_ * ratio.clamp(1 - args.clip, 1 + args.clip)).mean()
-                v_loss = 0.5 * ((new_v.flatten() - b_ret[idx]) ** 2).mean()
-                loss = pg - args.ent_coef * entropy.mean() + args.vf_coef * v_loss
-                optimizer.zero_grad()
-                loss.backward()
-                nn.utils.clip_grad_norm_(agent.parameters(), args.max_grad_norm)
-                optimizer.step()
-        update += 1
-        recent = returns_seen[-500:]
-        line = {
-            "update": update,
-            "steps": step,
-            "seconds": round(time.time() - start, 1),
-            "episodes": len(returns_seen),
-            "mean_return_last_500": round(float(np.mean(recent)), 2) if recent else None,
-            "value_loss": round(v_loss.item(), 4),
-            "entropy": round(entropy.mean().item(), 3),
-        }
-        print(json.dumps(line), flush=True)
-        if args.log:
-            with open(args.log, "a") as fh:
-                fh.write(json.dumps(line) + "\n")
-        if update % args.save_every == 0:
-            save()
+            ret = adv + values[:T]
+            b_obs, b_mask = b["obs"][:T].reshape(batch, -1), b["mask"][:T].reshape(batch, -1)
+            b_act, b_logp = b["act"].reshape(-1), b["logp"].reshape(-1)
+            b_adv, b_ret = adv.reshape(-1), ret.reshape(-1)
+            for _ in range(args.epochs):
+                order = torch.randperm(batch)
+                for s in range(0, batch, mb):
+                    idx = order[s : s + mb]
+                    with precision(bf16):
+                        lp = agent.log_probs(b_obs[idx], b_mask[idx])
+                        new_v = agent.value(b_obs[idx])
+                    new_logp = lp.gather(1, b_act[idx, None]).squeeze(1)
+                    # exp(-1e8) takes torch's slow path (underflow): clamp first
+                    entropy = -(lp.clamp(min=-80.0).exp() * lp).sum(-1)
+                    ratio = (new_logp - b_logp[idx]).exp()
+                    a_ = b_adv[idx]
+                    a_ = (a_ - a_.mean()) / (a_.std() + 1e-8)
+                    clipped = ratio.clamp(1 - args.clip, 1 + args.clip)
+                    pg = torch.max(-a_ * ratio, -a_ * clipped).mean()
+                    v_loss = 0.5 * ((new_v - b_ret[idx]) ** 2).mean()
+                    loss = pg - args.ent_coef * entropy.mean() + args.vf_coef * v_loss
+                    optimizer.zero_grad()
+                    loss.backward()  # type: ignore[no-untyped-call]
+                    nn.utils.clip_grad_norm_(agent.parameters(), args.max_grad_norm)
+                    optimizer.step()
+            if conn is not None:
+                send_actor(conn, agent)
+            update += 1
+            recent = returns_seen[-500:]
+            line = {
+                "update": update,
+                "steps": step,
+                "seconds": round(time.time() - start, 1),
+                "episodes": len(returns_seen),
+                "mean_return_last_500": round(float(np.mean(recent)), 2) if recent else None,
+                "value_loss": round(v_loss.item(), 4),
+                "entropy": round(entropy.mean().item(), 3),
+            }
+            print(json.dumps(line), flush=True)
+            if args.log:
+                with open(args.log, "a") as fh:
+                    fh.write(json.dumps(line) + "\n")
+            if update % args.save_every == 0:
+                save()
+    finally:
+        if conn is not None and proc is not None:
+            with contextlib.suppress(OSError):
+                conn.send(None)
+            proc.join(10)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
+            conn.close()
+        elif hasattr(source, "close"):
+            source.close()
+    seconds = time.time() - start
     save()
-    tables.close()
-    print(f"saved {out} after {step} decisions in {time.time() - start:.0f} s")
+    print(f"saved {out} after {step} decisions in {seconds:.0f} s")
 
 
 if __name__ == "__main__":

@@ -22,8 +22,12 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
 
 @pytest.mark.parametrize(
     "extra",
-    [[], ["--opponents", "mix", "--workers", "2", "--num-envs", "6"]],
-    ids=["one-process", "mix-two-workers"],
+    [
+        [],
+        ["--actor-process", "0", "--bf16", "0"],
+        ["--opponents", "mix", "--workers", "2", "--num-envs", "6"],
+    ],
+    ids=["actor-process", "one-process", "mix-two-workers"],
 )
 def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     out = tmp_path / "poch.npz"
