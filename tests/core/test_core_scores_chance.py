@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
@@ -80,3 +81,13 @@ def test_shuffled_range_is_uniform_enough() -> None:
     expected = trials / size
     chi2 = sum((c - expected) ** 2 / expected for row in counts for c in row)
     assert chi2 < 70  # 25 degrees of freedom: p < 1e-5 above 70
+
+
+@pytest.mark.parametrize("purpose", ["deal", "dealer", "draw", "é"])
+def test_a_hand_generator_is_seeded_by_its_derived_seed(purpose: str) -> None:
+    """`hand_rng` formats its label in one step; its generator is still the one `derive_seed`'s
+    label seeds (every recorded match depends on it), for any seed, hand and purpose."""
+    for seed in [*range(-20, 400), 2**63 - 1, 2**70]:
+        for hand in (0, 1, 7, 123):
+            expected = random.Random(derive_seed(seed, "hand", hand, purpose))
+            assert hand_rng(seed, hand, purpose).getstate() == expected.getstate()

@@ -19,9 +19,15 @@ def derive_seed(seed: int, *parts: int | str) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
+_BLAKE2B = hashlib.blake2b
+
+
 def hand_rng(seed: int, hand: int, purpose: str = "deal") -> random.Random:
-    """The generator for one hand's chance events (`purpose` separates independent streams)."""
-    return random.Random(derive_seed(seed, "hand", hand, purpose))
+    """The generator for one hand's chance events (`purpose` separates independent streams):
+    seeded with `derive_seed(seed, "hand", hand, purpose)`, its label formatted in one step (every
+    hand start derives one or two)."""
+    label = b"%d:hand:%d:%s" % (seed, hand, purpose.encode())
+    return random.Random(int.from_bytes(_BLAKE2B(label, digest_size=8).digest(), "big"))
 
 
 _SHAKE = hashlib.shake_256
