@@ -22,7 +22,10 @@ def pool_children() -> list[int]:
                 cmdline = Path(f"/proc/{entry}/cmdline").read_bytes()
             except OSError:
                 continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == me and b"serve" not in cmdline:
+            # `serve` as an argument of its own: a forked worker's command line is pytest's, which
+            # may name tests/server/ (a substring test then took every worker for the server)
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            if parent == me and b"serve" not in cmdline.split(b"\0"):
                 found.append(int(entry))
     return found
 
