@@ -304,3 +304,18 @@ def test_the_compiled_dealer_draw_reads_the_same_cards_as_the_sorted_pack(k: int
         ours, theirs = random.Random(seed), random.Random(seed)
         assert top_of_shuffle(ours, k) == shuffled_pack(theirs)[:k]
         assert ours.getstate() == theirs.getstate()
+
+
+def test_a_playout_draws_a_card_of_a_mask_as_from_its_legal_list() -> None:
+    """The compiled playout picks a card from the legal mask without building the list: the same
+    card and the same draw as `legal[randrange(len(legal))]` on the mask's cards ascending."""
+    from tapisvert.games.sabias.cards import ids_of
+    from tapisvert.games.sabias.moves import _random_card
+
+    masks = random.Random(5)
+    for seed in range(3000):
+        mask = masks.getrandbits(60) & masks.getrandbits(60) or 1 << 59
+        ours, theirs = random.Random(seed), random.Random(seed)
+        cards = ids_of(mask)
+        assert _random_card(mask, ours.getrandbits) == cards[theirs.randrange(len(cards))]
+        assert ours.getstate() == theirs.getstate()

@@ -9,6 +9,7 @@ the winner leads; when the last card is played, the hand ends (`hands`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final
 
 from tapisvert.core import sages
@@ -24,6 +25,11 @@ from tapisvert.games.sabias.actions import (
 )
 from tapisvert.games.sabias.cards import (
     ABOVE,
+    C0,
+    C1,
+    C2,
+    C3,
+    C4,
     CONSEIL_MASKS,
     CONSEIL_SETS,
     LED_BY,
@@ -42,10 +48,23 @@ from tapisvert.games.sabias.table import (
     PLAY,
 )
 
-# the number of cards in each 12-bit slice of a mask (a playout counts a legal mask's cards)
-_POP12: Final = tuple(bin(m).count("1") for m in range(4096))
-# Compiled, picking the r-th bit beats building the legal list; from the source it is slower.
-_NATIVE: Final = native(below_by)
+
+def _random_card(mask: int, getrandbits: Callable[[int], int]) -> int:
+    """`legal[below_by(getrandbits, len(legal))]` for the legal list of the cards of `mask`, the
+    same draw, without building the list: the list is the mask's cards ascending, read 12 bits at
+    a time from `ids_of`'s tables (`C0`..`C4`), so the r-th card is found slice by slice."""
+    s0, s1, s2 = C0[mask & 4095], C1[mask >> 12 & 4095], C2[mask >> 24 & 4095]
+    s3, s4 = C3[mask >> 36 & 4095], C4[mask >> 48 & 4095]
+    r = below_by(getrandbits, len(s0) + len(s1) + len(s2) + len(s3) + len(s4))
+    for cards in (s0, s1, s2, s3):
+        if r < len(cards):
+            return cards[r]
+        r -= len(cards)
+    return s4[r]
+
+
+# Compiled, picking the card beats building the legal list; from the source it is slower.
+_NATIVE: Final = native(_random_card)
 
 
 class Moves(Hands):
@@ -139,20 +158,8 @@ class Moves(Hands):
             if legal is not None:
                 self.apply(legal[below_by(getrandbits, len(legal))])
                 continue
-            # A card to play, and no list yet: the legal list would be the mask's cards in
-            # ascending order, so its r-th card is the mask's r-th lowest bit (no list built).
-            mask = self._legal_mask
-            r = below_by(
-                getrandbits,
-                _POP12[mask & 4095]
-                + _POP12[mask >> 12 & 4095]
-                + _POP12[mask >> 24 & 4095]
-                + _POP12[mask >> 36 & 4095]
-                + _POP12[mask >> 48 & 4095],
-            )
-            for _ in range(r):
-                mask &= mask - 1
-            self.apply((mask & -mask).bit_length() - 1)
+            # a card to play, and no list yet: draw it from the mask, no list built
+            self.apply(_random_card(self._legal_mask, getrandbits))
 
     def _bid(self, action: int) -> None:
         """Take or pass."""
