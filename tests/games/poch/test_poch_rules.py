@@ -489,7 +489,8 @@ def test_the_deal_reads_its_number_digit_by_digit() -> None:
     """`deal_pack(number, ...)` deals the permutation of `number` in the factorial number system,
     one card at a time round the seats: written out here one digit a card (`number % left`, then
     `number // left`), it gives the same hands for the smallest, the largest and random numbers,
-    whatever the grouping of digits the engine divides by."""
+    whatever the grouping of digits the engine divides by, and for a deal to fewer seats than the
+    table's (players out of the match get no cards)."""
     import random
 
     from tapisvert.games.poch.cards import DECK_SIZE
@@ -499,7 +500,7 @@ def test_the_deal_reads_its_number_digit_by_digit() -> None:
     numbers = [0, 1, PERMUTATIONS - 1, PERMUTATIONS // 2] + [
         rng.randrange(PERMUTATIONS) for _ in range(200)
     ]
-    for players, order in ((3, [1, 2, 0]), (4, [2, 3, 0, 1])):
+    for players, order in ((3, [1, 2, 0]), (4, [2, 3, 0, 1]), (4, [3, 1]), (4, [0, 2, 3])):
         for number in numbers:
             pack, owner, masks, rest = (
                 list(range(DECK_SIZE)),
@@ -510,7 +511,7 @@ def test_the_deal_reads_its_number_digit_by_digit() -> None:
             for i, left in enumerate(range(DECK_SIZE, 0, -1)):
                 card = pack.pop(rest % left)
                 rest //= left
-                seat = order[i % players]
+                seat = order[i % len(order)]
                 masks[seat] |= 1 << card
                 owner[card] = seat
             assert deal_pack(number, order, players) == (tuple(masks), tuple(owner))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from fractions import Fraction
+from typing import cast
 
 import pytest
 from sabias_helpers import deal, play, play_out, start, to_play
@@ -304,6 +305,27 @@ def test_the_compiled_dealer_draw_reads_the_same_cards_as_the_sorted_pack(k: int
         ours, theirs = random.Random(seed), random.Random(seed)
         assert top_of_shuffle(ours, k) == shuffled_pack(theirs)[:k]
         assert ours.getstate() == theirs.getstate()
+
+
+class _CoarseKeys:
+    """Keys that tie often (quarters): ties must go to the lower card, as in the stable sort of
+    `shuffled_pack` (the only method the draw calls is `random`)."""
+
+    def __init__(self, seed: int) -> None:
+        self._rng = random.Random(seed)
+
+    def random(self) -> float:
+        return self._rng.randrange(4) / 4
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 5, 60])
+def test_the_dealer_draw_breaks_tied_keys_as_the_stable_sort(k: int) -> None:
+    for seed in range(500):
+        ours, theirs = _CoarseKeys(seed), _CoarseKeys(seed)
+        assert (
+            top_of_shuffle(cast(random.Random, ours), k)
+            == (shuffled_pack(cast(random.Random, theirs))[:k])
+        )
 
 
 def test_a_playout_draws_a_card_of_a_mask_as_from_its_legal_list() -> None:

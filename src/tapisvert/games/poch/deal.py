@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from tapisvert.core.bits import cards_of
-from tapisvert.core.draws import below
+from tapisvert.core.draws import below_by
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import Message, msg
 from tapisvert.core.protocol import JSON
@@ -175,15 +175,6 @@ def _groups(limit: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
 
 
 _GROUPS = _groups(2**62)  # a compiled int below 2**62 is a machine word
-_SEATS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
-def _deal_seats(order: tuple[int, ...]) -> tuple[int, ...]:
-    """The seat receiving each of the 32 cards dealt one at a time round `order`."""
-    seats = _SEATS.get(order)
-    if seats is None:
-        seats = _SEATS[order] = tuple(order[i % len(order)] for i in range(DECK_SIZE))
-    return seats
 
 
 def deal_pack(
@@ -192,24 +183,31 @@ def deal_pack(
     """Deal the shuffled pack number `number` (0 <= number < 32!) one card at a time to `order`.
 
     The shuffle is the permutation of that index in the factorial number system (an exact, uniform
-    shuffle from one random draw); returns the hand masks (all seats) and the owner of each card.
+    shuffle from one random draw): card k of the deal is the card at index `digit k` of the cards
+    not yet dealt, in order. Returns the hand masks (all seats) and the owner of each card.
     """
-    pack = list(range(DECK_SIZE))
     owner = [0] * DECK_SIZE
-    masks = [0] * players
-    seats = _deal_seats(tuple(order))
-    dealt = 0
+    pack = list(range(DECK_SIZE))  # the cards not yet dealt, in order
+    dealt_cards: list[int] = []
     for product, run in _GROUPS:
         digits = number % product  # the run's mixed-radix digits, the first one lowest
         number //= product
         for left in run:
-            j = digits % left  # `%` and `//`, not divmod: compiled, no tuple per card
+            dealt_cards.append(pack.pop(digits % left))  # `%` and `//`, not divmod: no tuple
             digits //= left
-            c = pack.pop(j)
-            seat = seats[dealt]
-            masks[seat] |= 1 << c
+    # each seat's hand gathered in a machine word (a mask in a list would be a new object a card)
+    masks = [0] * players
+    k = len(order)
+    for p in range(k):
+        seat = order[p]
+        mask = 0
+        i = p
+        while i < DECK_SIZE:
+            c = dealt_cards[i]
+            mask |= 1 << c
             owner[c] = seat
-            dealt += 1
+            i += k
+        masks[seat] = mask
     return tuple(masks), tuple(owner)
 
 
@@ -234,18 +232,22 @@ def draw_dealer(players: int, rng: random.Random) -> tuple[int, tuple[tuple[int,
     left = DECK_SIZE  # the cards still in the pack: pack[:left], the top one last
     contenders = list(range(players))
     draws: list[tuple[int, int]] = []
+    getrandbits = rng.getrandbits  # fetched once: `below_by` draws as `below` does
     while True:
         if left < len(contenders):
             return contenders[0], tuple(draws)
         chunk: list[tuple[int, int]] = []
+        top = -1
         for s in contenders:
             left -= 1
             if left:
-                j = below(rng, left + 1)
+                j = below_by(getrandbits, left + 1)
                 pack[left], pack[j] = pack[j], pack[left]
-            chunk.append((s, pack[left]))
+            c = pack[left]
+            chunk.append((s, c))
+            if c & 7 > top:
+                top = c & 7
         draws.extend(chunk)
-        top = max(c & 7 for _, c in chunk)
         contenders = [s for s, c in chunk if c & 7 == top]
         if len(contenders) == 1:
             return contenders[0], tuple(draws)
