@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core import sages
 from tapisvert.core.chance import shuffled_range
@@ -54,6 +54,11 @@ def top_of_shuffle(rng: random.Random, k: int) -> list[int]:
     return top
 
 
+# Each card's value in the draw (`sages.draw_value`, a call into an interpreted module), read
+# from a table: a hand start's draw reads a few.
+_DRAW_VALUE: Final = tuple(sages.draw_value(c) for c in range(DECK))
+
+
 def draw_for_dealer(rng: random.Random, players: int) -> tuple[int, list[list[tuple[int, int]]]]:
     """Each player draws a card; the highest deals; players tied for highest draw again."""
     contenders = list(range(players))
@@ -62,8 +67,11 @@ def draw_for_dealer(rng: random.Random, players: int) -> tuple[int, list[list[tu
         pack = top_of_shuffle(rng, len(contenders))
         draws = [(s, pack[i]) for i, s in enumerate(contenders)]
         rounds.append(draws)
-        top = max(sages.draw_value(c) for _, c in draws)
-        contenders = [s for s, c in draws if sages.draw_value(c) == top]
+        top = -1
+        for _, c in draws:
+            if _DRAW_VALUE[c] > top:
+                top = _DRAW_VALUE[c]
+        contenders = [s for s, c in draws if _DRAW_VALUE[c] == top]
         if len(contenders) == 1:
             return contenders[0], rounds
 

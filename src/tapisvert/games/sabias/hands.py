@@ -12,6 +12,7 @@ from fractions import Fraction
 from operator import add, itemgetter
 from typing import Final
 
+from tapisvert.core.native import native
 from tapisvert.core.results import HandResult
 from tapisvert.core.scores import score_json
 from tapisvert.games.sabias import scoring
@@ -34,6 +35,17 @@ MANCHES_TO_WIN: Final = 2
 CARD_BIT: Final = tuple(1 << c for c in range(DECK))
 
 
+def _hand_mask(cards: tuple[int, ...]) -> int:
+    """The mask of a hand dealt (a loop over a tuple: compiled, native code)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+_NATIVE: Final = native(_hand_mask)
+
+
 class Hands(Legal):
     """Beginning a hand, ending it, and reading a finished hand's result."""
 
@@ -46,7 +58,12 @@ class Hands(Legal):
         self._hand_number = number
         self._dealer = dealer
         self._deals += (DealRecord(dealer, hands, draw),)
-        self._hands = [sum(itemgetter(*h)(CARD_BIT)) if len(h) > 1 else mask_of(h) for h in hands]
+        if _NATIVE:
+            self._hands = [_hand_mask(h) for h in hands]
+        else:  # the interpreter's C helpers beat the loop
+            self._hands = [
+                sum(itemgetter(*h)(CARD_BIT)) if len(h) > 1 else mask_of(h) for h in hands
+            ]
         self._hand_ids = [sorted(h) for h in hands]
         self._trick = []
         self._leader = dealer
