@@ -9,10 +9,10 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.draws import below, shuffle
+from tapisvert.core.draws import below_by, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.protocol import JSON
 from tapisvert.core.results import HandResult
@@ -36,6 +36,10 @@ from tapisvert.games.familles.scoring import (
 )
 from tapisvert.games.familles.table import DrawnDeal, DrawRounds
 
+# Each card's value in the draw (`draw_value`, a call into an interpreted module), read from a
+# table: a hand start's draw reads a few.
+_DRAW_VALUE: Final = tuple(draw_value(c) for c in range(DECK_SIZE))
+
 
 def draw_dealer(players: int, rng: random.Random) -> tuple[int, DrawRounds]:
     """Each player draws a card; the highest deals; tied players draw again [S].
@@ -50,6 +54,7 @@ def draw_dealer(players: int, rng: random.Random) -> tuple[int, DrawRounds]:
     left = 0  # the cards still in the pack: pack[:left]; the top is pack[left - 1]
     seats = list(range(players))
     rounds: list[tuple[tuple[int, int], ...]] = []
+    getrandbits = rng.getrandbits  # fetched once: `below_by` draws as `below` does
     while True:
         drawn: list[tuple[int, int]] = []
         for seat in seats:
@@ -58,12 +63,15 @@ def draw_dealer(players: int, rng: random.Random) -> tuple[int, DrawRounds]:
                 left = DECK_SIZE
             left -= 1
             if left:
-                j = below(rng, left + 1)
+                j = below_by(getrandbits, left + 1)
                 pack[left], pack[j] = pack[j], pack[left]
             drawn.append((seat, pack[left]))
         rounds.append(tuple(drawn))
-        best = max(draw_value(c) for _, c in drawn)
-        seats = [seat for seat, c in drawn if draw_value(c) == best]
+        best = -1
+        for _, c in drawn:
+            if _DRAW_VALUE[c] > best:
+                best = _DRAW_VALUE[c]
+        seats = [seat for seat, c in drawn if _DRAW_VALUE[c] == best]
         if len(seats) == 1:
             return seats[0], tuple(rounds)
 

@@ -60,9 +60,15 @@ def rank_of(card_id: int) -> int:
 
 
 def pack(players: int) -> list[int]:
-    """The card ids in play at `players` players, in id order."""
-    top = MAX_RANK[players]
-    return [card(c, r) for c in range(NUM_COLOURS) for r in range(1, top + 1)]
+    """The card ids in play at `players` players, in id order (a new list: each deal shuffles
+    one)."""
+    return list(_PACKS[players])
+
+
+_PACKS: Final = {
+    players: tuple(card(c, r) for c in range(NUM_COLOURS) for r in range(1, top + 1))
+    for players, top in MAX_RANK.items()
+}
 
 
 def card_to_str(card_id: int) -> str:

@@ -45,8 +45,17 @@ class Rounds(LegalActions):
             cards = pack(n)
             shuffle(cards, hand_rng(self._config.seed, h))
             hands = [0] * n
-            for i, c in enumerate(cards):  # one at a time from the dealer's left
-                hands[(dealer + 1 + i) % n] |= 1 << c
+            # one at a time from the dealer's left: the p-th player after him gets the cards
+            # p, p + n, p + 2n... each hand gathered in a machine word (a mask in the list would
+            # be a new object a card)
+            size = len(cards)
+            for p in range(n):
+                m = 0
+                i = p
+                while i < size:
+                    m |= 1 << cards[i]
+                    i += n
+                hands[(dealer + 1 + p) % n] = m
         self._hand_number = h
         self._dealer = dealer
         self._hands = hands
