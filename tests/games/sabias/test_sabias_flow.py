@@ -341,3 +341,26 @@ def test_a_playout_draws_a_card_of_a_mask_as_from_its_legal_list() -> None:
         cards = ids_of(mask)
         assert _random_card(mask, ours.getrandbits) == cards[theirs.randrange(len(cards))]
         assert ours.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_who_played_a_card_is_read_from_the_tricks(players: int) -> None:
+    """`_who_played` answers -1 at once for a card still held (the tensors and the rollouts ask
+    it of the Jefas and the called Sabia at every turn); otherwise the seat the tricks show."""
+
+    def scanned(state: SabiasState, card: int) -> int:
+        n = state._rules.players
+        for leader, cards, _ in state._tricks:
+            if card in cards:
+                return (leader + cards.index(card)) % n
+        if card in state._trick:
+            return (state._leader + state._trick.index(card)) % n
+        return -1
+
+    for seed in range(12):
+        state = cast(SabiasState, GAME.new(players, seed, max_hands=2))
+        rng = random.Random(seed)
+        while state.to_act is not None:
+            for card in range(60):
+                assert state._who_played(card) == scanned(state, card)
+            state.apply(rng.choice(state.legal_actions()))

@@ -274,6 +274,10 @@ class SabiasTable(GameState):
 
     def _who_played(self, card: int) -> int:
         """The seat that played `card` this hand (finished tricks or the current one), or -1."""
+        bit = 1 << card
+        for held in self._hands:  # still in a hand (every card is dealt): not played yet
+            if held & bit:
+                return -1
         n = self._rules.players
         for leader, cards, _ in self._tricks:
             if card in cards:
