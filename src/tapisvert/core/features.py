@@ -29,6 +29,16 @@ def per_seat(
             val.append(v / scale)
 
 
+def ones_of(mask: int, at: int, ones: list[int]) -> None:
+    """A one at `at + c` for each card c of `mask` (a hand as a one-hot block), lowest first.
+    Compiled, a native loop over the bits, where a game's `cards_of` from `core.bits` (interpreted)
+    would be a Python frame and a list."""
+    while mask:
+        low = mask & -mask
+        ones.append(at + low.bit_length() - 1)
+        mask ^= low
+
+
 class Offsets:
     """Each field's start in the row, in the layout's order, then the row's size; computed once
     per player count from the game's `layout(n)`."""
@@ -50,4 +60,4 @@ class Offsets:
         return found
 
 
-__all__ = ["Layout", "Offsets", "per_seat", "seats_field"]
+__all__ = ["Layout", "Offsets", "ones_of", "per_seat", "seats_field"]

@@ -20,8 +20,8 @@ import math
 from itertools import compress
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
-from tapisvert.games.familles.cards import cards_of
+from tapisvert.core.features import Layout, Offsets, ones_of, per_seat, seats_field
+from tapisvert.core.native import native
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
 from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
 
@@ -29,6 +29,11 @@ C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
 INF: Final = math.inf
 _CARDS: Final = range(C)
+# the event kinds read, as constants of this compiled module (`events` is interpreted: each use of
+# its names would be a dictionary lookup)
+_GIVEN: Final = K_GIVEN
+_REFUSED: Final = K_REFUSED
+_DRAW_SHOWN: Final = K_DRAW_SHOWN
 
 
 def layout(n: int) -> list[Layout]:
@@ -79,13 +84,27 @@ offsets: Final = Offsets(layout)
 
 def _seat_blocks(masks: list[int], n: int, seat: int, at: int, ones: list[int]) -> None:
     """For each card c, a one at block (s - seat) % n of every seat s in the mask `masks[c]`."""
-    for c in compress(_CARDS, masks):
-        m = masks[c]
-        while m:
-            low = m & -m
-            s = low.bit_length() - 1
-            ones.append(at + (s - seat) % n * C + c)
-            m ^= low
+    if _NATIVE:
+        for c in range(C):
+            if masks[c]:
+                _card_blocks(masks[c], c, n, seat, at, ones)
+    else:
+        for c in compress(_CARDS, masks):
+            _card_blocks(masks[c], c, n, seat, at, ones)
+
+
+def _card_blocks(m: int, c: int, n: int, seat: int, at: int, ones: list[int]) -> None:
+    """Card c's ones: at block (s - seat) % n of every seat s in the mask `m`."""
+    while m:
+        low = m & -m
+        s = low.bit_length() - 1
+        ones.append(at + (s - seat) % n * C + c)
+        m ^= low
+
+
+# Compiled, a plain loop over the cards skips the empty ones natively (`compress` calls back
+# into the interpreter for each); from the source, `compress` is the faster.
+_NATIVE: Final = native(_seat_blocks)
 
 
 def write(
@@ -101,7 +120,7 @@ def write(
     o = offsets(n)
     hands = state._hands
     at = base + o[0]
-    ones.extend([at + c for c in cards_of(hands[seat])])
+    ones_of(hands[seat], at, ones)
     # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws;
     # from those last read (`_public_moves`) when they are an earlier part of this log
     cached = state._public_moves
@@ -117,14 +136,14 @@ def write(
     asked = list(start.asked)  # per card, the seats (mask) that asked for it since
     for code in reversed(codes):
         kind = code & 7
-        if kind == K_REFUSED:
+        if kind == _REFUSED:
             c = code >> 13
             refused[c] |= 1 << (code >> 6 & 127)
             asked[c] |= 1 << (code >> 3 & 7)
             continue
-        if kind == K_GIVEN:
+        if kind == _GIVEN:
             c = code >> 13
-        elif kind == K_DRAW_SHOWN:
+        elif kind == _DRAW_SHOWN:
             c = code >> 6 & 127
         else:
             continue
@@ -132,7 +151,10 @@ def write(
         refused[c] = 0
         asked[c] = 0
     if log is not cached.node:
-        state._public_moves = PublicMoves(log, tuple(holder), tuple(refused), tuple(asked))
+        # built as a plain tuple of its class: a NamedTuple's `__new__` is an interpreted frame
+        state._public_moves = tuple.__new__(
+            PublicMoves, (log, tuple(holder), tuple(refused), tuple(asked))
+        )
     # a card of a family laid down is no longer anyone's
     laid = state._laid_families
     down = 0

@@ -17,8 +17,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.bits import cards_of
-from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
+from tapisvert.core.features import Layout, Offsets, ones_of, per_seat, seats_field
 from tapisvert.games.poch.scoring import piles_taken
 from tapisvert.games.poch.table import LEAD_FLAG, PHASE_RUNS, PochTable
 
@@ -89,7 +88,7 @@ def write(
     hands = state._hands
     # hand, trump, trump suit
     at = base + o[0]
-    ones.extend([at + c for c in cards_of(hands[seat])])
+    ones_of(hands[seat], at, ones)
     ones.append(base + o[1] + state._trump_card)
     ones.append(base + o[2] + state._trump_suit)
     # the runs: every card by its player; the run in progress and who played its last card
@@ -114,7 +113,7 @@ def write(
     if bet is not None:
         if bet.showdown:
             at = base + o[6]
-            ones.extend([at + c for c in cards_of(bet.set_mask)])
+            ones_of(bet.set_mask, at, ones)
         at = base + o[11]
         stakes = bet.stakes
         for s in range(n):
