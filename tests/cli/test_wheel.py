@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tapisvert import all_games
+
 ROOT = Path(__file__).parents[2]
 GOLDEN = ROOT / "tests" / "golden"
 
@@ -314,3 +316,55 @@ def test_the_compiled_playouts_play_as_the_sources_do(installed: Path, tmp_path:
     assert not any(row[3] for row in source)
     assert [row[:3] + row[4:] for row in compiled] == [row[:3] + row[4:] for row in source]
     assert len(source) >= 5 * 12
+
+
+# Every game's compiled tensor writer against its JSON encoder, in the wheel: whole matches of
+# random play, every position read by one seat in turn, 64 positions a batch (VectorEnv's way).
+_TENSORS = """
+import json, random, sys
+import numpy as np
+from tapisvert import all_games
+from tapisvert.core.native import compiled
+from tapisvert.rl.tensors import encoder
+positions = int(sys.argv[1])
+out = []
+for game in all_games():
+    for players in game.player_counts:
+        enc = encoder(game.id, players)
+        rows, seats, seen, seed, bad = [], [], 0, 0, []
+        while seen < positions:
+            state = game.new(players, seed, max_hands=3)
+            rng = random.Random(seed)
+            while seen < positions:
+                rows.append(state.clone())
+                seats.append((seen + seed) % players)
+                seen += 1
+                if len(rows) == 64 or seen == positions:
+                    obs = [st.observation(s) for st, s in zip(rows, seats)]
+                    if not np.array_equal(enc.encode_states(rows, seats), enc.encode_batch(obs)):
+                        bad.append([seed, seen])
+                    rows, seats = [], []
+                if state.to_act is None:
+                    break
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+            seed += 1
+        writer = type(game.new(players, 0)).__module__
+        out.append([game.id, players, seen, compiled(writer), bad])
+print(json.dumps(out))
+"""
+
+
+def test_the_compiled_tensor_writers_write_the_json_tensor(installed: Path, tmp_path: Path) -> None:
+    """Compiled, the games' tensor writers take native paths the sources do not (`native`:
+    familles' and samba's loops over the cards, `core.features.ones_of`); in the wheel, the tensor
+    each writes from the state equals the JSON encoder's, bit for bit, over every game and player
+    count (tests/rl/test_features.py checks the sources the same way, at 10,000 positions each)."""
+    pytest.importorskip("numpy", reason="the tensors need the rl extra: pip install -e '.[rl]'")
+    rows = json.loads(_run([str(installed / "python"), "-c", _TENSORS, "1500"], tmp_path))
+    if sysconfig.get_config_var("CC") and shutil.which("cc"):
+        assert all(row[3] for row in rows), "the wheel's rules were not compiled"
+    assert len(rows) == sum(len(g.player_counts) for g in all_games())
+    for game_id, players, seen, _, bad in rows:
+        assert seen == 1500
+        assert not bad, f"{game_id} {players}p: direct and JSON tensors differ at {bad[:3]}"
