@@ -138,8 +138,9 @@ def write(
         kind = code & 7
         if kind == _REFUSED:
             c = code >> 13
-            refused[c] |= 1 << (code >> 6 & 127)
-            asked[c] |= 1 << (code >> 3 & 7)
+            # `x[c] = x[c] | bit`, not `|=`: compiled, `|=` on a list item is the generic `|=`
+            refused[c] = refused[c] | (1 << (code >> 6 & 127))
+            asked[c] = asked[c] | (1 << (code >> 3 & 7))
             continue
         if kind == _GIVEN:
             c = code >> 13

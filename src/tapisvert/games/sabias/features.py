@@ -115,7 +115,7 @@ def write(
     for leader, cards, winner in state._tricks:
         first = leader - seat
         ones.extend([played + (first + i) % n * C + c for i, c in enumerate(cards)])
-        won[winner] += 1
+        won[winner] = won[winner] + 1  # not `+=`: compiled, on a list item that is generic
     leader = state._leader
     at = base + o[2]
     first = leader - seat

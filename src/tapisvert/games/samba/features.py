@@ -131,7 +131,7 @@ def _cards(cards: list[int] | tuple[int, ...], at: int, idx: list[int], val: lis
     if _NATIVE:  # counted in a list, read in kind order: native loops, no dictionary
         counts = [0] * NUM_KINDS
         for c in cards:
-            counts[c] += 1
+            counts[c] = counts[c] + 1  # not `+=`: compiled, on a list item that is generic
         _counts(counts, at, idx, val)
         return
     tally: dict[int, int] = {}
@@ -188,11 +188,12 @@ def write(
             if m.kind is GROUP:
                 idx.append(base + o[3] + rt * 13 + m.rank - 2)
                 if size >= CANASTA_SIZE:
-                    canastas[0 if m.wilds == 0 else 1] += 1
+                    k = 0 if m.wilds == 0 else 1
+                    canastas[k] = canastas[k] + 1
             else:
                 idx.append(base + o[4] + rt * 4 + m.suit)
                 if size >= CANASTA_SIZE:
-                    canastas[2] += 1
+                    canastas[2] = canastas[2] + 1
             val.append(size / 7)
         _cards(cards, base + o[2] + rt * K, idx, val)
         at = base + o[5] + rt * 3

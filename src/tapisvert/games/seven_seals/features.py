@@ -101,7 +101,7 @@ def write(
     for t in state._tricks:
         first = t.leader - seat
         ones.extend([played + (first + i) % n * C + c for i, c in enumerate(t.cards)])
-        won[t.winner] += 1
+        won[t.winner] = won[t.winner] + 1  # not `+=`: compiled, on a list item that is generic
     leader = state._leader
     at = base + o[2]
     first = leader - seat
@@ -128,7 +128,7 @@ def write(
     done_action = state._done_action
     made = [0] * n
     for s, action in state._predictions:
-        made[s] += 1
+        made[s] = made[s] + 1
         if action == done_action:
             ones.append(done + (s - seat) % n)
     per_seat(made, n, seat, base + o[6], 10, idx, val)
