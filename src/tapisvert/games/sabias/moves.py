@@ -89,7 +89,7 @@ class Moves(Hands):
             return
         seat = self._turn
         hands = self._hands
-        hands[seat] ^= 1 << move
+        hands[seat] = hands[seat] ^ 1 << move
         hand_ids = self._hand_ids
         if hand_ids is not None:
             hand_ids[seat].remove(move)
@@ -106,7 +106,7 @@ class Moves(Hands):
             self._points_in_trick += POINTS[move]
             if len(trick) == rules.players:
                 winner = self._winning_seat
-                self._card_points[winner] += self._points_in_trick
+                self._card_points[winner] = self._card_points[winner] + self._points_in_trick
                 self._tricks += ((self._leader, (*trick,), winner),)
                 trick.clear()
                 if not hands[seat]:  # the trick's last player is out of cards: so is everyone

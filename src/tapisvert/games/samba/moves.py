@@ -84,7 +84,7 @@ class Moves(LegalActions):
             self._cancel(p)
         elif action == A.END:
             if self._answer is YES:  # "yes" and not out: the sheet's fine
-                self._fines[p % self._sides] += YES_NOT_OUT_FINE
+                self._fines[p % self._sides] = self._fines[p % self._sides] + YES_NOT_OUT_FINE
             self._end_hand(None)
         else:
             self._take_add(p, action - A.TAKE_ADD)
@@ -113,7 +113,7 @@ class Moves(LegalActions):
             rank, n, j, t = _GROUP_PARTS[action - _GROUP]
             taken = self._take_naturals(p, rank, n) + [JOKER] * j + self._take_twos(p, t)
             self._hands[p][JOKER] -= j
-            self._hand_sizes[p] -= j
+            self._hand_sizes[p] = self._hand_sizes[p] - j
             if j and self._known_cards[p]:
                 self._forget(p, [JOKER] * j)
             self._melds[team].append(Meld(GROUP, rank, -1, 0, j + t, tuple(taken)))
@@ -122,8 +122,8 @@ class Moves(LegalActions):
             suit, low, run = _SEQ_RUNS[action - _SEQ]
             h = self._hands[p]
             for c in run:
-                h[c] -= 1
-            self._hand_sizes[p] -= len(run)
+                h[c] = h[c] - 1
+            self._hand_sizes[p] = self._hand_sizes[p] - len(run)
             if self._known_cards[p]:
                 self._forget(p, run)
             self._melds[team].append(Meld(SEQUENCE, 0, suit, low, 0, run))
@@ -152,9 +152,9 @@ class Moves(LegalActions):
                 c = s * 13 + rank - 2
                 if h[c] > bc:
                     best, bc = c, h[c]
-            h[best] -= 1
+            h[best] = h[best] - 1
             out.append(best)
-        self._hand_sizes[p] -= n
+        self._hand_sizes[p] = self._hand_sizes[p] - n
         if self._known_cards[p]:
             self._forget(p, out)
         return out
@@ -168,9 +168,9 @@ class Moves(LegalActions):
             for c in TWOS:
                 if h[c] > h[best]:
                     best = c
-            h[best] -= 1
+            h[best] = h[best] - 1
             out.append(best)
-        self._hand_sizes[p] -= t
+        self._hand_sizes[p] = self._hand_sizes[p] - t
         if self._known_cards[p]:
             self._forget(p, out)
         return out
@@ -179,7 +179,7 @@ class Moves(LegalActions):
         melds = self._melds[p % self._sides]
         m = melds[k]
         self._hands[p][c] -= 1
-        self._hand_sizes[p] -= 1
+        self._hand_sizes[p] = self._hand_sizes[p] - 1
         if self._known_cards[p]:
             self._forget(p, (c,))
         melds[k] = _grown(m, c)
@@ -204,20 +204,20 @@ class Moves(LegalActions):
         a pile taken for it goes back to the table (the player then draws), and the side's
         minimum rises by 10 for the rest of the hand (the sheet's irregularity 4 b)."""
         team = p % self._sides
-        self._initial_minimum[team] += WITHDRAWN_OPENING_RAISE
-        self._minimum_raised[team] += WITHDRAWN_OPENING_RAISE
+        self._initial_minimum[team] = self._initial_minimum[team] + WITHDRAWN_OPENING_RAISE
+        self._minimum_raised[team] = self._minimum_raised[team] + WITHDRAWN_OPENING_RAISE
         h = self._hands[p]
         for m in self._melds[team]:
             for c in m.cards:
-                h[c] += 1
-                self._hand_sizes[p] += 1
+                h[c] = h[c] + 1
+                self._hand_sizes[p] = self._hand_sizes[p] + 1
             self._learn(p, m.cards)
         self._melds[team] = []
         self._canasta_counts[team] = 0
         if self._pending_pile:
             top = self._pending_top
-            h[top] -= 1
-            self._hand_sizes[p] -= 1
+            h[top] = h[top] - 1
+            self._hand_sizes[p] = self._hand_sizes[p] - 1
             self._forget(p, (top,))
             self._pile.append(top)
             self._pending_pile = False
@@ -243,7 +243,7 @@ class Moves(LegalActions):
             else:
                 self._stock_pos = pos + 1
                 self._hands[p][c] += 1
-                self._hand_sizes[p] += 1
+                self._hand_sizes[p] = self._hand_sizes[p] + 1
 
     def _pile_to_hand(self, p: int) -> None:
         h = self._hands[p]
@@ -252,8 +252,8 @@ class Moves(LegalActions):
             if IS_RED3[c]:
                 self._red_threes[p] = (*self._red_threes[p], c)
             else:
-                h[c] += 1
-                self._hand_sizes[p] += 1
+                h[c] = h[c] + 1
+                self._hand_sizes[p] = self._hand_sizes[p] + 1
         self._pile = []
         self._pile_freezers = 0
         self._pile_red_threes = 0
@@ -266,8 +266,8 @@ class Moves(LegalActions):
         top = self._pile.pop()
         h = self._hands[p]
         for c in pair:
-            h[c] -= 1
-        self._hand_sizes[p] -= 2
+            h[c] = h[c] - 1
+        self._hand_sizes[p] = self._hand_sizes[p] - 2
         if self._known_cards[p]:
             self._forget(p, pair)
         self._melds[team].append(group(rank_of(top), 0, (top, *pair)))
@@ -303,7 +303,7 @@ class Moves(LegalActions):
             self._end_hand(p)
             return
         if self._answer is YES:
-            self._fines[p % self._sides] += YES_NOT_OUT_FINE
+            self._fines[p % self._sides] = self._fines[p % self._sides] + YES_NOT_OUT_FINE
         self._start_turn((p + 1) % self._config.players)
 
     # ------------------------------------------------------------------ public knowledge
