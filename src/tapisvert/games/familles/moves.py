@@ -49,7 +49,7 @@ class Moves(Deals):
         asks = self._asks_left - 1
         fam = c // FAMILY_SIZE
         if hands[t] & bit:
-            hands[t] ^= bit
+            hands[t] = hands[t] ^ bit
             h = hands[p] | bit
             hands[p] = h
             self._event_log = (p << 3 | t << 6 | c << 13, self._event_log)  # K_GIVEN == 0

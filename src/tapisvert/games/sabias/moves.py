@@ -89,7 +89,7 @@ class Moves(Hands):
             return
         seat = self._turn
         hands = self._hands
-        hands[seat] = hands[seat] ^ 1 << move
+        hands[seat] = hands[seat] ^ (1 << move)  # not `^=`: compiled, generic on a list item
         hand_ids = self._hand_ids
         if hand_ids is not None:
             hand_ids[seat].remove(move)

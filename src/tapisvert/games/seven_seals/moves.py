@@ -112,7 +112,8 @@ class Moves(Rounds):
 
     def _play(self, c: int) -> None:
         seat: int = self._to_act  # type: ignore[assignment]
-        self._hands[seat] ^= 1 << c
+        hands = self._hands
+        hands[seat] = hands[seat] ^ (1 << c)  # not `^=`: compiled, on a list item that is generic
         trick = (*self._trick, c)
         n = self._players
         if len(trick) < n:
