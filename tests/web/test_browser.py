@@ -90,8 +90,15 @@ def act(page: Any, rng: random.Random, tap: bool = False) -> bool:
 def play_until_over(
     pages: list[Any], rng: random.Random, limit_s: float = 600, on_step: Any = None
 ) -> None:
-    """Each page moves when its turn comes, until the match is over."""
+    """Each page moves when its turn comes, until the match is over.
+
+    A click that the page redrew under (the bots' moves redraw the table) may land on nothing: a
+    move not answered within 30 s is tried again, as a player would, at most 3 times a match; a
+    table that stops answering still fails, on the retries or on the match's deadline."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     deadline = time.monotonic() + limit_s
+    retries = 0
     while not all(is_over(p) for p in pages):
         assert time.monotonic() < deadline, "the match did not end in time"
         moved = False
@@ -101,12 +108,17 @@ def play_until_over(
                 if act(page, rng):
                     moved = True
                     # A move is answered by the next view (or a selection that opens more controls).
-                    page.wait_for_function(
-                        f"() => Number(document.querySelector('{MOVE}')?.dataset.move) !== {before}"
-                        " || document.querySelector('[data-testid=controls] [data-action]')"
-                        " || document.querySelector('[data-testid=notice]')",
-                        timeout=60000,
-                    )
+                    try:
+                        page.wait_for_function(
+                            f"() => Number(document.querySelector('{MOVE}')?.dataset.move)"
+                            f" !== {before}"
+                            " || document.querySelector('[data-testid=controls] [data-action]')"
+                            " || document.querySelector('[data-testid=notice]')",
+                            timeout=30000,
+                        )
+                    except PlaywrightTimeout:
+                        retries += 1
+                        assert retries <= 3, "moves went unanswered: the table stopped answering"
         if on_step is not None:
             on_step()
         if not moved:
