@@ -84,7 +84,7 @@ class Moves(LegalActions):
             self._cancel(p)
         elif action == A.END:
             if self._answer is YES:  # "yes" and not out: the sheet's fine
-                self._fines[p % self._sides] = self._fines[p % self._sides] + YES_NOT_OUT_FINE
+                self._fines[p % self._sides] += YES_NOT_OUT_FINE
             self._end_hand(None)
         else:
             self._take_add(p, action - A.TAKE_ADD)
@@ -204,8 +204,8 @@ class Moves(LegalActions):
         a pile taken for it goes back to the table (the player then draws), and the side's
         minimum rises by 10 for the rest of the hand (the sheet's irregularity 4 b)."""
         team = p % self._sides
-        self._initial_minimum[team] = self._initial_minimum[team] + WITHDRAWN_OPENING_RAISE
-        self._minimum_raised[team] = self._minimum_raised[team] + WITHDRAWN_OPENING_RAISE
+        self._initial_minimum[team] += WITHDRAWN_OPENING_RAISE
+        self._minimum_raised[team] += WITHDRAWN_OPENING_RAISE
         h = self._hands[p]
         for m in self._melds[team]:
             for c in m.cards:
@@ -303,7 +303,7 @@ class Moves(LegalActions):
             self._end_hand(p)
             return
         if self._answer is YES:
-            self._fines[p % self._sides] = self._fines[p % self._sides] + YES_NOT_OUT_FINE
+            self._fines[p % self._sides] += YES_NOT_OUT_FINE
         self._start_turn((p + 1) % self._config.players)
 
     # ------------------------------------------------------------------ public knowledge
