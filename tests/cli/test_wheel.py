@@ -357,7 +357,7 @@ print(json.dumps(out))
 
 def test_the_compiled_tensor_writers_write_the_json_tensor(installed: Path, tmp_path: Path) -> None:
     """Compiled, the games' tensor writers take native paths the sources do not (`native`:
-    familles' and samba's loops over the cards, `core.features.ones_of`); in the wheel, the tensor
+    familles' and samba's loops over the cards, `core.features.blocks_of`); in the wheel, the tensor
     each writes from the state equals the JSON encoder's, bit for bit, over every game and player
     count (tests/rl/test_features.py checks the sources the same way, at 10,000 positions each)."""
     pytest.importorskip("numpy", reason="the tensors need the rl extra: pip install -e '.[rl]'")

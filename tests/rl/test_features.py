@@ -48,7 +48,7 @@ def _check(game_id: str, players: int, rows: list[GameState], seats: list[int]) 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> None:
     game = get_game(game_id)
-    assert game.new(players, 0).write_features(0, 0, [], [], [])  # the game has a direct path
+    assert game.new(players, 0).write_features(0, 0, [], [], [], [])  # the game has a direct path
     seen = 0
     seed = 0
     batch: list[GameState] = []
@@ -63,7 +63,7 @@ def test_the_direct_tensor_is_the_json_tensor(game_id: str, players: int) -> Non
                 # a writer may keep what it read on the state (familles: the log's public moves);
                 # writing for the live state now and then leaves its copies a cache a few moves
                 # old, which their own writing extends
-                state.write_features(seen % players, 0, [], [], [])
+                state.write_features(seen % players, 0, [], [], [], [])
             batch.append(state.clone())
             seats.append((seen + seed) % players)
             seen += 1
@@ -90,9 +90,15 @@ class _NoWriter:
         self._state = state
 
     def write_features(
-        self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: int,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
-        return GameState.write_features(self._state, seat, base, ones, idx, val)
+        return GameState.write_features(self._state, seat, base, ones, idx, val, blocks)
 
     def observation(self, seat: int) -> object:
         return self._state.observation(seat)
@@ -102,7 +108,9 @@ def test_games_without_a_direct_writer_keep_the_json_path() -> None:
     """The protocol's default writes nothing and says so; the encoder then reads the JSON."""
     state = get_game("poch").new(3, 1)
     ones: list[int] = []
-    assert GameState.write_features(state, 0, 0, ones, [], []) is False and ones == []
+    blocks: list[int] = []
+    assert GameState.write_features(state, 0, 0, ones, [], [], blocks) is False
+    assert ones == blocks == []
     enc = encoder("poch", 3)
     plain = cast("GameState", _NoWriter(state))
     assert np.array_equal(enc.encode_state(plain, 1), enc.encode(state.observation(1)))

@@ -235,6 +235,17 @@ class GameState(ABC):
         The list may be cached by the state: callers must not mutate it.
         """
 
+    def legal_mask(self) -> int:
+        """`legal_actions()` as one int: bit `a` set for each legal action `a`, 0 when over.
+
+        The batched environment (`rl.VectorEnv`) reads one int per table and expands the batch in
+        numpy, where a list would cost a conversion per action. A game whose legal set is a mask
+        (or a few table look-ups) answers it without building the list."""
+        mask = 0
+        for action in self.legal_actions():
+            mask |= 1 << action
+        return mask
+
     @abstractmethod
     def apply(self, action: Action) -> None:
         """Play `action` for the seat to act, or raise IllegalAction (state untouched).
@@ -302,14 +313,22 @@ class GameState(ABC):
         return self.view(seat).to_json()
 
     def write_features(
-        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: Seat,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
         """Write `seat`'s tensor (`tapisvert.rl.encoder`) straight from the state; False: this
         game has no direct writer, the encoder reads `observation(seat)` instead.
 
         A game that writes one appends, offset by `base` (the row's start), the positions equal to
-        1 to `ones` and the other non-zero entries to `idx` and `val`: exactly the tensor its
-        JSON encoder makes of `observation(seat)`, so derived from nothing the seat cannot see.
+        1 to `ones` (or, many at once, pairs of a position and a mask of up to 64 bits to
+        `blocks`: `core.features.blocks_of`) and the other non-zero entries to `idx` and `val`:
+        exactly the tensor its JSON encoder makes of `observation(seat)`, so derived from nothing
+        the seat cannot see.
         """
         return False
 

@@ -98,6 +98,9 @@ RUNNING, TERMINATED, TRUNCATED = 0, 1, 2
 BOOL: Any = np.bool_  # Box takes a bool dtype, though its type hints say floats
 # Episodes in a row in which no learner seat got to act before a table gives up.
 MAX_SKIPPED = 100
+# The widest action space whose masks are read as ints (`legal_mask`): above it a table's mask is
+# more bytes to unpack than its few legal actions are list items.
+MASK_ACTIONS_MAX = 2048
 
 
 class BatchPolicy(Protocol):
@@ -220,6 +223,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._started = False
         self._set = np.zeros(0, np.intp)  # where the flat mask holds True
         self._row_base = np.arange(num_envs, dtype=np.intp) * self.num_actions
+        # The masks come from each state's `legal_mask()` (one int a table, expanded in numpy)
+        # where the game answers it from its own masks and the action space is small; else
+        # from the legal lists (samba's 6,934 actions: a few legal ones, a wide mask).
+        self._mask_bytes = (self.num_actions + 7) // 8
+        self._by_mask = (
+            type(probe).legal_mask is not GameState.legal_mask
+            and self.num_actions <= MASK_ACTIONS_MAX
+        )
         # Which matches the tables play: table i is table `_offset + i` of `_total` (a worker's
         # part of a larger environment).
         self._offset, self._total = 0, num_envs
@@ -641,6 +652,34 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     def _observe(self) -> None:
         """Seats, masks and tensors of every table, written into the buffers."""
+        if self._by_mask:
+            self._observe_masks()
+        else:
+            self._observe_lists()
+        if self.tensors:
+            self.encoder.encode_states(self._states, self._last_seat, out=self._obs)
+
+    def _observe_masks(self) -> None:
+        """Seats and masks from each table's `legal_mask()`: its bytes joined, one unpacking."""
+        seats = self._last_seat
+        size = self._mask_bytes
+        empty = bytes(size)
+        chunks: list[bytes] = []
+        for i, (state, done) in enumerate(zip(self._states, self._done.tolist(), strict=True)):
+            if done:
+                chunks.append(empty)  # the final view, of the seat that acted last
+                continue
+            seat = state.to_act
+            assert seat is not None
+            seats[i] = seat
+            chunks.append(state.legal_mask().to_bytes(size, "little"))
+        raw = np.frombuffer(b"".join(chunks), np.uint8).reshape(self.num_envs, size)
+        bits = np.unpackbits(raw, axis=1, count=self.num_actions, bitorder="little")
+        self._mask[:] = bits.view(np.bool_)
+        self._seat[:] = seats
+
+    def _observe_lists(self) -> None:
+        """Seats and masks from each table's `legal_actions()`: one conversion of the lists."""
         cols: list[int] = []
         counts = [0] * self.num_envs
         seats = self._last_seat
@@ -661,8 +700,6 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         mask[flat] = True
         self._set = flat
         self._seat[:] = seats
-        if self.tensors:
-            self.encoder.encode_states(self._states, seats, out=self._obs)
 
     def _out(self) -> Obs:
         if self.copy:

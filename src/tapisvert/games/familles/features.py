@@ -8,27 +8,34 @@ play. `write` reads exactly what `view(seat)` shows (the seat's own hand, the pu
 history, the families laid, the counters) and nothing else: of the log only asks and shown draws,
 events every seat sees.
 
-Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
-`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
-same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
-package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, or many at once to
+`blocks` as a position and a mask (`core.features.blocks_of`: a hand, the cards a seat played),
+other non-zero values to `idx`/`val` (the values exactly as the JSON encoder computes them, so that
+float32 rounds them the same), all offset by `base`, the start of the row. Plain lists of ints and
+floats: the games package imports no numpy (the rl extra scatters them into an array), and this
+module is compiled.
 """
 
 from __future__ import annotations
 
 import math
-from itertools import compress
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, ones_of, per_seat, seats_field
-from tapisvert.core.native import native
+from tapisvert.core.features import (
+    Layout,
+    Offsets,
+    blocks_of,
+    per_seat,
+    seat_owner_blocks,
+    seat_set_blocks,
+    seats_field,
+)
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
 from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
 INF: Final = math.inf
-_CARDS: Final = range(C)
 # the event kinds read, as constants of this compiled module (`events` is interpreted: each use of
 # its names would be a dictionary lookup)
 _GIVEN: Final = K_GIVEN
@@ -82,31 +89,6 @@ def layout(n: int) -> list[Layout]:
 offsets: Final = Offsets(layout)
 
 
-def _seat_blocks(masks: list[int], n: int, seat: int, at: int, ones: list[int]) -> None:
-    """For each card c, a one at block (s - seat) % n of every seat s in the mask `masks[c]`."""
-    if _NATIVE:
-        for c in range(C):
-            if masks[c]:
-                _card_blocks(masks[c], c, n, seat, at, ones)
-    else:
-        for c in compress(_CARDS, masks):
-            _card_blocks(masks[c], c, n, seat, at, ones)
-
-
-def _card_blocks(m: int, c: int, n: int, seat: int, at: int, ones: list[int]) -> None:
-    """Card c's ones: at block (s - seat) % n of every seat s in the mask `m`."""
-    while m:
-        low = m & -m
-        s = low.bit_length() - 1
-        ones.append(at + (s - seat) % n * C + c)
-        m ^= low
-
-
-# Compiled, a plain loop over the cards skips the empty ones natively (`compress` calls back
-# into the interpreter for each); from the source, `compress` is the faster.
-_NATIVE: Final = native(_seat_blocks)
-
-
 def write(
     state: FamillesTable,
     seat: int,
@@ -114,13 +96,14 @@ def write(
     ones: list[int],
     idx: list[int],
     val: list[float],
+    blocks: list[int],
 ) -> None:
     """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
     n = state._players
     o = offsets(n)
     hands = state._hands
     at = base + o[0]
-    ones_of(hands[seat], at, ones)
+    blocks_of(hands[seat], at, blocks)
     # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws;
     # from those last read (`_public_moves`) when they are an earlier part of this log
     cached = state._public_moves
@@ -167,20 +150,12 @@ def write(
                 holder[c] = -1
                 refused[c] = 0
                 asked[c] = 0
-    at = base + o[1]
-    for c in range(C):
-        s = holder[c]
-        if s >= 0:
-            ones.append(at + (s - seat) % n * C + c)
-    _seat_blocks(refused, n, seat, base + o[2], ones)
-    _seat_blocks(asked, n, seat, base + o[3], ones)
+    seat_owner_blocks(holder, n, seat, base + o[1], C, blocks)
+    seat_set_blocks(refused, n, seat, base + o[2], C, blocks)
+    seat_set_blocks(asked, n, seat, base + o[3], C, blocks)
     at = base + o[4]
     for s in range(n):
-        m = laid[s]
-        row = at + (s - seat) % n * F
-        for f in range(F):
-            if m >> f & 1:
-                ones.append(row + f)
+        blocks_of(laid[s], at + (s - seat) % n * F, blocks)
     # the counters
     per_seat([h.bit_count() for h in hands], n, seat, base + o[5], 60, idx, val)
     stock = len(state._stock) - state._stock_pos

@@ -8,7 +8,7 @@ target, the ready-made action ids.
 
 from __future__ import annotations
 
-from tapisvert.games.familles.cards import ASK_ROWS, HELD_KEYS, NUM_FAMILIES
+from tapisvert.games.familles.cards import ASK_ROWS, DECK_SIZE, HELD_KEYS, NUM_FAMILIES
 from tapisvert.games.familles.table import FamillesTable
 
 
@@ -48,3 +48,29 @@ class LegalActions(FamillesTable):
                 for k in keys:
                     out.extend(row[k])
         return out
+
+    def legal_mask(self) -> int:
+        """`legal_actions()` as a mask: the cards the seat may ask for (those it lacks of the
+        families its keys name), one block of 60 bits per other seat holding cards."""
+        p = self._to_act
+        if p is None:
+            return 0
+        hands = self._hands
+        h = hands[p]
+        wanted = 0  # the cards that may be asked for, whoever is asked
+        if self._ask_requires_family:
+            for f in range(NUM_FAMILIES):
+                held = h >> (f * 6) & 63
+                if held:
+                    wanted |= (63 ^ held) << (f * 6)
+        else:
+            laid = self._laid_cards
+            for f in range(NUM_FAMILIES):
+                if not laid >> (f * 6) & 1:
+                    wanted |= (63 ^ (h >> (f * 6) & 63)) << (f * 6)
+        mask = 0
+        if wanted:
+            for t in range(self._players):
+                if t != p and hands[t]:
+                    mask |= wanted << (t * DECK_SIZE)
+        return mask

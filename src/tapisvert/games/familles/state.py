@@ -122,11 +122,17 @@ class FamillesState(Views):
         return other
 
     def write_features(
-        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: Seat,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
         """`seat`'s tensor straight from the masks and the event log (`features.write`, the
         JSON encoder's twin)."""
-        write(self, seat, base, ones, idx, val)
+        write(self, seat, base, ones, idx, val, blocks)
         return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:

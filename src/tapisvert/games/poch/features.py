@@ -6,10 +6,12 @@ masks, lists and run log, so the two cannot drift apart; tests/rl/test_features.
 equal bit for bit over random play. `write` reads exactly what `view(seat)` shows (the seat's own
 hand, the trump, the piles, the betting and its showdown, the runs) and nothing else.
 
-Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
-`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
-same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
-package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, or many at once to
+`blocks` as a position and a mask (`core.features.blocks_of`: a hand, the cards a seat played),
+other non-zero values to `idx`/`val` (the values exactly as the JSON encoder computes them, so that
+float32 rounds them the same), all offset by `base`, the start of the row. Plain lists of ints and
+floats: the games package imports no numpy (the rl extra scatters them into an array), and this
+module is compiled.
 """
 
 from __future__ import annotations
@@ -17,7 +19,14 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, ones_of, per_seat, seats_field
+from tapisvert.core.features import (
+    Layout,
+    Offsets,
+    blocks_of,
+    per_seat,
+    seat_owner_blocks,
+    seats_field,
+)
 from tapisvert.games.poch.scoring import piles_taken
 from tapisvert.games.poch.table import LEAD_FLAG, PHASE_RUNS, PochTable
 
@@ -81,26 +90,27 @@ def write(
     ones: list[int],
     idx: list[int],
     val: list[float],
+    blocks: list[int],
 ) -> None:
     """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
     n = state._players
     o = offsets(n)
     hands = state._hands
     # hand, trump, trump suit
-    at = base + o[0]
-    ones_of(hands[seat], at, ones)
+    blocks_of(hands[seat], base + o[0], blocks)
     ones.append(base + o[1] + state._trump_card)
     ones.append(base + o[2] + state._trump_suit)
     # the runs: every card by its player; the run in progress and who played its last card
-    played = base + o[3]
     runs = 0
     start = 0  # where the last run starts in the log
     log = state._run_log
+    player = [-1] * C  # the seat that played each card: a block per seat
     for i, code in enumerate(log):
         if code & LEAD_FLAG or not runs:
             runs += 1
             start = i
-        ones.append(played + ((code >> 5 & 7) - seat) % n * C + (code & 31))
+        player[code & 31] = code >> 5 & 7
+    seat_owner_blocks(player, n, seat, base + o[3], C, blocks)
     phase = state._phase
     if runs and phase is PHASE_RUNS:
         at = base + o[4]
@@ -112,8 +122,7 @@ def write(
     bet = state._bet_result
     if bet is not None:
         if bet.showdown:
-            at = base + o[6]
-            ones_of(bet.set_mask, at, ones)
+            blocks_of(bet.set_mask, base + o[6], blocks)
         at = base + o[11]
         stakes = bet.stakes
         for s in range(n):

@@ -47,6 +47,20 @@ class Legal(Runs):
         self._legal = legal
         return legal
 
+    def legal_mask(self) -> int:
+        """`legal_actions()` as a mask: the leadable cards in the runs (a card's id is its
+        action), else the betting's answers and the range of bets."""
+        seat = self._to_act
+        if seat is None:
+            return 0
+        if self._phase is PHASE_RUNS:
+            return self._leadable
+        can_match, lo, hi = self._bet_bounds(seat)
+        mask = (1 << DROP | 1 << MATCH) if can_match else 1 << DROP if self._opened else 1 << PASS
+        if lo <= hi:
+            mask |= ((1 << (hi - lo + 1)) - 1) << (BET_BASE + lo)
+        return mask
+
     def _is_legal(self, action: int) -> bool:
         seat = self._to_act
         if seat is None or type(action) is not int:

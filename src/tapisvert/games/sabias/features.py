@@ -6,10 +6,12 @@ masks and counters, so the two cannot drift apart; tests/rl/test_features.py pro
 for bit over random play. `write` reads exactly what `SabiasState.view(seat)` shows (the seat's own
 hand, the shown cards, the public history) and nothing else.
 
-Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
-`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
-same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
-package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, or many at once to
+`blocks` as a position and a mask (`core.features.blocks_of`: a hand, the cards a seat played),
+other non-zero values to `idx`/`val` (the values exactly as the JSON encoder computes them, so that
+float32 rounds them the same), all offset by `base`, the start of the row. Plain lists of ints and
+floats: the games package imports no numpy (the rl extra scatters them into an array), and this
+module is compiled.
 """
 
 from __future__ import annotations
@@ -17,8 +19,14 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
-from tapisvert.games.sabias.cards import ids_of
+from tapisvert.core.features import (
+    Layout,
+    Offsets,
+    blocks_of,
+    per_seat,
+    seat_owner_blocks,
+    seats_field,
+)
 from tapisvert.games.sabias.table import PLAY, SabiasTable
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
@@ -102,20 +110,24 @@ def write(
     ones: list[int],
     idx: list[int],
     val: list[float],
+    blocks: list[int],
 ) -> None:
     """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
     n = state._rules.players
     o = offsets(n)
     hands = state._hands
     # hand (the seat's own cards), played, trick, shown, called
-    at = base + o[0]
-    ones.extend([at + c for c in ids_of(hands[seat])])
-    played = base + o[1]
+    blocks_of(hands[seat], base + o[0], blocks)
+    # the finished tricks' cards by the relative seat that played them, a block per seat
+    player = [-1] * C
     won = [0] * n
     for leader, cards, winner in state._tricks:
-        first = leader - seat
-        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(cards)])
+        k = (leader - seat) % n
+        for c in cards:
+            player[c] = k
+            k = k + 1 if k + 1 < n else 0
         won[winner] = won[winner] + 1  # not `+=`: compiled, on a list item that is generic
+    seat_owner_blocks(player, n, 0, base + o[1], C, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat
@@ -124,8 +136,7 @@ def write(
     if public:
         at = base + o[3]
         for s in range(n):
-            block = at + (s - seat) % n * C
-            ones.extend([block + c for c in ids_of(hands[s] & public)])
+            blocks_of(hands[s] & public, at + (s - seat) % n * C, blocks)
     if state._called >= 0:
         ones.append(base + o[4] + state._called)
     # phase, mode, dealer, to_act, leader

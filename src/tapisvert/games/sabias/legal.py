@@ -80,6 +80,10 @@ class Legal(SabiasTable):
             legal = self._legal = kept
         return legal
 
+    def legal_mask(self) -> int:
+        """The legal set's mask, kept up to date as the turn changes (0 when over)."""
+        return self._legal_mask
+
     def _refresh_legal(self) -> None:
         """Recompute the legal set of the seat to act from scratch (any phase)."""
         phase = self._phase

@@ -249,10 +249,16 @@ class SabiasState(Explain):
         return wording.prompt(self)
 
     def write_features(
-        self, seat: int, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: int,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
         """`seat`'s tensor straight from the masks (`features.write`, the JSON encoder's twin)."""
-        write(self, seat, base, ones, idx, val)
+        write(self, seat, base, ones, idx, val, blocks)
         return True
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Self:

@@ -212,11 +212,17 @@ class SambaState(Views):
         return c
 
     def write_features(
-        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: Seat,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
         """`seat`'s tensor straight from the counts, melds and pile (`features.write`, the JSON
         encoder's twin)."""
-        write(self, seat, base, ones, idx, val)
+        write(self, seat, base, ones, idx, val, blocks)
         return True
 
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:

@@ -6,10 +6,12 @@ state's masks and counters, so the two cannot drift apart; tests/rl/test_feature
 equal bit for bit over random play. `write` reads exactly what `view(seat)` shows (the seat's own
 hand, the seals, the predictions, the public tricks) and nothing else.
 
-Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, other non-zero values to
-`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
-same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
-package imports no numpy (the rl extra scatters them into an array), and this module is compiled.
+Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, or many at once to
+`blocks` as a position and a mask (`core.features.blocks_of`: a hand, the cards a seat played),
+other non-zero values to `idx`/`val` (the values exactly as the JSON encoder computes them, so that
+float32 rounds them the same), all offset by `base`, the start of the row. Plain lists of ints and
+floats: the games package imports no numpy (the rl extra scatters them into an array), and this
+module is compiled.
 """
 
 from __future__ import annotations
@@ -17,8 +19,15 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
-from tapisvert.games.seven_seals.cards import NUM_KINDS, cards_of
+from tapisvert.core.features import (
+    Layout,
+    Offsets,
+    blocks_of,
+    per_seat,
+    seat_owner_blocks,
+    seats_field,
+)
+from tapisvert.games.seven_seals.cards import NUM_KINDS
 from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
 
 C: Final = 75  # five colours x fifteen ranks (cards.card: colour * 15 + rank - 1)
@@ -88,20 +97,24 @@ def write(
     ones: list[int],
     idx: list[int],
     val: list[float],
+    blocks: list[int],
 ) -> None:
     """`seat`'s tensor of `state` into the index lists, as the JSON encoder of `view(seat)`."""
     n = state._players
     o = offsets(n)
     hands = state._hands
     # hand (the seat's own cards), played, trick
-    at = base + o[0]
-    ones.extend([at + c for c in cards_of(hands[seat])])
-    played = base + o[1]
+    blocks_of(hands[seat], base + o[0], blocks)
+    # the finished tricks' cards by the relative seat that played them, a block per seat
+    player = [-1] * C
     won = [0] * n
     for t in state._tricks:
-        first = t.leader - seat
-        ones.extend([played + (first + i) % n * C + c for i, c in enumerate(t.cards)])
+        k = (t.leader - seat) % n
+        for c in t.cards:
+            player[c] = k
+            k = k + 1 if k + 1 < n else 0
         won[t.winner] = won[t.winner] + 1  # not `+=`: compiled, on a list item that is generic
+    seat_owner_blocks(player, n, 0, base + o[1], C, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat

@@ -121,10 +121,16 @@ class SevenSealsState(Views):
         return s
 
     def write_features(
-        self, seat: Seat, base: int, ones: list[int], idx: list[int], val: list[float]
+        self,
+        seat: Seat,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
     ) -> bool:
         """`seat`'s tensor straight from the masks (`features.write`, the JSON encoder's twin)."""
-        write(self, seat, base, ones, idx, val)
+        write(self, seat, base, ones, idx, val, blocks)
         return True
 
     def resample_hidden(self, seat: Seat, rng: random.Random) -> Self:

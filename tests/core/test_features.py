@@ -1,0 +1,76 @@
+"""`core.features.blocks_of`: a mask's bits as (position, mask) pairs of at most 64 bits, which the
+RL scatter (`rl.tensors.base`) expands into ones; tested here without numpy, and with it below."""
+
+from __future__ import annotations
+
+import random
+from typing import cast
+
+import pytest
+
+from tapisvert.core.features import blocks_of
+
+
+def _positions(blocks: list[int]) -> set[int]:
+    """The positions the pairs set to one, expanded in Python."""
+    out: set[int] = set()
+    for at, mask in zip(blocks[::2], blocks[1::2], strict=True):
+        assert 0 <= mask < 1 << 64
+        out |= {at + b for b in range(64) if mask >> b & 1}
+    return out
+
+
+@pytest.mark.parametrize("bits", [0, 1, 60, 64, 75, 130, 300])
+def test_blocks_of_covers_every_bit_in_words_of_64(bits: int) -> None:
+    rng = random.Random(bits)
+    for _ in range(50):
+        mask = rng.getrandbits(bits) if bits else 0
+        blocks: list[int] = [7, 7]  # what was there stays
+        blocks_of(mask, 1000, blocks)
+        assert blocks[:2] == [7, 7]
+        assert _positions(blocks[2:]) == {1000 + b for b in range(bits) if mask >> b & 1}
+        assert len(blocks) - 2 <= 2 * max(1, -(-bits // 64))
+
+
+def test_an_empty_mask_writes_nothing() -> None:
+    blocks: list[int] = []
+    blocks_of(0, 5, blocks)
+    assert blocks == []
+
+
+class _Blocks:
+    """A poch state whose direct writer writes one block: `mask` from the row's start."""
+
+    def __init__(self, mask: int) -> None:
+        from tapisvert import get_game
+
+        self.game = get_game("poch")
+        self.num_players = 3
+        self.mask = mask
+
+    def write_features(
+        self,
+        seat: int,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
+    ) -> bool:
+        blocks_of(self.mask, base, blocks)
+        return True
+
+
+def test_the_scatter_expands_blocks_as_ones() -> None:
+    np = pytest.importorskip("numpy", reason="the scatter needs the rl extra")
+    from tapisvert.core.protocol import GameState
+    from tapisvert.rl.tensors import encoder
+
+    enc = encoder("poch", 3)
+    rng = random.Random(3)
+    masks = [rng.getrandbits(130) for _ in range(3)]
+    states = [cast("GameState", _Blocks(m)) for m in masks]
+    expected = np.zeros((3, enc.size), np.float32)
+    for row, mask in enumerate(masks):
+        expected[row, [b for b in range(130) if mask >> b & 1]] = 1.0
+    assert np.array_equal(enc.encode_states(states, [0, 1, 2]), expected)
