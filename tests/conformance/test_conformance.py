@@ -211,10 +211,11 @@ def playout(state: GameState, rng: random.Random, recorder: Recorder | None = No
     while True:
         legal = state.legal_actions()
         if state.to_act is None:
-            assert state.is_over() and legal == []
+            assert state.is_over() and legal == [] and state.legal_mask() == 0
             break
         assert legal, f"no legal action for seat {state.to_act}"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
+        assert state.legal_mask() == sum(1 << a for a in legal), "legal_mask is not the list's"
         assert min(legal) >= 0 and max(legal) < state.action_space()
         if checked(steps):
             # every legal action's notation round-trips (the action played: at every step, below)
