@@ -8,7 +8,7 @@ from typing import cast
 
 import pytest
 
-from tapisvert.core.features import blocks_of
+from tapisvert.core.features import blocks_of, count_blocks
 
 
 def _positions(blocks: list[int]) -> set[int]:
@@ -74,3 +74,50 @@ def test_the_scatter_expands_blocks_as_ones() -> None:
     for row, mask in enumerate(masks):
         expected[row, [b for b in range(130) if mask >> b & 1]] = 1.0
     assert np.array_equal(enc.encode_states(states, [0, 1, 2]), expected)
+
+
+class _Counts(_Blocks):
+    """A poch state whose direct writer writes `counts / scale` from the row's start."""
+
+    def __init__(self, counts: list[int], scale: int) -> None:
+        super().__init__(0)
+        self.counts = counts
+        self.scale = scale
+
+    def write_features(
+        self,
+        seat: int,
+        base: int,
+        ones: list[int],
+        idx: list[int],
+        val: list[float],
+        blocks: list[int],
+    ) -> bool:
+        count_blocks(self.counts, base, self.scale, blocks)
+        return True
+
+
+@pytest.mark.parametrize("scale", [1, 3, 7, 100, 255])
+def test_count_blocks_write_each_count_over_the_scale_as_python_divides(scale: int) -> None:
+    np = pytest.importorskip("numpy", reason="the scatter needs the rl extra")
+    from tapisvert.core.protocol import GameState
+    from tapisvert.rl.tensors import encoder
+
+    enc = encoder("poch", 3)
+    rng = random.Random(scale)
+    # counts 0 to 9 (7 and above take the rare path), over more than 64 entries
+    rows = [[rng.choice([0, 0, 1, 2, 3, 4, 5, 6, 7, 9]) for _ in range(100)] for _ in range(3)]
+    states = [cast("GameState", _Counts(counts, scale)) for counts in rows]
+    expected = np.zeros((3, enc.size), np.float32)
+    for row, counts in enumerate(rows):
+        for c, k in enumerate(counts):
+            if k:
+                expected[row, c] = np.float32(k / scale)
+    assert np.array_equal(enc.encode_states(states, [0, 1, 2]), expected)
+
+
+def test_count_blocks_refuse_what_the_head_cannot_carry() -> None:
+    with pytest.raises(ValueError, match="scale"):
+        count_blocks([1], 0, 256, [])
+    with pytest.raises(ValueError, match="count"):
+        count_blocks([1 << 15], 0, 3, [])

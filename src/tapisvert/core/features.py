@@ -34,10 +34,14 @@ def per_seat(
 
 
 def blocks_of(mask: int, at: int, blocks: list[int]) -> None:
-    """A one at `at + c` for each bit c of `mask`, as pairs (position, mask of at most 64 bits)
+    """A one at `at + c` for each bit c of `mask`, as pairs (head, mask of at most 64 bits)
     appended to `blocks`: the scatter (`rl.tensors.base`) expands them with numpy, so a hand costs
     two list items, not one per card (each item is an int boxed here and read back by numpy,
-    some 250 instructions compiled). A mask over 64 bits goes as several pairs."""
+    some 250 instructions compiled). A mask over 64 bits goes as several pairs.
+
+    A pair's head is the position of bit 0, plus, from bit `VALUE_SHIFT`, the value its bits
+    take: 0 for 1.0, else `numerator << 8 | denominator` for the float `numerator / denominator`
+    (as Python divides: `count_blocks`)."""
     if not mask:
         return
     if not mask >> 64:
@@ -52,6 +56,61 @@ def blocks_of(mask: int, at: int, blocks: list[int]) -> None:
 
 
 _WORD: Final = (1 << 64) - 1
+# A block's head: the position in its low bits (a batch of rows is far below 2**40 entries), the
+# value's code above them.
+VALUE_SHIFT: Final = 40
+_LEVELS: Final = 6  # the counts `count_blocks` gathers natively (samba: up to 6 jokers)
+
+
+def count_blocks(counts: list[int], at: int, scale: int, blocks: list[int]) -> None:
+    """Entry c from `at` takes `counts[c] / scale` (zeros left out): the entries of each count
+    gathered into one block carrying that value (compiled, in native locals for counts 1 to 6;
+    a higher count, rare, is a block of its own). `scale` is below 256, counts below 2**15."""
+    if not 0 < scale < 256:
+        raise ValueError(f"a scale from 1 to 255, not {scale}")
+    a1 = a2 = a3 = a4 = a5 = a6 = 0
+    bit = 1
+    for k in counts:
+        if k:
+            if k == 1:
+                a1 |= bit
+            elif k == 2:
+                a2 |= bit
+            elif k == 3:
+                a3 |= bit
+            elif k == 4:
+                a4 |= bit
+            elif k == 5:
+                a5 |= bit
+            elif k == 6:
+                a6 |= bit
+            else:
+                _valued_blocks(bit, at, k, scale, blocks)
+        bit <<= 1
+    if a1:
+        _valued_blocks(a1, at, 1, scale, blocks)
+    if a2:
+        _valued_blocks(a2, at, 2, scale, blocks)
+    if a3:
+        _valued_blocks(a3, at, 3, scale, blocks)
+    if a4:
+        _valued_blocks(a4, at, 4, scale, blocks)
+    if a5:
+        _valued_blocks(a5, at, 5, scale, blocks)
+    if a6:
+        _valued_blocks(a6, at, 6, scale, blocks)
+
+
+def _valued_blocks(mask: int, at: int, count: int, scale: int, blocks: list[int]) -> None:
+    """`mask`'s bits from `at`, each taking `count / scale`."""
+    if not 0 < count < 1 << 15:
+        raise ValueError(f"a count from 1 to 32,767, not {count}")
+    code = (count << 8 | scale) << VALUE_SHIFT
+    while mask:
+        blocks.append(at | code)
+        blocks.append(mask & _WORD)
+        mask >>= 64
+        at += 64
 
 
 def seat_set_blocks(
@@ -156,6 +215,7 @@ __all__ = [
     "Layout",
     "Offsets",
     "blocks_of",
+    "count_blocks",
     "per_seat",
     "seat_owner_blocks",
     "seat_set_blocks",

@@ -18,11 +18,9 @@ module is compiled.
 from __future__ import annotations
 
 import math
-from itertools import compress
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, per_seat, seats_field
-from tapisvert.core.native import native
+from tapisvert.core.features import Layout, Offsets, count_blocks, per_seat, seats_field
 from tapisvert.games.samba.cards import NUM_KINDS
 from tapisvert.games.samba.melds import CANASTA_SIZE, GROUP
 from tapisvert.games.samba.table import OVER, PHASE_NAMES, SambaTable
@@ -34,7 +32,6 @@ RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"
 ANSWERS: Final = ("yes", "no")
 INF: Final = math.inf
 
-_KINDS: Final = range(NUM_KINDS)
 
 # The tensor's phase slot of each of the state's phases (table.PHASE_NAMES is in another order).
 PHASE_SLOT: Final = tuple([PHASES.index(name) for name in PHASE_NAMES])
@@ -113,40 +110,15 @@ def layout(n: int) -> list[Layout]:
 offsets: Final = Offsets(layout)
 
 
-def _counts(counts: list[int], at: int, idx: list[int], val: list[float]) -> None:
-    """Each card kind's count / 3 from `at` (zeros left out)."""
-    if _NATIVE:
-        for c in range(NUM_KINDS):
-            if counts[c]:
-                idx.append(at + c)
-                val.append(counts[c] / 3)
-    else:
-        for c in compress(_KINDS, counts):
-            idx.append(at + c)
-            val.append(counts[c] / 3)
-
-
-def _cards(cards: list[int] | tuple[int, ...], at: int, idx: list[int], val: list[float]) -> None:
-    """The count / 3 of each card kind in `cards` from `at`."""
+def _cards(cards: list[int] | tuple[int, ...], at: int, blocks: list[int]) -> None:
+    """The count / 3 of each card kind in `cards` from `at`: counted in a list, then a block
+    per count (`count_blocks`)."""
     if not cards:
         return
-    if _NATIVE:  # counted in a list, read in kind order: native loops, no dictionary
-        counts = [0] * NUM_KINDS
-        for c in cards:
-            counts[c] = counts[c] + 1  # not `+=`: compiled, on a list item that is generic
-        _counts(counts, at, idx, val)
-        return
-    tally: dict[int, int] = {}
+    counts = [0] * NUM_KINDS
     for c in cards:
-        tally[c] = tally.get(c, 0) + 1
-    for c, k in tally.items():
-        idx.append(at + c)
-        val.append(k / 3)
-
-
-# Compiled, plain loops over the card kinds (`compress` and a dictionary call back into the
-# interpreter for each item); from the source, `compress` and the dictionary are the faster.
-_NATIVE: Final = native(_counts)
+        counts[c] = counts[c] + 1  # not `+=`: compiled, on a list item that is generic
+    count_blocks(counts, at, 3, blocks)
 
 
 def _per_team(
@@ -175,11 +147,11 @@ def write(
     o = offsets(n)
     team = seat % t
     # the seat's hand, the cards known in each hand
-    _counts(state._hands[seat], base + o[0], idx, val)
+    count_blocks(state._hands[seat], base + o[0], 3, blocks)
     at = base + o[1]
     known = state._known_cards
     for s in range(n):
-        _cards(known[s], at + (s - seat) % n * K, idx, val)
+        _cards(known[s], at + (s - seat) % n * K, blocks)
     # each side's melds: groups and sequences by size, the cards, the canastas
     for side in range(t):
         rt = (side - team) % t
@@ -198,7 +170,7 @@ def write(
                 if size >= CANASTA_SIZE:
                     canastas[2] = canastas[2] + 1
             val.append(size / 7)
-        _cards(cards, base + o[2] + rt * K, idx, val)
+        _cards(cards, base + o[2] + rt * K, blocks)
         at = base + o[5] + rt * 3
         for i in range(3):
             if canastas[i]:
@@ -206,7 +178,7 @@ def write(
                 val.append(canastas[i] / 3)
     # the pile, its top, the top awaiting the answer, the sizes
     pile = state._pile
-    _cards(pile, base + o[6], idx, val)
+    _cards(pile, base + o[6], blocks)
     if pile:
         ones.append(base + o[7] + pile[-1])
     if state._pending_pile:

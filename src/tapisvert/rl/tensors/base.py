@@ -25,12 +25,14 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tapisvert.core.features import VALUE_SHIFT
 from tapisvert.core.protocol import GameState
 from tapisvert.core.scores import parse_score
 
 Observation = Mapping[str, Any]
 Vector = npt.NDArray[np.float32]
 INF = math.inf
+_POSITION = (1 << VALUE_SHIFT) - 1  # a block head's position bits
 
 
 @dataclass(frozen=True)
@@ -266,8 +268,20 @@ class Encoder:
             pairs = np.fromiter(blocks, np.uint64, len(blocks)).reshape(-1, 2)
             words = np.ascontiguousarray(pairs[:, 1], dtype="<u8").view(np.uint8)
             set_bits = np.flatnonzero(np.unpackbits(words, bitorder="little").view(np.bool_))
-            starts = pairs[:, 0].astype(np.intp)
-            flat[starts[set_bits >> 6] + (set_bits & 63)] = 1.0
+            heads = pairs[:, 0]
+            starts = (heads & np.uint64(_POSITION)).astype(np.intp)
+            rows = set_bits >> 6
+            at = starts[rows] + (set_bits & 63)
+            codes = heads >> np.uint64(VALUE_SHIFT)
+            if codes.any():
+                # the value a block's bits take: numerator / denominator, divided in float64 as
+                # Python divides, then float32 as `val` is read; code 0 is 1.0
+                num = (codes >> np.uint64(8)).astype(np.float64)
+                den = (codes & np.uint64(255)).astype(np.float64)
+                values = np.where(codes == 0, 1.0, num / np.maximum(den, 1.0)).astype(np.float32)
+                flat[at] = values[rows]
+            else:
+                flat[at] = 1.0
         return out
 
     def field_slice(self, name: str) -> slice:
