@@ -424,12 +424,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             if log is not None:
                 log[i].append(chosen[i])
             steps[i] += 1
-            if state.is_over() or state.hand_number != scored[i] or (limit and steps[i] >= limit):
+            # `to_act is None` is `is_over()` without its Python frame (a C getter)
+            seat = state.to_act
+            if seat is None or state.hand_number != scored[i] or (limit and steps[i] >= limit):
                 self._book(i)
                 if status[i] != RUNNING:
                     ended.append(i)
                     continue
-            seat = state.to_act
+                seat = state.to_act
             assert seat is not None
             if not is_learner[seat]:
                 waiting.append(i)
