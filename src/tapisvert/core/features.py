@@ -2,6 +2,13 @@
 
 A game's `features.py` lists its fields for a player count (`layout(n)`) and writes a seat's row
 straight from its state; the RL layer reads the same layout to name and bound the tensor's slices.
+
+A writer fills plain lists, as `rl.tensors.base.Writer` does: positions set to 1 go to `ones`, or
+many at once to `blocks` as a head and a mask (`blocks_of`: a hand; `seat_owner_blocks` and
+`seat_set_blocks`: cards by seat; `count_blocks`: counts over a scale), other non-zero values to
+`idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
+same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
+package imports no numpy (the rl extra scatters them into an array).
 """
 
 from __future__ import annotations
@@ -59,20 +66,37 @@ _WORD: Final = (1 << 64) - 1
 # A block's head: the position in its low bits (a batch of rows is far below 2**40 entries), the
 # value's code above them.
 VALUE_SHIFT: Final = 40
-_LEVELS: Final = 6  # the counts `count_blocks` gathers natively (samba: up to 6 jokers)
+_LEVELS: Final = 6  # the values `_by_value` gathers natively (samba: up to 6 jokers)
 
 
 def count_blocks(counts: list[int], at: int, scale: int, blocks: list[int]) -> None:
     """Entry c from `at` takes `counts[c] / scale` (zeros left out): the entries of each count
-    gathered into one block carrying that value (compiled, in native locals for counts 1 to 6;
-    a higher count, rare, is a block of its own). `scale` is below 256, counts below 2**15."""
+    gathered into one block carrying that value (`_by_value`: native locals for counts 1 to 6; a
+    higher count, rare, is a block of its own). `scale` is below 256, counts below 2**15."""
     if not 0 < scale < 256:
         raise ValueError(f"a scale from 1 to 255, not {scale}")
-    a1 = a2 = a3 = a4 = a5 = a6 = 0
+    rare: list[int] = []
+    by_count = _by_value(counts, 1, rare)
+    for k in range(_LEVELS):
+        if by_count[k]:
+            _valued_blocks(by_count[k], at, k + 1, scale, blocks)
+    for c in rare:
+        _valued_blocks(1 << c, at, counts[c], scale, blocks)
+
+
+def _by_value(values: list[int], first: int, rare: list[int]) -> list[int]:
+    """Six masks: bit c of mask k set where `values[c] == first + k`; the entries above
+    `first + 5` go to `rare`, those below `first` nowhere. Compiled, six native locals (a list of
+    masks would box an int at each update; a tuple of six ints is a C struct, boxed again at
+    every index by a variable)."""
+    a0 = a1 = a2 = a3 = a4 = a5 = 0
     bit = 1
-    for k in counts:
-        if k:
-            if k == 1:
+    for c, v in enumerate(values):
+        k = v - first
+        if k >= 0:
+            if k == 0:
+                a0 |= bit
+            elif k == 1:
                 a1 |= bit
             elif k == 2:
                 a2 |= bit
@@ -82,23 +106,10 @@ def count_blocks(counts: list[int], at: int, scale: int, blocks: list[int]) -> N
                 a4 |= bit
             elif k == 5:
                 a5 |= bit
-            elif k == 6:
-                a6 |= bit
             else:
-                _valued_blocks(bit, at, k, scale, blocks)
+                rare.append(c)
         bit <<= 1
-    if a1:
-        _valued_blocks(a1, at, 1, scale, blocks)
-    if a2:
-        _valued_blocks(a2, at, 2, scale, blocks)
-    if a3:
-        _valued_blocks(a3, at, 3, scale, blocks)
-    if a4:
-        _valued_blocks(a4, at, 4, scale, blocks)
-    if a5:
-        _valued_blocks(a5, at, 5, scale, blocks)
-    if a6:
-        _valued_blocks(a6, at, 6, scale, blocks)
+    return [a0, a1, a2, a3, a4, a5]
 
 
 def _valued_blocks(mask: int, at: int, count: int, scale: int, blocks: list[int]) -> None:
@@ -156,24 +167,9 @@ def seat_owner_blocks(
 ) -> None:
     """For each entry c of `owners`, a seat (at most 6) or -1 for none, a one at entry c of that
     seat's block, as `seat_set_blocks` does for sets of seats."""
-    a0 = a1 = a2 = a3 = a4 = a5 = 0
-    bit = 1
-    for s in owners:
-        if s >= 0:
-            if s == 0:
-                a0 |= bit
-            elif s == 1:
-                a1 |= bit
-            elif s == 2:
-                a2 |= bit
-            elif s == 3:
-                a3 |= bit
-            elif s == 4:
-                a4 |= bit
-            else:
-                a5 |= bit
-        bit <<= 1
-    _per_seat_blocks([a0, a1, a2, a3, a4, a5], n, seat, at, size, blocks)
+    if n > 6:
+        raise ValueError(f"at most 6 seats, not {n}")
+    _per_seat_blocks(_by_value(owners, 0, []), n, seat, at, size, blocks)
 
 
 def _per_seat_blocks(

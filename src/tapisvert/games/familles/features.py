@@ -8,12 +8,8 @@ play. `write` reads exactly what `view(seat)` shows (the seat's own hand, the pu
 history, the families laid, the counters) and nothing else: of the log only asks and shown draws,
 events every seat sees.
 
-Writing follows `rl.tensors.base.Writer`: positions set to 1 go to `ones`, or many at once to
-`blocks` as a position and a mask (`core.features.blocks_of`: a hand, the cards a seat played),
-other non-zero values to `idx`/`val` (the values exactly as the JSON encoder computes them, so that
-float32 rounds them the same), all offset by `base`, the start of the row. Plain lists of ints and
-floats: the games package imports no numpy (the rl extra scatters them into an array), and this
-module is compiled.
+Writing follows `core.features` (its docstring says how the lists are filled); this module is
+compiled.
 """
 
 from __future__ import annotations
