@@ -32,9 +32,12 @@ def test_blocks_of_covers_every_bit_in_words_of_64(bits: int) -> None:
         assert len(blocks) - 2 <= 2 * max(1, -(-bits // 64))
 
 
-def test_an_empty_mask_writes_nothing() -> None:
+def test_an_empty_mask_writes_nothing_and_a_negative_one_is_refused() -> None:
     blocks: list[int] = []
     blocks_of(0, 5, blocks)
+    assert blocks == []
+    with pytest.raises(ValueError, match="negative"):
+        blocks_of(-1, 5, blocks)
     assert blocks == []
 
 

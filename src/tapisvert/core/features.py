@@ -49,7 +49,9 @@ def blocks_of(mask: int, at: int, blocks: list[int]) -> None:
     A pair's head is the position of bit 0, plus, from bit `VALUE_SHIFT`, the value its bits
     take: 0 for 1.0, else `numerator << 8 | denominator` for the float `numerator / denominator`
     (as Python divides: `count_blocks`)."""
-    if not mask:
+    if mask <= 0:
+        if mask:
+            raise ValueError(f"a mask is not negative: {mask}")
         return
     if not mask >> 64:
         blocks.append(at)
@@ -167,8 +169,6 @@ def seat_owner_blocks(
 ) -> None:
     """For each entry c of `owners`, a seat (at most 6) or -1 for none, a one at entry c of that
     seat's block, as `seat_set_blocks` does for sets of seats."""
-    if n > 6:
-        raise ValueError(f"at most 6 seats, not {n}")
     _per_seat_blocks(_by_value(owners, 0, []), n, seat, at, size, blocks)
 
 

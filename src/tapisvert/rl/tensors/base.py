@@ -62,9 +62,9 @@ class Writer:
     """Collects the non-zero entries of one or more rows (the encoders' only way to write).
 
     `ones` holds the positions set to 1 (most of a tensor: one-hots of cards and seats), `idx` and
-    `val` the other entries, `blocks` pairs of a position and a mask of up to 64 bits (a one at
-    the position plus each bit set: the direct writers' hands, `core.features.blocks_of`); `base`
-    is the start of the current row.
+    `val` the other entries, `blocks` pairs of a head and a mask of up to 64 bits (each bit set
+    is an entry from the head's position, worth 1.0 or the value the head carries: the direct
+    writers' hands and counts, `core.features.blocks_of`); `base` is the start of the current row.
     """
 
     __slots__ = ("base", "blocks", "card", "idx", "n", "off", "ones", "seat", "val")
@@ -261,8 +261,8 @@ class Encoder:
         flat[np.fromiter(ones, np.intp, len(ones))] = 1.0
         flat[np.fromiter(idx, np.intp, len(idx))] = np.fromiter(w.val, np.float32, len(idx))
         if blocks:
-            # (position, mask) pairs: each mask's 64 bits, lowest first, then a one at the
-            # position plus the index of every bit set
+            # (head, mask) pairs: each mask's 64 bits, lowest first, then an entry at the
+            # head's position plus the index of every bit set, worth the head's value
             # (a flat index of the bits, not a 2-D `nonzero`: that is some 15 instructions a
             # bit under callgrind, the flat one a few)
             pairs = np.fromiter(blocks, np.uint64, len(blocks)).reshape(-1, 2)
