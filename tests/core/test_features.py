@@ -3,7 +3,9 @@ RL scatter (`rl.tensors.base`) expands into ones; tested here without numpy, and
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from typing import cast
 
 import pytest
@@ -41,15 +43,15 @@ def test_an_empty_mask_writes_nothing_and_a_negative_one_is_refused() -> None:
     assert blocks == []
 
 
-class _Blocks:
-    """A poch state whose direct writer writes one block: `mask` from the row's start."""
+class _Writes:
+    """A poch state whose direct writer calls `fill(base, blocks)`: a block writer under test."""
 
-    def __init__(self, mask: int) -> None:
+    def __init__(self, fill: Callable[[int, list[int]], None]) -> None:
         from tapisvert import get_game
 
         self.game = get_game("poch")
         self.num_players = 3
-        self.mask = mask
+        self.fill = fill
 
     def write_features(
         self,
@@ -60,8 +62,16 @@ class _Blocks:
         val: list[float],
         blocks: list[int],
     ) -> bool:
-        blocks_of(self.mask, base, blocks)
+        self.fill(base, blocks)
         return True
+
+
+def _mask_at(mask: int, base: int, blocks: list[int]) -> None:
+    blocks_of(mask, base, blocks)
+
+
+def _counts_at(counts: list[int], scale: int, base: int, blocks: list[int]) -> None:
+    count_blocks(counts, base, scale, blocks)
 
 
 def test_the_scatter_expands_blocks_as_ones() -> None:
@@ -72,32 +82,11 @@ def test_the_scatter_expands_blocks_as_ones() -> None:
     enc = encoder("poch", 3)
     rng = random.Random(3)
     masks = [rng.getrandbits(130) for _ in range(3)]
-    states = [cast("GameState", _Blocks(m)) for m in masks]
+    states = [cast("GameState", _Writes(functools.partial(_mask_at, m))) for m in masks]
     expected = np.zeros((3, enc.size), np.float32)
     for row, mask in enumerate(masks):
         expected[row, [b for b in range(130) if mask >> b & 1]] = 1.0
     assert np.array_equal(enc.encode_states(states, [0, 1, 2]), expected)
-
-
-class _Counts(_Blocks):
-    """A poch state whose direct writer writes `counts / scale` from the row's start."""
-
-    def __init__(self, counts: list[int], scale: int) -> None:
-        super().__init__(0)
-        self.counts = counts
-        self.scale = scale
-
-    def write_features(
-        self,
-        seat: int,
-        base: int,
-        ones: list[int],
-        idx: list[int],
-        val: list[float],
-        blocks: list[int],
-    ) -> bool:
-        count_blocks(self.counts, base, self.scale, blocks)
-        return True
 
 
 @pytest.mark.parametrize("scale", [1, 3, 7, 100, 255])
@@ -110,7 +99,9 @@ def test_count_blocks_write_each_count_over_the_scale_as_python_divides(scale: i
     rng = random.Random(scale)
     # counts 0 to 9 (7 and above take the rare path), over more than 64 entries
     rows = [[rng.choice([0, 0, 1, 2, 3, 4, 5, 6, 7, 9]) for _ in range(100)] for _ in range(3)]
-    states = [cast("GameState", _Counts(counts, scale)) for counts in rows]
+    states = [
+        cast("GameState", _Writes(functools.partial(_counts_at, counts, scale))) for counts in rows
+    ]
     expected = np.zeros((3, enc.size), np.float32)
     for row, counts in enumerate(rows):
         for c, k in enumerate(counts):
