@@ -20,9 +20,9 @@ from tapisvert.core.features import (
     Offsets,
     blocks_of,
     per_seat,
-    seat_owner_blocks,
     seats_field,
 )
+from tapisvert.games.sabias.cards import GRANDE_JEFA, JEFA
 from tapisvert.games.sabias.table import PLAY, SabiasTable
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
@@ -114,16 +114,30 @@ def write(
     hands = state._hands
     # hand (the seat's own cards), played, trick, shown, called
     blocks_of(hands[seat], base + o[0], blocks)
-    # the finished tricks' cards by the relative seat that played them, a block per seat
-    player = [-1] * C
+    # the finished tricks' cards by the seat that played them (a mask per seat, native locals:
+    # a list of masks would box an int at each card), a block per relative seat
+    p0 = p1 = p2 = p3 = p4 = 0
     won = [0] * n
     for leader, cards, winner in state._tricks:
-        k = (leader - seat) % n
+        k = leader
         for c in cards:
-            player[c] = k
+            bit = 1 << c
+            if k == 0:
+                p0 |= bit
+            elif k == 1:
+                p1 |= bit
+            elif k == 2:
+                p2 |= bit
+            elif k == 3:
+                p3 |= bit
+            else:
+                p4 |= bit
             k = k + 1 if k + 1 < n else 0
         won[winner] = won[winner] + 1  # not `+=`: compiled, on a list item that is generic
-    seat_owner_blocks(player, n, 0, base + o[1], C, blocks)
+    played = [p0, p1, p2, p3, p4]
+    at = base + o[1]
+    for s in range(n):
+        blocks_of(played[s], at + (s - seat) % n * C, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat
@@ -149,7 +163,9 @@ def write(
         ones.append(at + 2 * ((s - seat) % n) + (0 if took else 1))
     taker = state._taker
     ones.append(base + o[11] + (n if taker < 0 else (taker - seat) % n))
-    partner = state._partner_seat()
+    partner = state._partner
+    if partner < 0 and state._called >= 0:  # `_partner_seat()`, from the masks above
+        partner = _played_by(state, played, state._called)
     revealed = partner >= 0
     shown_partner = revealed and partner != taker
     ones.append(base + o[12] + ((partner - seat) % n if shown_partner else n))
@@ -157,8 +173,11 @@ def write(
         ones.append(base + o[13] + (0 if partner == taker else 1))
     chelem = state._chelem_seat
     ones.append(base + o[14] + (n if chelem < 0 else (chelem - seat) % n))
-    grande = state._grande_jefa_seat()
-    ones.append(base + o[15] + (n if grande is None else (grande - seat) % n))
+    # `_grande_jefa_seat()`: the seat that played both the Grande Jefa and the Jefa, if one did
+    grande = _played_by(state, played, GRANDE_JEFA)
+    if grande >= 0 and grande != _played_by(state, played, JEFA):
+        grande = -1
+    ones.append(base + o[15] + (n if grande < 0 else (grande - seat) % n))
     at = base + o[16]
     a = len(ANNOUNCEMENTS)
     for s, name, _ in state._announcements:
@@ -194,3 +213,16 @@ def write(
     if state._tricks:
         idx.append(at + 1)
         val.append(len(state._tricks) / 20)
+
+
+def _played_by(state: SabiasTable, played: list[int], card: int) -> int:
+    """`state._who_played(card)` from the finished tricks' masks per seat (`played`): the seat
+    that played `card` this hand, to a finished trick or the current one, or -1."""
+    bit = 1 << card
+    for s in range(state._rules.players):
+        if played[s] & bit:
+            return s
+    trick = state._trick
+    if card in trick:
+        return (state._leader + trick.index(card)) % state._rules.players
+    return -1
