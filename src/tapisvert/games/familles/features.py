@@ -22,15 +22,16 @@ from tapisvert.core.features import (
     Offsets,
     blocks_of,
     per_seat,
-    seat_owner_blocks,
-    seat_set_blocks,
     seats_field,
 )
+from tapisvert.games.familles.cards import MAX_PLAYERS
 from tapisvert.games.familles.events import K_DRAW_SHOWN, K_GIVEN, K_REFUSED
-from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves
+from tapisvert.games.familles.table import NO_MOVES, FamillesTable, PublicMoves, newer_codes
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 F: Final = 10  # families
+FAMILY: Final = 63  # a family's six cards, family 0's (family f: shifted by 6 f)
+ALL_CARDS: Final = (1 << C) - 1
 INF: Final = math.inf
 # the event kinds read, as constants of this compiled module (`events` is interpreted: each use of
 # its names would be a dictionary lookup)
@@ -105,53 +106,63 @@ def write(
     cached = state._public_moves
     log = state._event_log
     codes: list[int] = []
-    node = log
-    while node is not None and node is not cached.node:
-        code, node = node
-        codes.append(code)
-    start = cached if node is cached.node else NO_MOVES
-    holder = list(start.holder)  # per card, the seat its last public move put it with
-    refused = list(start.refused)  # per card, the seats (mask) that refused it since
-    asked = list(start.asked)  # per card, the seats (mask) that asked for it since
+    start = cached if newer_codes(log, cached.node, codes) is cached.node else NO_MOVES
+    # per seat, the cards its last public move put with it, and those it refused and asked for
+    # since (lists of masks: one item stored per event read, a few events a row)
+    holds = list(start.holds)
+    refused = list(start.refused)
+    asked = list(start.asked)
     for code in reversed(codes):
         kind = code & 7
         if kind == _REFUSED:
-            c = code >> 13
-            # `x[c] = x[c] | bit`, not `|=`: compiled, `|=` on a list item is the generic `|=`
-            refused[c] = refused[c] | (1 << (code >> 6 & 127))
-            asked[c] = asked[c] | (1 << (code >> 3 & 7))
+            bit = 1 << (code >> 13)
+            r = code >> 6 & 127
+            a = code >> 3 & 7
+            # `x[s] = x[s] | bit`, not `|=`: compiled, `|=` on a list item is the generic `|=`
+            refused[r] = refused[r] | bit
+            asked[a] = asked[a] | bit
             continue
         if kind == _GIVEN:
-            c = code >> 13
+            bit = 1 << (code >> 13)
         elif kind == _DRAW_SHOWN:
-            c = code >> 6 & 127
+            bit = 1 << (code >> 6 & 127)
         else:
             continue
-        holder[c] = code >> 3 & 7
-        refused[c] = 0
-        asked[c] = 0
+        # the card moved publicly: it leaves every seat's record, then is held by the mover
+        for s in range(MAX_PLAYERS):
+            if holds[s] & bit:
+                holds[s] = holds[s] ^ bit
+            if refused[s] & bit:
+                refused[s] = refused[s] ^ bit
+            if asked[s] & bit:
+                asked[s] = asked[s] ^ bit
+        h = code >> 3 & 7
+        holds[h] = holds[h] | bit
     if log is not cached.node:
         # built as a plain tuple of its class: a NamedTuple's `__new__` is an interpreted frame
         state._public_moves = tuple.__new__(
-            PublicMoves, (log, tuple(holder), tuple(refused), tuple(asked))
+            PublicMoves, (log, tuple(holds), tuple(refused), tuple(asked))
         )
     # a card of a family laid down is no longer anyone's
     laid = state._laid_families
     down = 0
     for m in laid:
         down |= m
+    gone = 0
     for f in range(F):
         if down >> f & 1:
-            for c in range(f * 6, f * 6 + 6):
-                holder[c] = -1
-                refused[c] = 0
-                asked[c] = 0
-    seat_owner_blocks(holder, n, seat, base + o[1], C, blocks)
-    seat_set_blocks(refused, n, seat, base + o[2], C, blocks)
-    seat_set_blocks(asked, n, seat, base + o[3], C, blocks)
-    at = base + o[4]
+            gone |= FAMILY << (f * 6)
+    keep = ALL_CARDS ^ gone
+    at_holds = base + o[1]
+    at_refused = base + o[2]
+    at_asked = base + o[3]
+    at_laid = base + o[4]
     for s in range(n):
-        blocks_of(laid[s], at + (s - seat) % n * F, blocks)
+        rel = (s - seat) % n
+        blocks_of(holds[s] & keep, at_holds + rel * C, blocks)
+        blocks_of(refused[s] & keep, at_refused + rel * C, blocks)
+        blocks_of(asked[s] & keep, at_asked + rel * C, blocks)
+        blocks_of(laid[s], at_laid + rel * F, blocks)
     # the counters
     per_seat([h.bit_count() for h in hands], n, seat, base + o[5], 60, idx, val)
     stock = len(state._stock) - state._stock_pos

@@ -33,7 +33,7 @@ from tapisvert.games.familles.messages import (
 )
 from tapisvert.games.familles.scoring import DEAL_POINTS, MANCHE_POINTS, MANCHES_TO_WIN
 from tapisvert.games.familles.state import FamillesState
-from tapisvert.games.familles.table import Log
+from tapisvert.games.familles.table import Log, newer_codes
 
 
 def event_of(code: int) -> Event:
@@ -67,9 +67,7 @@ def event_of(code: int) -> Event:
 def _codes(node: Log, stop: Log) -> list[int]:
     """The event codes from `node` back to `stop` (excluded), oldest first."""
     out: list[int] = []
-    while node is not None and node is not stop:
-        code, node = node
-        out.append(code)
+    newer_codes(node, stop, out)
     out.reverse()
     return out
 

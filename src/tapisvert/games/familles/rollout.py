@@ -28,7 +28,7 @@ from tapisvert.games.familles.events import (
     K_REFUSED,
 )
 from tapisvert.games.familles.state import FamillesState
-from tapisvert.games.familles.table import Log
+from tapisvert.games.familles.table import Log, newer_codes
 
 # --- the fast policy for search rollouts ---------------------------------------------------------
 #
@@ -108,11 +108,8 @@ def _memory(state: FamillesState) -> _Memory:
             mem = m
             break
     codes: list[int] = []
-    node = state._event_log
     stop = None if mem is None else mem.node
-    while node is not None and node is not stop:
-        code, node = node
-        codes.append(code)
+    node = newer_codes(state._event_log, stop, codes)
     if mem is None or node is not stop:  # a new world, or a new deal in it: read the log whole
         if mem is not None:
             _MEMORY.remove(mem)

@@ -11,7 +11,7 @@ from tapisvert.core.protocol import check_seat
 from tapisvert.games.familles.cards import NUM_FAMILIES, card_to_str, cards_of
 from tapisvert.games.familles.events import PUBLIC, texts
 from tapisvert.games.familles.explain import Explain
-from tapisvert.games.familles.table import HistoryLines
+from tapisvert.games.familles.table import HistoryLines, newer_codes
 from tapisvert.games.familles.views import FamillesView, LastDeal
 
 
@@ -34,10 +34,7 @@ class Views(Explain):
         index = self._players if seat is None else self._players + 1 if seat == PUBLIC else seat
         cached_node, cached_lines = self._history_cache[index]
         newer: list[int] = []
-        node = self._event_log
-        while node is not None and node is not cached_node:
-            code, node = node
-            newer.append(code)
+        node = newer_codes(self._event_log, cached_node, newer)
         if not newer and node is cached_node:
             return cached_lines
         newer.reverse()

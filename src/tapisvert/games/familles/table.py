@@ -35,9 +35,26 @@ from tapisvert.games.familles.cards import (
 
 # The deal's events, newest first: (event code, the previous node), None before the first. Plain
 # tuples, not a NamedTuple: one or two are made per ask, and a NamedTuple costs some eight times
-# as much to build; readers unpack them (`code, node = node`). The previous node is typed `Any`,
-# not `Log`: mypyc (setup.py) recurses without end on a recursive alias, and crashes.
+# as much to build; readers walk them with `newer_codes`. The previous node is typed `Any`, not
+# `Log`: mypyc (setup.py) recurses without end on a recursive alias, and crashes.
 Log = tuple[int, Any] | None
+
+
+def newer_codes(log: Log, stop: Log, codes: list[int]) -> object:
+    """Append to `codes` the event codes of `log` newer than node `stop`, newest first, and
+    return the node the walk ended at: `stop` when it is an ancestor of `log` (or `log` itself),
+    else None (the whole log was read).
+
+    The readers that keep what they last read (the history's lines, the tensor's public moves,
+    the rollout policy's memory) compare nodes by identity; compiled, a node narrowed to
+    `tuple[int, Any]` is unpacked into a C struct and boxed again as a new tuple, so `is` would
+    never find the node kept. Hence the walk on `Any`, here, once."""
+    node: Any = log
+    while node is not None and node is not stop:
+        codes.append(node[0])
+        node = node[1]
+    return node
+
 
 ACTION_TEXT = tuple(
     f"ask {t} {card_to_str(c)}" for t in range(MAX_PLAYERS) for c in range(DECK_SIZE)
@@ -66,18 +83,19 @@ class HistoryLines(NamedTuple):
 
 
 class PublicMoves(NamedTuple):
-    """What the public moves of the log up to `node` say of each card (`features`, the tensor):
-    the seat the last ask given or draw shown put it with (-1: none), and the seats (masks) that
-    refused it and that asked for it since. Kept per state, shared by clones, extended as the log
-    grows (so that writing a tensor reads only the newer events)."""
+    """What the public moves of the log up to `node` say of the cards (`features`, the tensor),
+    as one mask of cards per seat (`MAX_PLAYERS` entries): the cards that the last ask
+    given or draw shown of each put with that seat, those it refused since, and those it asked
+    for since. Kept per state, shared by clones, extended as the log grows (so that writing a
+    tensor reads only the newer events, and a handful of masks rather than a list per card)."""
 
     node: Log
-    holder: tuple[int, ...]
+    holds: tuple[int, ...]
     refused: tuple[int, ...]
     asked: tuple[int, ...]
 
 
-NO_MOVES = PublicMoves(None, (-1,) * DECK_SIZE, (0,) * DECK_SIZE, (0,) * DECK_SIZE)
+NO_MOVES = PublicMoves(None, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS)
 
 
 class FamillesTable(GameState):
