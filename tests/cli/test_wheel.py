@@ -368,3 +368,48 @@ def test_the_compiled_tensor_writers_write_the_json_tensor(installed: Path, tmp_
     for game_id, players, seen, _, bad in rows:
         assert seen == 1500
         assert not bad, f"{game_id} {players}p: direct and JSON tensors differ at {bad[:3]}"
+
+
+_LOG_READERS = """
+import json, random
+from tapisvert.core.native import compiled
+from tapisvert.games import get_game
+from tapisvert.games.familles import rollout
+from tapisvert.games.familles.table import newer_codes
+state = get_game("familles").new(4, 1, max_hands=1)
+rng = random.Random(1)
+steps = same_memory = same_lines = 0
+while state.to_act is not None and steps < 40:
+    memory = rollout._memory(state)
+    lines = state._history_lines(0)
+    same_lines += state._history_lines(0) is lines
+    legal = state.legal_actions()
+    state.apply(legal[rng.randrange(len(legal))])
+    same_memory += rollout._memory(state) is memory
+    steps += 1
+log, codes = state._event_log, []
+print(json.dumps({
+    "compiled": compiled("tapisvert.games.familles.rollout"),
+    "steps": steps,
+    "same_memory": same_memory,
+    "same_lines": same_lines,
+    "walk": newer_codes(log, log, codes) is log and codes == [],
+}))
+"""
+
+
+def test_the_compiled_familles_log_readers_find_the_node_they_kept(
+    installed: Path, tmp_path: Path
+) -> None:
+    """The history's lines and the rollout policy's memory keep the event log's node they last
+    read and read only the newer events. Compiled, a node narrowed to a tuple type was unboxed
+    and boxed again, so the identity test never found the kept node and each read went through
+    the whole log (`table.newer_codes` walks it on `Any`): in the wheel, the lines are kept
+    between two reads of the same log and the memory across moves of the same deal."""
+    result = json.loads(_run([str(installed / "python"), "-c", _LOG_READERS], tmp_path))
+    if sysconfig.get_config_var("CC") and shutil.which("cc"):
+        assert result["compiled"], "the wheel's rules were not compiled"
+    assert result["steps"] == 40
+    assert result["same_lines"] == 40, "the history's lines were built again from the same log"
+    assert result["same_memory"] == 40, "the rollout memory read the whole log again"
+    assert result["walk"]
