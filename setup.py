@@ -37,6 +37,8 @@ COMPILED = [
     "src/tapisvert/core/chance.py",
     # what the games' tensor writers share (layout offsets, per-seat counts)
     "src/tapisvert/core/features.py",
+    # the batched environment's loops over its tables (rl.VectorEnv)
+    "src/tapisvert/core/batch.py",
     *(
         _SABIAS + name + ".py"
         for name in (

@@ -413,3 +413,46 @@ def test_the_compiled_familles_log_readers_find_the_node_they_kept(
     assert result["same_lines"] == 40, "the history's lines were built again from the same log"
     assert result["same_memory"] == 40, "the rollout memory read the whole log again"
     assert result["walk"]
+
+
+# VectorEnv's loops (core.batch, compiled) step every game as the sources do: the same seeds,
+# actions and outputs; self-play with a step limit (hands cut short), and one learner facing bots.
+_VECTOR = """
+import hashlib, json
+import numpy as np
+from tapisvert import all_games
+from tapisvert.core.native import compiled
+from tapisvert.rl.vector import VectorEnv, random_actions
+out = []
+for game in all_games():
+    players = game.player_counts[0]
+    for setup in ({"max_steps": 40}, {"learner_seats": 0, "opponents": "heuristic"}):
+        env = VectorEnv(game.id, players, 8, seed=3, max_hands=1, **setup)
+        rng = np.random.default_rng(3)
+        digest = hashlib.sha256()
+        obs, _ = env.reset()
+        for _ in range(60):
+            acts = random_actions(obs["action_mask"], rng)
+            obs, rewards, terminated, truncated, _ = env.step(acts)
+            for part in (obs["observation"], obs["action_mask"], obs["seat"], rewards,
+                         terminated, truncated):
+                digest.update(np.ascontiguousarray(part).tobytes())
+        env.close()
+        out.append([game.id, sorted(setup), compiled("tapisvert.core.batch"), digest.hexdigest()])
+print(json.dumps(out))
+"""
+
+
+def test_the_compiled_vector_loops_step_as_the_sources_do(installed: Path, tmp_path: Path) -> None:
+    """`rl.VectorEnv` steps its tables, reads their masks and writes their rows by `core.batch`'s
+    loops, compiled in the wheel: with the same seeds and actions, every game's observations,
+    masks, seats, rewards and flags come out the same from the wheel and from the sources (hands
+    ending, cut short by `max_steps`, and bots playing inside `step`)."""
+    pytest.importorskip("gymnasium", reason="VectorEnv needs the rl extra: pip install -e '.[rl]'")
+    compiled = json.loads(_run([str(installed / "python"), "-c", _VECTOR], tmp_path))
+    source = json.loads(_run([sys.executable, "-c", _VECTOR], tmp_path))
+    if sysconfig.get_config_var("CC") and shutil.which("cc"):
+        assert all(row[2] for row in compiled), "the wheel's core.batch was not compiled"
+    assert not any(row[2] for row in source)
+    assert [row[:2] + row[3:] for row in compiled] == [row[:2] + row[3:] for row in source]
+    assert len(source) == 2 * len(all_games())

@@ -47,13 +47,14 @@ hand; never serve it to a player): per table, the tensors of every seat's observ
 with `seat[i]` and going round to its left, concatenated: shape `(num_envs, players * D)`. It
 holds every hand and everything public, but not the cards nobody holds (a stock, undealt cards).
 
-Costs: the engine is stepped table by table (a Python call per action); the masks are set and
-cleared sparsely with one index conversion per step, the observations written with one
-`encode_states` into a preallocated buffer, straight from the engine's state for the games that
-write their own tensor (sabias, seven-seals), from `observation(seat)` for the others
-(`tensors=False` skips them: the observation stays zeros, for agents and benchmarks that need
-masks only). `copy=False` returns those buffers
-themselves (valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
+Costs: the engine is stepped table by table, by one compiled loop (`core.batch`: a call into each
+state per action, the interpreter's per-table work only where a hand ends); the masks come from
+each state's `legal_mask()` (its bytes joined and unpacked in one numpy call) or, for wide action
+spaces, set and cleared sparsely from the legal lists; the observations are written with one
+compiled loop of each state's `write_features` (`Encoder.write_states`) and one scatter into a
+preallocated buffer, never through JSON (`tensors=False` skips them: the observation stays zeros,
+for agents and benchmarks that need masks only). `copy=False` returns those buffers themselves
+(valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
 
 Worker processes: `num_workers=W` (1 by default: all in this process) splits the tables into W
 contiguous parts, each stepped by a worker process that owns its tables' engine states and
@@ -81,6 +82,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from tapisvert.bots import Bot, SeatView, check_bots, make_bot
+from tapisvert.core.batch import apply_actions, legal_mask_bytes
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import IllegalAction, InvalidOption
 from tapisvert.core.protocol import GameState
@@ -410,31 +412,37 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         restart = [i for i, d in enumerate(done) if d]
         live = [i for i, d in enumerate(done) if not d] if restart else list(range(len(done)))
         self._check(live, acts)
-        # The hot loop: one engine action per live table, bookkeeping only when a hand ends.
+        # The hot loop (compiled, `core.batch`): one engine action per live table; bookkeeping
+        # here only for the tables whose hand or match ended or that reached `max_steps`.
         chosen = acts.tolist()
-        states, steps, scored, status = self._states, self._steps, self._scored, self._status
+        states, status = self._states, self._status
         is_learner = self._is_learner
-        limit = self.max_steps or 0
         ended: list[int] = []
         waiting: list[int] = []
-        log = self._log
-        for i in live:
-            state = states[i]
-            state.apply(chosen[i])
-            if log is not None:
-                log[i].append(chosen[i])
-            steps[i] += 1
-            # `to_act is None` is `is_over()` without its Python frame (a C getter)
-            seat = state.to_act
-            if seat is None or state.hand_number != scored[i] or (limit and steps[i] >= limit):
-                self._book(i)
-                if status[i] != RUNNING:
-                    ended.append(i)
-                    continue
-                seat = state.to_act
+        book: list[int] = []
+        apply_actions(
+            states,
+            live,
+            chosen,
+            self._steps,
+            self._scored,
+            self.max_steps or 0,
+            is_learner,
+            self._log,
+            book,
+            waiting,
+        )
+        for i in book:
+            self._book(i)
+            if status[i] != RUNNING:
+                ended.append(i)
+                continue
+            seat = states[i].to_act
             assert seat is not None
             if not is_learner[seat]:
                 waiting.append(i)
+        if book and waiting:
+            waiting.sort()  # in table order, as one loop over the tables gives them
         if waiting:
             self._settle(waiting)
             ended = [i for i in live if status[i] != RUNNING]
@@ -612,7 +620,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             base = row * a
             flat.extend([base + x for x in states[i].legal_actions()])
         mask.reshape(-1)[flat] = True
-        obs = self.encoder.encode_states([states[i] for i in tables], seats.tolist())
+        obs = self.encoder.write_states([states[i] for i in tables], seats.tolist())
         chosen = np.asarray(self._policies[p](obs, mask, seats))
         rows = np.arange(len(tables))
         if chosen.shape != (len(tables),) or not np.issubdtype(chosen.dtype, np.integer):
@@ -659,23 +667,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         else:
             self._observe_lists()
         if self.tensors:
-            self.encoder.encode_states(self._states, self._last_seat, out=self._obs)
+            self.encoder.write_states(self._states, self._last_seat, self._obs)
 
     def _observe_masks(self) -> None:
         """Seats and masks from each table's `legal_mask()`: its bytes joined, one unpacking."""
         seats = self._last_seat
         size = self._mask_bytes
-        empty = bytes(size)
-        chunks: list[bytes] = []
-        for i, (state, done) in enumerate(zip(self._states, self._done.tolist(), strict=True)):
-            if done:
-                chunks.append(empty)  # the final view, of the seat that acted last
-                continue
-            seat = state.to_act
-            assert seat is not None
-            seats[i] = seat
-            chunks.append(state.legal_mask().to_bytes(size, "little"))
-        raw = np.frombuffer(b"".join(chunks), np.uint8).reshape(self.num_envs, size)
+        joined = legal_mask_bytes(self._states, self._done.tolist(), seats, size)
+        raw = np.frombuffer(joined, np.uint8).reshape(self.num_envs, size)
         bits = np.unpackbits(raw, axis=1, count=self.num_actions, bitorder="little")
         self._mask[:] = bits.view(np.bool_)
         self._seat[:] = seats

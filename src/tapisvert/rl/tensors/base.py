@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tapisvert.core.batch import write_rows
 from tapisvert.core.features import VALUE_SHIFT
 from tapisvert.core.protocol import GameState
 from tapisvert.core.scores import parse_score
@@ -238,6 +239,23 @@ class Encoder:
                 continue
             direct = False  # the game has no direct writer: JSON for the rest of the batch
             self._row(w, state.observation(seat), row)
+        return self._scatter(w, out)
+
+    def write_states(
+        self,
+        states: list[GameState],
+        seats: list[int],
+        out: npt.NDArray[np.float32] | None = None,
+    ) -> npt.NDArray[np.float32]:
+        """`encode_states(states, seats, out)` for a caller that made the states and seats itself
+        (`rl.VectorEnv`: this game's states at this player count, Python ints for seats): the
+        rows are written by one compiled loop (`core.batch.write_rows`), without checking each
+        row again; a game without a direct writer goes through `encode_states`."""
+        out = self._buffer(len(states), out)
+        w = self._writer()
+        done = write_rows(states, seats, self.size, w.ones, w.idx, w.val, w.blocks)
+        for row in range(done, len(states)):
+            self._row(w, states[row].observation(seats[row]), row)
         return self._scatter(w, out)
 
     def _buffer(self, rows: int, out: npt.NDArray[np.float32] | None) -> npt.NDArray[np.float32]:
