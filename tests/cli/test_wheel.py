@@ -393,19 +393,19 @@ print(json.dumps({
     "steps": steps,
     "same_memory": same_memory,
     "same_lines": same_lines,
-    "walk": newer_codes(log, log, codes) is log and codes == [],
+    "walk": newer_codes(log, log, codes) and codes == [],
 }))
 """
 
 
-def test_the_compiled_familles_log_readers_find_the_node_they_kept(
+def test_the_compiled_familles_log_readers_read_only_the_newer_events(
     installed: Path, tmp_path: Path
 ) -> None:
-    """The history's lines and the rollout policy's memory keep the event log's node they last
-    read and read only the newer events. Compiled, a node narrowed to a tuple type was unboxed
-    and boxed again, so the identity test never found the kept node and each read went through
-    the whole log (`table.newer_codes` walks it on `Any`): in the wheel, the lines are kept
-    between two reads of the same log and the memory across moves of the same deal."""
+    """The history's lines and the rollout policy's memory keep the event log they last read and
+    read only the events added since (`table.newer_codes`). Compiled, the log was once a chain of
+    tuples compared by identity, and mypyc boxed a narrowed node into a new tuple, so the kept
+    node was never found and each read went through the whole log: in the wheel, the lines are
+    kept between two reads of the same log and the memory across moves of the same deal."""
     result = json.loads(_run([str(installed / "python"), "-c", _LOG_READERS], tmp_path))
     if sysconfig.get_config_var("CC") and shutil.which("cc"):
         assert result["compiled"], "the wheel's rules were not compiled"

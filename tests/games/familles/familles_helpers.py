@@ -44,7 +44,7 @@ def position(
     state._laid_families = [sum(1 << (f - 1) for f in fams) for fams in laid]
     state._laid_cards = sum(family_mask(f) for fams in laid for f in fams)
     state._families_down = sum(len(fams) for fams in laid)
-    state._event_log = None
+    state._event_log = b""
     state._to_act = to_act
     state._dealer = to_act
     state._asks_left = asks

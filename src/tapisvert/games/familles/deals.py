@@ -225,7 +225,7 @@ class Deals(LegalActions):
         self._laid_families = [0] * self._players
         self._laid_cards = 0
         self._families_down = 0
-        self._event_log = None
+        self._event_log = b""
         self._to_act = dealer
         self._asks_left = 1
         # families complete in the deal go down at once, from the dealer's left
@@ -242,7 +242,7 @@ class Deals(LegalActions):
         self._laid_families[seat] |= 1 << family
         self._laid_cards |= fmask
         self._families_down += 1
-        self._event_log = (K_LAY | seat << 3 | family << 6, self._event_log)
+        self._log(K_LAY | seat << 3 | family << 6)
 
     def _settle(self) -> None:
         """Resolve what needs no decision until the player to act can ask (or the deal ends)."""
@@ -256,7 +256,7 @@ class Deals(LegalActions):
                     card = self._stock[self._stock_pos]
                     self._stock_pos += 1
                     hands[p] |= 1 << card
-                    self._event_log = (event_code(K_DRAW_HIDDEN, p, card, 1), self._event_log)
+                    self._log(event_code(K_DRAW_HIDDEN, p, card, 1))
                     continue
                 reason = 0
             else:
@@ -264,7 +264,7 @@ class Deals(LegalActions):
                     if t != p and hands[t]:
                         return
                 reason = 1
-            self._event_log = (event_code(K_SIT_OUT, p, reason), self._event_log)
+            self._log(event_code(K_SIT_OUT, p, reason))
             self._to_act = (p + 1) % n
             self._asks_left = 1
 

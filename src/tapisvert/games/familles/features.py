@@ -102,17 +102,17 @@ def write(
     at = base + o[0]
     blocks_of(hands[seat], at, blocks)
     # the public moves of the deal's log, oldest first: asks (given, refused) and shown draws;
-    # from those last read (`_public_moves`) when they are an earlier part of this log
+    # from those last read (`_public_moves`) when this log grew from theirs
     cached = state._public_moves
     log = state._event_log
-    codes: list[int] = []
-    start = cached if newer_codes(log, cached.node, codes) is cached.node else NO_MOVES
+    codes: list[int] = []  # oldest first
+    start = cached if newer_codes(log, cached.log, codes) else NO_MOVES
     # per seat, the cards its last public move put with it, and those it refused and asked for
     # since (lists of masks: one item stored per event read, a few events a row)
     holds = list(start.holds)
     refused = list(start.refused)
     asked = list(start.asked)
-    for code in reversed(codes):
+    for code in codes:
         kind = code & 7
         if kind == _REFUSED:
             bit = 1 << (code >> 13)
@@ -138,7 +138,7 @@ def write(
                 asked[s] = asked[s] ^ bit
         h = code >> 3 & 7
         holds[h] = holds[h] | bit
-    if log is not cached.node:
+    if codes or start is not cached:
         # built as a plain tuple of its class: a NamedTuple's `__new__` is an interpreted frame
         state._public_moves = tuple.__new__(
             PublicMoves, (log, tuple(holds), tuple(refused), tuple(asked))

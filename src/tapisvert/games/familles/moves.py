@@ -21,7 +21,6 @@ from tapisvert.games.familles.cards import (
 )
 from tapisvert.games.familles.deals import Deals
 from tapisvert.games.familles.events import K_DRAW_HIDDEN, K_DRAW_SHOWN, K_REFUSED, K_STOCK_EMPTY
-from tapisvert.games.familles.table import Log
 
 
 class Moves(Deals):
@@ -52,12 +51,12 @@ class Moves(Deals):
             hands[t] = hands[t] ^ bit
             h = hands[p] | bit
             hands[p] = h
-            self._event_log = (p << 3 | t << 6 | c << 13, self._event_log)  # K_GIVEN == 0
+            self._log(p << 3 | t << 6 | c << 13)  # K_GIVEN == 0
             asks += 2 if c in (JEFA, GRANDE_JEFA) else 1
             if h & FAMILY_MASKS[fam] == FAMILY_MASKS[fam]:
                 self._lay(p, fam)
         else:
-            log: Log = (K_REFUSED | p << 3 | t << 6 | c << 13, self._event_log)
+            refused = K_REFUSED | p << 3 | t << 6 | c << 13  # logged with what follows it
             pos = self._stock_pos
             if pos < len(self._stock):
                 d = self._stock[pos]
@@ -65,15 +64,15 @@ class Moves(Deals):
                 h = hands[p] | 1 << d
                 hands[p] = h
                 if d == c:
-                    self._event_log = (K_DRAW_SHOWN | p << 3 | d << 6, log)
+                    self._log2(refused, K_DRAW_SHOWN | p << 3 | d << 6)
                     asks += 1
                 else:
-                    self._event_log = (K_DRAW_HIDDEN | p << 3 | d << 6, log)
+                    self._log2(refused, K_DRAW_HIDDEN | p << 3 | d << 6)
                     fam = d // FAMILY_SIZE
                 if h & FAMILY_MASKS[fam] == FAMILY_MASKS[fam]:
                     self._lay(p, fam)
             else:
-                self._event_log = (K_STOCK_EMPTY | p << 3, log)
+                self._log2(refused, K_STOCK_EMPTY | p << 3)
         if self._families_down == NUM_FAMILIES:
             self._end_deal()
             return

@@ -64,11 +64,11 @@ def event_of(code: int) -> Event:
     raise ValueError(f"no familles event has the code {code}")
 
 
-def _codes(node: Log, stop: Log) -> list[int]:
-    """The event codes from `node` back to `stop` (excluded), oldest first."""
+def _codes(log: Log, stop: Log) -> list[int]:
+    """The event codes of `log` after those of `stop` (the whole log if it did not grow from
+    it), oldest first."""
     out: list[int] = []
-    newer_codes(node, stop, out)
-    out.reverse()
+    newer_codes(log, stop, out)
     return out
 
 
@@ -76,7 +76,7 @@ def events(before: FamillesState, action: int, after: FamillesState) -> list[Eve
     """Every event of the move (the ask, its answer and all it set off); at a deal's end, the
     deal's end and the next deal's start with its first events, or the match's end."""
     del action  # the log tells the ask and everything it set off
-    # the game's own state: its event log (an immutable linked list shared by clones)
+    # the game's own state: its event log (immutable bytes shared by clones, `table.Log`)
     start = before._event_log
     if len(after._results) == len(before._results):
         return [event_of(c) for c in _codes(after._event_log, start)]
@@ -85,7 +85,7 @@ def events(before: FamillesState, action: int, after: FamillesState) -> list[Eve
     if after.to_act is not None:
         deal = after.hand_number + 1
         out.append(opening("familles-next-deal", deal=deal, dealer=Who(after._dealer)))
-        out.extend(event_of(c) for c in _codes(after._event_log, None))
+        out.extend(event_of(c) for c in _codes(after._event_log, b""))
     else:
         winners = tuple(seat_message(s) for s in after.result().winners)
         reason = "manches" if max(after._manches_won) >= MANCHES_TO_WIN else "max-hands"

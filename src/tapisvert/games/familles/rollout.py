@@ -42,14 +42,14 @@ from tapisvert.games.familles.table import Log, newer_codes
 
 
 class _Memory:
-    """The public knowledge of one world's deal, as of the log node `node`."""
+    """The public knowledge of one world's deal, as of its log `log`."""
 
-    __slots__ = ("known", "lack", "need", "node", "refused", "state")
+    __slots__ = ("known", "lack", "log", "need", "refused", "state")
 
     def __init__(self, state: FamillesState) -> None:
         n = state._players
         self.state = state  # kept alive, so that an identity check cannot match a recycled id
-        self.node: Log = None
+        self.log: Log = b""  # the log read last
         self.known = [0] * n  # cards each seat publicly holds
         self.lack = [0] * n  # cards each seat publicly lacks (refused or asked since his draw)
         self.need = [0] * n  # families (bits) each seat holds a hidden card of
@@ -107,18 +107,17 @@ def _memory(state: FamillesState) -> _Memory:
         if m.state is state:
             mem = m
             break
-    codes: list[int] = []
-    stop = None if mem is None else mem.node
-    node = newer_codes(state._event_log, stop, codes)
-    if mem is None or node is not stop:  # a new world, or a new deal in it: read the log whole
+    codes: list[int] = []  # oldest first
+    log = state._event_log
+    grew = newer_codes(log, b"" if mem is None else mem.log, codes)
+    if mem is None or not grew:  # a new world, or a new deal in it: the log was read whole
         if mem is not None:
             _MEMORY.remove(mem)
         mem = _Memory(state)
         _MEMORY.insert(0, mem)
         del _MEMORY[4:]
-    codes.reverse()
     _update(mem, codes, state._ask_requires_family)
-    mem.node = state._event_log
+    mem.log = log
     return mem
 
 

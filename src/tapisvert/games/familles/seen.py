@@ -28,21 +28,21 @@ class Views(Explain):
     def _history_lines(self, seat: int | None) -> list[str]:
         """The lines, extended from the last ones built for `seat` (never mutate the result).
 
-        The log is immutable: when the node cached for `seat` is an ancestor of the current log,
-        only the newer events are converted; otherwise (a new deal) the log is read whole.
+        The log is immutable: when the current log grew from the one cached for `seat` (begins
+        with it), only the newer events are converted; otherwise (a new deal) it is read whole.
         """
         index = self._players if seat is None else self._players + 1 if seat == PUBLIC else seat
-        cached_node, cached_lines = self._history_cache[index]
+        cached_log, cached_lines = self._history_cache[index]
         newer: list[int] = []
-        node = newer_codes(self._event_log, cached_node, newer)
-        if not newer and node is cached_node:
+        log = self._event_log
+        grew = newer_codes(log, cached_log, newer)
+        if grew and not newer:
             return cached_lines
-        newer.reverse()
         lines = texts(newer, seat)
-        if node is cached_node:
+        if grew:
             lines = cached_lines + lines
         cache = list(self._history_cache)
-        cache[index] = HistoryLines(self._event_log, lines)
+        cache[index] = HistoryLines(log, lines)
         self._history_cache = tuple(cache)
         return lines
 

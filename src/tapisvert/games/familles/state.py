@@ -47,7 +47,7 @@ from tapisvert.games.familles.table import (
     NO_MOVES,
     DrawnDeal,
     HistoryLines,
-    Log,
+    log_of,
 )
 from tapisvert.games.familles.views import FamillesView
 
@@ -83,9 +83,9 @@ class FamillesState(Views):
         self._manches_won = (0,) * players
         self._totals = (0,) * players
         self._hand_number = 0
-        self._history_cache = (HistoryLines(None, []),) * (players + 2)
+        self._history_cache = (HistoryLines(b"", []),) * (players + 2)
         self._public_moves = NO_MOVES
-        self._last_deal_log = None
+        self._last_deal_log = b""
         if deal is None:
             dealer, rounds = draw_dealer(players, hand_rng(seed, 0, "dealer"))
             self._begin_drawn(DrawnDeal(dealer, shuffled_pack(hand_rng(seed, 0)), rounds))
@@ -219,7 +219,7 @@ class FamillesState(Views):
             }
             for i in range(hand_number)
         )
-        t._history_cache = (HistoryLines(None, []),) * (n + 2)
+        t._history_cache = (HistoryLines(b"", []),) * (n + 2)
         t._public_moves = NO_MOVES
         t._dealer = dealer
         laid = [0] * n
@@ -239,8 +239,8 @@ class FamillesState(Views):
         t._hands = [0] * n
         t._stock = ()
         t._stock_pos = 0
-        t._event_log = None
-        t._last_deal_log = None
+        t._event_log = b""
+        t._last_deal_log = b""
         return t
 
     def with_hidden(
@@ -261,10 +261,7 @@ class FamillesState(Views):
         world._stock_pos = 0
         world._config = world._config.with_seed(seed)
         world._deal_records = (*self._deal_records, deal)
-        log: Log = None
-        for c in events:
-            log = (c, log)
-        world._event_log = log
+        world._event_log = log_of(list(events))
         return world
 
     # --- records --------------------------------------------------------------------------------
@@ -315,4 +312,4 @@ class FamillesState(Views):
         return sorted(cards)
 
 
-__all__ = ["ACTION_OF_TEXT", "ACTION_TEXT", "FamillesState", "Log"]
+__all__ = ["ACTION_OF_TEXT", "ACTION_TEXT", "FamillesState"]

@@ -1,7 +1,7 @@
 """What a familles match holds: every field of the state, and the small questions asked of it.
 
 Hands are 60-bit masks; the stock is a tuple (top first) with a read position, shared by clones;
-the public history of the deal is a linked list of small int codes `(code, previous)` (see
+the public history of the deal is a string of small int codes, three bytes each (`Log`, see
 `events`), shared by clones too (with the lines already built for each viewer, extended as the
 log grows), so `clone()` copies two short lists and nothing else. There are no phases: the
 player to act asks until his asks run out, and the match is over when nobody is to act.
@@ -19,7 +19,7 @@ Action ids: `ask SEAT CARD` is `seat * 60 + card`.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Final, NamedTuple
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import Message, Who, msg
@@ -33,27 +33,30 @@ from tapisvert.games.familles.cards import (
     parse_card,
 )
 
-# The deal's events, newest first: (event code, the previous node), None before the first. Plain
-# tuples, not a NamedTuple: one or two are made per ask, and a NamedTuple costs some eight times
-# as much to build; readers walk them with `newer_codes`. The previous node is typed `Any`, not
-# `Log`: mypyc (setup.py) recurses without end on a recursive alias, and crashes.
-Log = tuple[int, Any] | None
+# The deal's events, oldest first, as bytes: each event code (`events.code`, below 2**19) in three
+# bytes, little-endian; b"" before the first. Immutable and shared by clones; a log that grew
+# from another begins with it, which is how the readers that keep what they last read (the
+# history's lines, the tensor's public moves, the rollout policy's memory) read only the newer
+# events (`newer_codes`). Not a linked list of tuples `(code, previous)`: the garbage collector
+# keeps tracking a tuple that holds a tracked tuple, and it examines such a chain newest first,
+# so it untracked one node per full collection; a few hundred tables held hundreds of thousands
+# of nodes that every collection went through (a quarter of a batched environment's time).
+Log = bytes
+CODE_BYTES: Final = 3
 
 
-def newer_codes(log: Log, stop: Log, codes: list[int]) -> object:
-    """Append to `codes` the event codes of `log` newer than node `stop`, newest first, and
-    return the node the walk ended at: `stop` when it is an ancestor of `log` (or `log` itself),
-    else None (the whole log was read).
+def log_of(codes: list[int]) -> Log:
+    """The log of `codes`, oldest first."""
+    return b"".join([code.to_bytes(CODE_BYTES, "little") for code in codes])
 
-    The readers that keep what they last read (the history's lines, the tensor's public moves,
-    the rollout policy's memory) compare nodes by identity; compiled, a node narrowed to
-    `tuple[int, Any]` is unpacked into a C struct and boxed again as a new tuple, so `is` would
-    never find the node kept. Hence the walk on `Any`, here, once."""
-    node: Any = log
-    while node is not None and node is not stop:
-        codes.append(node[0])
-        node = node[1]
-    return node
+
+def newer_codes(log: Log, stop: Log, codes: list[int]) -> bool:
+    """Append to `codes` the event codes of `log` after those of `stop`, oldest first, when `log`
+    grew from `stop` (begins with it: True), else every code of `log` (False)."""
+    grew = log.startswith(stop)
+    for i in range(len(stop) if grew else 0, len(log), CODE_BYTES):
+        codes.append(log[i] | log[i + 1] << 8 | log[i + 2] << 16)
+    return grew
 
 
 ACTION_TEXT = tuple(
@@ -76,26 +79,26 @@ class DrawnDeal(NamedTuple):
 
 
 class HistoryLines(NamedTuple):
-    """The history's lines last built for one viewer, and the log node they go up to."""
+    """The history's lines last built for one viewer, and the log they were built from."""
 
-    node: Log
+    log: Log
     lines: list[str]
 
 
 class PublicMoves(NamedTuple):
-    """What the public moves of the log up to `node` say of the cards (`features`, the tensor),
-    as one mask of cards per seat (`MAX_PLAYERS` entries): the cards that the last ask
-    given or draw shown of each put with that seat, those it refused since, and those it asked
-    for since. Kept per state, shared by clones, extended as the log grows (so that writing a
-    tensor reads only the newer events, and a handful of masks rather than a list per card)."""
+    """What the public moves of the log `log` say of the cards (`features`, the tensor), as one
+    mask of cards per seat (`MAX_PLAYERS` entries): the cards that the last ask given or draw
+    shown of each put with that seat, those it refused since, and those it asked for since. Kept
+    per state, shared by clones, extended as the log grows (so that writing a tensor reads only
+    the newer events, and a handful of masks rather than a list per card)."""
 
-    node: Log
+    log: Log
     holds: tuple[int, ...]
     refused: tuple[int, ...]
     asked: tuple[int, ...]
 
 
-NO_MOVES = PublicMoves(None, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS)
+NO_MOVES = PublicMoves(b"", (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS)
 
 
 class FamillesTable(GameState):
@@ -150,10 +153,19 @@ class FamillesTable(GameState):
     _laid_cards: int  # the mask of every card laid down
     _families_down: int
     _asks_left: int  # the asks the player to act still has this turn
-    _event_log: Log  # this deal's events, newest first
-    _last_deal_log: Log  # the last finished deal's events (its last ones, for narration)
+    _event_log: Log  # this deal's events, oldest first
+    _last_deal_log: Log  # the last finished deal's events (for narration)
     _history_cache: tuple[HistoryLines, ...]  # per viewer: each seat, None (all), PUBLIC
     _public_moves: PublicMoves  # the log's public moves, last read for a tensor (a cache)
+
+    def _log(self, code: int) -> None:
+        """Append the event `code` to the deal's log (a new bytes object: clones share the old)."""
+        self._event_log = self._event_log + code.to_bytes(CODE_BYTES, "little")
+
+    def _log2(self, first: int, then: int) -> None:
+        """Append two events at once (an ask refused and its draw: one copy of the log, not two)."""
+        pair = first | then << (8 * CODE_BYTES)
+        self._event_log = self._event_log + pair.to_bytes(2 * CODE_BYTES, "little")
 
     # --- small questions ----------------------------------------------------------------------
     def progress_message(self) -> Message | None:
