@@ -161,7 +161,7 @@ def seat_set_blocks(
             a3 |= bit if m & 8 else 0
             a4 |= bit if m & 16 else 0
             a5 |= bit if m & 32 else 0
-    _per_seat_blocks([a0, a1, a2, a3, a4, a5], n, seat, at, size, blocks)
+    per_seat_blocks([a0, a1, a2, a3, a4, a5], n, seat, at, size, blocks)
 
 
 def seat_owner_blocks(
@@ -169,14 +169,15 @@ def seat_owner_blocks(
 ) -> None:
     """For each entry c of `owners`, a seat (at most 6) or -1 for none, a one at entry c of that
     seat's block, as `seat_set_blocks` does for sets of seats."""
-    _per_seat_blocks(_by_value(owners, 0, []), n, seat, at, size, blocks)
+    per_seat_blocks(_by_value(owners, 0, []), n, seat, at, size, blocks)
 
 
-def _per_seat_blocks(
+def per_seat_blocks(
     by_seat: list[int], n: int, seat: int, at: int, size: int, blocks: list[int]
 ) -> None:
-    """Seat s's mask into its block, (s - seat) % n blocks of `size` from `at`. (A list: a tuple
-    of six ints is a C struct compiled, boxed again at every index by a variable.)"""
+    """Seat s's mask (`by_seat[s]`, a mask per absolute seat) into its block, (s - seat) % n blocks
+    of `size` from `at`. (A list: a tuple of six ints is a C struct compiled, boxed again at
+    every index by a variable.)"""
     if n > 6:
         raise ValueError(f"at most 6 seats, not {n}")
     for s in range(n):
@@ -213,6 +214,7 @@ __all__ = [
     "blocks_of",
     "count_blocks",
     "per_seat",
+    "per_seat_blocks",
     "seat_owner_blocks",
     "seat_set_blocks",
     "seats_field",

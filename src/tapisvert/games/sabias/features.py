@@ -20,6 +20,7 @@ from tapisvert.core.features import (
     Offsets,
     blocks_of,
     per_seat,
+    per_seat_blocks,
     seats_field,
 )
 from tapisvert.games.sabias.cards import GRANDE_JEFA, JEFA
@@ -135,9 +136,7 @@ def write(
             k = k + 1 if k + 1 < n else 0
         won[winner] = won[winner] + 1  # not `+=`: compiled, on a list item that is generic
     played = [p0, p1, p2, p3, p4]
-    at = base + o[1]
-    for s in range(n):
-        blocks_of(played[s], at + (s - seat) % n * C, blocks)
+    per_seat_blocks(played, n, seat, base + o[1], C, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat
