@@ -22,7 +22,6 @@ from tapisvert.core.features import (
     Offsets,
     blocks_of,
     per_seat,
-    per_seat_blocks,
     seats_field,
 )
 from tapisvert.games.familles.cards import MAX_PLAYERS
@@ -154,10 +153,16 @@ def write(
         if down >> f & 1:
             gone |= FAMILY << (f * 6)
     keep = ALL_CARDS ^ gone
-    per_seat_blocks([m & keep for m in holds], n, seat, base + o[1], C, blocks)
-    per_seat_blocks([m & keep for m in refused], n, seat, base + o[2], C, blocks)
-    per_seat_blocks([m & keep for m in asked], n, seat, base + o[3], C, blocks)
-    per_seat_blocks(laid, n, seat, base + o[4], F, blocks)
+    at_holds = base + o[1]
+    at_refused = base + o[2]
+    at_asked = base + o[3]
+    at_laid = base + o[4]
+    for s in range(n):  # (no lists of masked masks for `per_seat_blocks`: each item a new int)
+        rel = (s - seat) % n
+        blocks_of(holds[s] & keep, at_holds + rel * C, blocks)
+        blocks_of(refused[s] & keep, at_refused + rel * C, blocks)
+        blocks_of(asked[s] & keep, at_asked + rel * C, blocks)
+        blocks_of(laid[s], at_laid + rel * F, blocks)
     # the counters
     per_seat([h.bit_count() for h in hands], n, seat, base + o[5], 60, idx, val)
     stock = len(state._stock) - state._stock_pos
