@@ -10,7 +10,7 @@ from typing import cast
 
 import pytest
 
-from tapisvert.core.features import blocks_of, count_blocks
+from tapisvert.core.features import blocks_of, count_blocks, tally_blocks
 
 
 def _positions(blocks: list[int]) -> set[int]:
@@ -115,3 +115,34 @@ def test_count_blocks_refuse_what_the_head_cannot_carry() -> None:
         count_blocks([1], 0, 256, [])
     with pytest.raises(ValueError, match="count"):
         count_blocks([1 << 15], 0, 3, [])
+
+
+@pytest.mark.parametrize("top", [1, 3, 7, 8, 12])
+def test_tally_blocks_write_what_count_blocks_write_of_the_counts(top: int) -> None:
+    """The ids' counts kept in three bit planes give each entry the value `count_blocks` gives it
+    from a list of counts: counts 1 to 7 from the planes, an eighth copy through the list; ids
+    over 64 (several words), duplicates in any order."""
+    rng = random.Random(top)
+    for _ in range(50):
+        ids = [c for c in range(90) for _ in range(rng.choice([0, 0, 1, top]))]
+        rng.shuffle(ids)
+        counts = [ids.count(c) for c in range(90)]
+        tallied: list[int] = []
+        tally_blocks(ids, 7, 3, tallied)
+        counted: list[int] = []
+        count_blocks(counts, 7, 3, counted)
+        assert _values(tallied) == _values(counted)
+    with pytest.raises(ValueError, match="scale"):
+        tally_blocks([1], 0, 0, [])
+
+
+def _values(blocks: list[int]) -> dict[int, int]:
+    """Position -> the value code its block carries (each position set once)."""
+    out: dict[int, int] = {}
+    for head, mask in zip(blocks[::2], blocks[1::2], strict=True):
+        for b in range(64):
+            if mask >> b & 1:
+                at = (head & ((1 << 40) - 1)) + b
+                assert at not in out
+                out[at] = head >> 40
+    return out

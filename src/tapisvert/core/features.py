@@ -86,6 +86,35 @@ def count_blocks(counts: list[int], at: int, scale: int, blocks: list[int]) -> N
         _valued_blocks(1 << c, at, counts[c], scale, blocks)
 
 
+def tally_blocks(ids: list[int], at: int, scale: int, blocks: list[int]) -> None:
+    """Entry c from `at` takes the number of times c is in `ids`, over `scale`: `count_blocks` of
+    the ids' counts without a list of counts. The counts are kept as three bit planes (an id's
+    count in binary across three masks, native locals), each count's entries read from them in
+    one mask; an id seen eight times or more falls back to a list of counts."""
+    if not 0 < scale < 256:
+        raise ValueError(f"a scale from 1 to 255, not {scale}")
+    b0 = b1 = b2 = 0
+    for c in ids:
+        bit = 1 << c
+        carry = b0 & bit
+        b0 ^= bit
+        if carry:
+            carry2 = b1 & carry
+            b1 ^= carry
+            if carry2:
+                if b2 & carry2:  # an eighth: more than three planes hold
+                    counts = [0] * (max(ids) + 1)
+                    for d in ids:
+                        counts[d] = counts[d] + 1  # not `+=`: compiled, that is generic
+                    count_blocks(counts, at, scale, blocks)
+                    return
+                b2 ^= carry2
+    for k in range(1, 8):
+        mask = (b0 if k & 1 else ~b0) & (b1 if k & 2 else ~b1) & (b2 if k & 4 else ~b2)
+        if mask:
+            _valued_blocks(mask, at, k, scale, blocks)
+
+
 def _by_value(values: list[int], first: int, rare: list[int]) -> list[int]:
     """Six masks: bit c of mask k set where `values[c] == first + k`; the entries above
     `first + 5` go to `rare`, those below `first` nowhere. Compiled, six native locals (a list of
@@ -218,4 +247,5 @@ __all__ = [
     "seat_owner_blocks",
     "seat_set_blocks",
     "seats_field",
+    "tally_blocks",
 ]

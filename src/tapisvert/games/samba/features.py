@@ -16,8 +16,14 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from tapisvert.core.features import Layout, Offsets, count_blocks, per_seat, seats_field
-from tapisvert.games.samba.cards import NUM_KINDS
+from tapisvert.core.features import (
+    Layout,
+    Offsets,
+    count_blocks,
+    per_seat,
+    seats_field,
+    tally_blocks,
+)
 from tapisvert.games.samba.melds import CANASTA_SIZE, GROUP
 from tapisvert.games.samba.table import OVER, PHASE_NAMES, SambaTable
 
@@ -106,17 +112,6 @@ def layout(n: int) -> list[Layout]:
 offsets: Final = Offsets(layout)
 
 
-def _cards(cards: list[int] | tuple[int, ...], at: int, blocks: list[int]) -> None:
-    """The count / 3 of each card kind in `cards` from `at`: counted in a list, then a block
-    per count (`count_blocks`)."""
-    if not cards:
-        return
-    counts = [0] * NUM_KINDS
-    for c in cards:
-        counts[c] = counts[c] + 1  # not `+=`: compiled, on a list item that is generic
-    count_blocks(counts, at, 3, blocks)
-
-
 def _per_team(
     values: list[int], t: int, team: int, at: int, scale: int, idx: list[int], val: list[float]
 ) -> None:
@@ -147,7 +142,8 @@ def write(
     at = base + o[1]
     known = state._known_cards
     for s in range(n):
-        _cards(known[s], at + (s - seat) % n * K, blocks)
+        if known[s]:
+            tally_blocks(list(known[s]), at + (s - seat) % n * K, 3, blocks)
     # each side's melds: groups and sequences by size, the cards, the canastas
     for side in range(t):
         rt = (side - team) % t
@@ -166,7 +162,7 @@ def write(
                 if size >= CANASTA_SIZE:
                     canastas[2] = canastas[2] + 1
             val.append(size / 7)
-        _cards(cards, base + o[2] + rt * K, blocks)
+        tally_blocks(cards, base + o[2] + rt * K, 3, blocks)
         at = base + o[5] + rt * 3
         for i in range(3):
             if canastas[i]:
@@ -174,7 +170,7 @@ def write(
                 val.append(canastas[i] / 3)
     # the pile, its top, the top awaiting the answer, the sizes
     pile = state._pile
-    _cards(pile, base + o[6], blocks)
+    tally_blocks(pile, base + o[6], 3, blocks)
     if pile:
         ones.append(base + o[7] + pile[-1])
     if state._pending_pile:
