@@ -5,7 +5,8 @@ straight from its state; the RL layer reads the same layout to name and bound th
 
 A writer fills plain lists, as `rl.tensors.base.Writer` does: positions set to 1 go to `ones`, or
 many at once to `blocks` as a head and a mask (`blocks_of`: a hand; `seat_owner_blocks` and
-`seat_set_blocks`: cards by seat; `count_blocks`: counts over a scale), other non-zero values to
+`seat_set_blocks`: cards by seat; `count_blocks`: counts over a scale; `tally_blocks`: how often
+each id is in a list, over a scale), other non-zero values to
 `idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
 same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
 package imports no numpy (the rl extra scatters them into an array).
