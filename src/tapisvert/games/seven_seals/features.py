@@ -20,13 +20,13 @@ from tapisvert.core.features import (
     Offsets,
     blocks_of,
     per_seat,
-    seat_owner_blocks,
     seats_field,
 )
 from tapisvert.games.seven_seals.cards import NUM_KINDS
 from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
 
 C: Final = 75  # five colours x fifteen ranks (cards.card: colour * 15 + rank - 1)
+_SPLIT: Final = 60  # a seat's cards below it in one mask, the rest in another: both machine words
 KINDS: Final = ("red", "yellow", "green", "blue", "violet", "white", "black")  # cards.KIND_NAMES
 PHASES: Final = ("predict", "give", "play", "over")
 INF: Final = math.inf
@@ -101,16 +101,25 @@ def write(
     hands = state._hands
     # hand (the seat's own cards), played, trick
     blocks_of(hands[seat], base + o[0], blocks)
-    # the finished tricks' cards by the relative seat that played them, a block per seat
-    player = [-1] * C
+    # the finished tricks' cards by the seat that played them, a block per relative seat: per
+    # seat a mask of its cards below 60 and one of the rest, shifted (75 cards: one mask would be
+    # a big int, a new object at each card; a list of 75 owners, walked per seat, cost more)
+    played = [0] * (2 * n)
     won = [0] * n
     for t in state._tricks:
-        k = (t.leader - seat) % n
+        k = t.leader
         for c in t.cards:
-            player[c] = k
+            if c < _SPLIT:
+                played[k] = played[k] | 1 << c  # not `|=`: compiled, on a list item that is generic
+            else:
+                played[n + k] = played[n + k] | 1 << (c - _SPLIT)
             k = k + 1 if k + 1 < n else 0
-        won[t.winner] = won[t.winner] + 1  # not `+=`: compiled, on a list item that is generic
-    seat_owner_blocks(player, n, 0, base + o[1], C, blocks)
+        won[t.winner] = won[t.winner] + 1
+    at = base + o[1]
+    for s in range(n):
+        start = at + (s - seat) % n * C
+        blocks_of(played[s], start, blocks)
+        blocks_of(played[n + s], start + _SPLIT, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat
