@@ -5,7 +5,7 @@ straight from its state; the RL layer reads the same layout to name and bound th
 
 A writer fills plain lists, as `rl.tensors.base.Writer` does: positions set to 1 go to `ones`, or
 many at once to `blocks` as a head and a mask (`blocks_of`: a hand; `seat_owner_blocks` and
-`seat_set_blocks`: cards by seat; `count_blocks`: counts over a scale; `tally_blocks`: how often
+`per_seat_blocks`: cards by seat; `count_blocks`: counts over a scale; `tally_blocks`: how often
 each id is in a list, over a scale), other non-zero values to
 `idx`/`val` (the values exactly as the JSON encoder computes them, so that float32 rounds them the
 same), all offset by `base`, the start of the row. Plain lists of ints and floats: the games
@@ -15,10 +15,7 @@ package imports no numpy (the rl extra scatters them into an array).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import compress
 from typing import Final
-
-from tapisvert.core.native import native
 
 # One field: name, size, meaning, lowest and highest value.
 Layout = tuple[str, int, str, float, float]
@@ -156,49 +153,11 @@ def _valued_blocks(mask: int, at: int, count: int, scale: int, blocks: list[int]
         at += 64
 
 
-def seat_set_blocks(
-    masks: list[int], n: int, seat: int, at: int, size: int, blocks: list[int]
-) -> None:
-    """For each entry c of `masks`, a mask of seats (at most 6), a one at entry c of the block
-    (of `size` entries from `at`) of every seat s in it, blocks in relative seat order
-    ((s - seat) % n). The entries are gathered into one mask per seat, written by `blocks_of`;
-    compiled, in six native locals (a list of masks would box an int at each update)."""
-    a0 = a1 = a2 = a3 = a4 = a5 = 0
-    if _NATIVE:
-        bit = 1
-        for m in masks:
-            if m:
-                if m & 1:
-                    a0 |= bit
-                if m & 2:
-                    a1 |= bit
-                if m & 4:
-                    a2 |= bit
-                if m & 8:
-                    a3 |= bit
-                if m & 16:
-                    a4 |= bit
-                if m & 32:
-                    a5 |= bit
-            bit <<= 1
-    else:
-        for c in compress(range(len(masks)), masks):
-            m = masks[c]
-            bit = 1 << c
-            a0 |= bit if m & 1 else 0
-            a1 |= bit if m & 2 else 0
-            a2 |= bit if m & 4 else 0
-            a3 |= bit if m & 8 else 0
-            a4 |= bit if m & 16 else 0
-            a5 |= bit if m & 32 else 0
-    per_seat_blocks([a0, a1, a2, a3, a4, a5], n, seat, at, size, blocks)
-
-
 def seat_owner_blocks(
     owners: list[int], n: int, seat: int, at: int, size: int, blocks: list[int]
 ) -> None:
     """For each entry c of `owners`, a seat (at most 6) or -1 for none, a one at entry c of that
-    seat's block, as `seat_set_blocks` does for sets of seats."""
+    seat's block (of `size` entries from `at`), blocks in relative seat order ((s - seat) % n)."""
     per_seat_blocks(_by_value(owners, 0, []), n, seat, at, size, blocks)
 
 
@@ -212,9 +171,6 @@ def per_seat_blocks(
         raise ValueError(f"at most 6 seats, not {n}")
     for s in range(n):
         blocks_of(by_seat[s], at + (s - seat) % n * size, blocks)
-
-
-_NATIVE: Final = native(seat_set_blocks)
 
 
 class Offsets:
@@ -246,7 +202,6 @@ __all__ = [
     "per_seat",
     "per_seat_blocks",
     "seat_owner_blocks",
-    "seat_set_blocks",
     "seats_field",
     "tally_blocks",
 ]
