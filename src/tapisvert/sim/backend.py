@@ -30,8 +30,6 @@ import time
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from itertools import islice
 from types import TracebackType
@@ -39,6 +37,7 @@ from typing import Any, Generic, TypeVar
 
 from tapisvert.core.errors import TapisvertError
 from tapisvert.core.version import ENGINE_VERSION
+from tapisvert.sim.procpool import Job, WorkerLost, WorkerPool
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -220,40 +219,40 @@ class InProcess(Backend):
 
 
 class LocalPool(Backend):
-    """A pool of processes on this machine."""
+    """A pool of processes on this machine, each with its own pipe (`sim.procpool`: a worker
+    killed at any instant is seen as lost, never waited on for ever)."""
 
     name = "local"
 
     def __init__(self, workers: int) -> None:
         super().__init__(workers)
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool = WorkerPool(self.workers, _die_with_parent, (os.getpid(),))
 
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=self.workers, initializer=_die_with_parent, initargs=(os.getpid(),)
-            )
-        return self._pool
-
-    def _submit(self, fn: Callable[[T], R], chunk: list[T]) -> Future[tuple[list[R], float, str]]:
-        try:
-            return self._executor().submit(run_chunk, fn, chunk)
-        except BrokenProcessPool:
-            failed: Future[tuple[list[R], float, str]] = Future()
-            failed.set_exception(BrokenProcessPool("the pool broke before the chunk started"))
-            return failed
+    def _submit(self, fn: Callable[[T], R], chunk: list[T]) -> Job:
+        return self._pool.submit(_ChunkCall(fn), chunk)
 
     def _result(self, handle: Any) -> tuple[list[Any], float, str]:
         try:
-            result: tuple[list[Any], float, str] = handle.result()
-        except BrokenProcessPool as exc:
+            result: tuple[list[Any], float, str] = self._pool.result(handle)
+        except WorkerLost as exc:
             raise _WorkerLost(str(exc)) from None
         return result
 
+    def _cancel(self, handle: Any) -> None:
+        self._pool.cancel(handle)
+
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        self._pool.close()
+
+
+@dataclass(frozen=True)
+class _ChunkCall(Generic[T, R]):
+    """`run_chunk(fn, chunk)` as a one-argument picklable call."""
+
+    fn: Callable[[T], R]
+
+    def __call__(self, chunk: list[T]) -> tuple[list[R], float, str]:
+        return run_chunk(self.fn, chunk)
 
 
 def _die_with_parent(parent: int) -> None:
