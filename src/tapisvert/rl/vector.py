@@ -57,13 +57,14 @@ for agents and benchmarks that need masks only). `copy=False` returns those buff
 (valid until the next step), as Gymnasium's `SyncVectorEnv(copy=False)` does.
 
 Worker processes: `num_workers=W` (1 by default: all in this process) splits the tables into W
-contiguous parts, each stepped by a worker process that owns its tables' engine states and
-writes their observations, masks, seats, rewards and flags straight into buffers in shared
-memory (`multiprocessing`'s shared ctypes arrays, Gymnasium's `AsyncVectorEnv` pattern); the
-parent writes the actions there, tells each worker to step, and gathers nothing but the workers'
-infos. Every table plays exactly what it plays with one worker (the same seeds, the same bots;
-batch policies see each worker's tables only, so a policy must treat rows independently, as an
-argmax does). `context` names the `multiprocessing` start method (the platform's default when
+contiguous parts: this process steps the first itself and each of the W - 1 others is stepped by a
+worker process that owns its tables' engine states; every part writes its observations, masks,
+seats, rewards and flags straight into buffers in shared memory (`multiprocessing`'s shared
+ctypes arrays, Gymnasium's `AsyncVectorEnv` pattern). The parent writes the actions there, tells
+each worker to step, steps its own part meanwhile, and gathers nothing but the workers' infos.
+Every table plays exactly what it plays with one worker (the same seeds, the same bots; batch
+policies see each part's tables only, so a policy must treat rows independently, as an argmax
+does). `context` names the `multiprocessing` start method (the platform's default when
 None; with "spawn" or "forkserver" the opponents must be picklable). `close()` stops the workers.
 """
 
@@ -283,27 +284,34 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 command, arg = conn.recv()
             except EOFError:  # the parent is gone
                 return
+            if command == "close":
+                conn.send(("ok", None))
+                return
             try:
-                reply: Any = None
-                if command == "step":
-                    reply = self.step(self._actions)[4]
-                elif command == "reset":
-                    self.reset(seed=arg)
-                elif command == "state":
-                    reply = self.state()
-                elif command == "table":
-                    assert self._log is not None
-                    reply = list(self._log[arg])
-                elif command == "close":
-                    conn.send(("ok", None))
-                    return
-                self._seeds[:] = self.match_seeds
-                conn.send(("ok", reply))
+                reply = self._command(command, arg)
             except BaseException as exc:
                 try:
                     conn.send(("error", exc))
                 except Exception:  # an exception that does not pickle
                     conn.send(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
+                continue
+            conn.send(("ok", reply))
+
+    def _command(self, command: str, arg: Any) -> Any:
+        """One of the parent's commands, run on this part of the tables (in a worker process,
+        or in the parent for the part it steps itself)."""
+        reply: Any = None
+        if command == "step":
+            reply = self.step(self._actions)[4]
+        elif command == "reset":
+            self.reset(seed=arg)
+        elif command == "state":
+            reply = self.state()
+        elif command == "table":
+            assert self._log is not None
+            reply = list(self._log[arg])
+        self._seeds[:] = self.match_seeds
+        return reply
 
     # --- arguments --------------------------------------------------------------------------------
     def _learners(self, seats: int | Sequence[int] | None) -> tuple[int, ...]:
@@ -793,7 +801,12 @@ def _worker(
 
 
 class _Pool:
-    """The worker processes of a `VectorEnv(num_workers=W)` and their shared buffers."""
+    """The parts of a `VectorEnv(num_workers=W)` and their shared buffers: the first part is
+    stepped in this process, while each of the W - 1 others is stepped by a worker process.
+
+    Stepping a part here rather than waiting idle for W processes keeps the processes at the
+    number of parts (two on two cores, not three), and the round trip to the workers overlaps
+    this process's own stepping instead of adding to it."""
 
     def __init__(
         self, args: dict[str, Any], n: int, workers: int, context: str | None, layout: Any
@@ -805,7 +818,7 @@ class _Pool:
         self.n = n
         self.conns: list[Connection] = []
         self.procs: list[Any] = []
-        for w in range(workers):
+        for w in range(1, workers):
             parent, child = ctx.Pipe()
             lo, hi = self.bounds[w], self.bounds[w + 1]
             proc = ctx.Process(
@@ -818,7 +831,12 @@ class _Pool:
             child.close()
             self.conns.append(parent)
             self.procs.append(proc)
-        self._gather(self.conns)
+        try:
+            self.local: VectorEnv | None = VectorEnv(
+                num_envs=self.bounds[1], copy=False, _part=(0, n, self.raw, layout), **args
+            )
+        finally:
+            self._gather(self.conns)
 
     @staticmethod
     def _gather(conns: Sequence[Connection]) -> list[Any]:
@@ -837,16 +855,23 @@ class _Pool:
         return replies
 
     def call(self, command: str, arg: Any = None) -> list[Any]:
+        """`command` on every part, the workers' and this process's at once; the parts' replies
+        in table order."""
+        assert self.local is not None
         for conn in self.conns:
             conn.send((command, arg))
-        return self._gather(self.conns)
+        try:
+            mine = self.local._command(command, arg)  # noqa: SLF001
+        finally:
+            theirs = self._gather(self.conns)  # every reply read, even when this part failed
+        return [mine, *theirs]
 
     def seeds(self) -> list[int]:
         seeds: list[int] = self.shared["seeds"].tolist()
         return seeds
 
     def step(self) -> dict[str, Any]:
-        """Every worker steps its tables; their infos merged (SAME_STEP's final observations)."""
+        """Every part steps its tables; their infos merged (SAME_STEP's final observations)."""
         parts: list[dict[str, Any]] = self.call("step")
         if not any(parts):
             return {}
@@ -866,9 +891,13 @@ class _Pool:
     def table_actions(self, i: int) -> list[int]:
         if not 0 <= i < self.n:
             raise IndexError(f"no table {i}")
-        w = next(w for w in range(len(self.conns)) if i < self.bounds[w + 1])
-        self.conns[w].send(("table", i - self.bounds[w]))
-        actions: list[int] = self._gather([self.conns[w]])[0]
+        if i < self.bounds[1]:
+            assert self.local is not None and self.local._log is not None  # noqa: SLF001
+            return list(self.local._log[i])  # noqa: SLF001
+        w = next(w for w in range(1, len(self.bounds) - 1) if i < self.bounds[w + 1])
+        conn = self.conns[w - 1]
+        conn.send(("table", i - self.bounds[w]))
+        actions: list[int] = self._gather([conn])[0]
         return actions
 
     def close(self, wait: bool = True) -> None:
@@ -885,6 +914,7 @@ class _Pool:
             for proc in self.procs:
                 proc.join()
         self.conns = []
+        self.local = None
 
 
 def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:
