@@ -1,10 +1,13 @@
 """The bot pool's rule that a table holds at most one worker: a bot that missed its deadline
 still computes, so the table's next bot turns are played by the fallback, not by a second
-worker taken from the other tables."""
+worker taken from the other tables; and a worker that dies costs one answer, not the pool."""
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
+import os
+import signal
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -65,4 +68,27 @@ def test_a_bot_past_its_deadline_keeps_its_tables_one_worker() -> None:
         asyncio.run(body())
     finally:
         executor.gate.set()
+        pool.shutdown()
+
+
+def die_in_a_worker(x: int) -> int:
+    """In a worker process: die as the out-of-memory killer would (SIGKILL); here: x."""
+    if multiprocessing.parent_process() is not None:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return x
+
+
+def test_a_worker_killed_costs_one_answer_and_the_pool_goes_on() -> None:
+    """A dead worker fails only what it was computing (a hint is then computed in a thread); the
+    pool replaces it and the next bot move is the bot's own, not the fallback's."""
+    pool = BotPool(workers=1)
+
+    async def body() -> None:
+        assert await pool.coach(die_in_a_worker, 7) == 7  # answered, in a thread
+        _action, how = await pool.choose(_request(0), 300.0)  # a timeout, not a margin
+        assert how == "bot"
+
+    try:
+        asyncio.run(body())
+    finally:
         pool.shutdown()

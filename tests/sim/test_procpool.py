@@ -1,18 +1,21 @@
-"""The worker pool: results in any order of completion, a job's exception raised where it is
-waited on, and a worker dying at any instant (even half-way through sending its answer) seen as
-lost, never waited on for ever."""
+"""The worker pool and the executor: results in any order of completion, a job's exception
+raised where it is waited on, and a worker dying at any instant (even half-way through sending its
+answer) seen as lost, never waited on for ever."""
 
 from __future__ import annotations
 
 import inspect
+import multiprocessing
 import os
 import signal
 import struct
+import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pytest
 
-from tapisvert.sim.procpool import RemoteError, WorkerLost, WorkerPool
+from tapisvert.sim.procpool import PipeExecutor, RemoteError, WorkerLost, WorkerPool
 
 
 def square(x: int) -> int:
@@ -91,3 +94,41 @@ def test_a_cancelled_job_is_not_run_and_closing_stops_busy_workers() -> None:
         assert pool.result(pool.submit(square, 3)) == 9  # the cancelled job never ran
     finally:
         pool.close()
+
+
+def die_in_a_worker_half_way_through_the_answer(x: int) -> int:
+    """`die_half_way_through_the_answer` in a worker process; in the main process, x."""
+    if multiprocessing.parent_process() is None:
+        return x
+    return die_half_way_through_the_answer(x)
+
+
+@pytest.mark.parametrize("context", [None, "spawn"])
+def test_the_executor_fails_only_the_dead_workers_job_and_replaces_it(context: str | None) -> None:
+    executor = PipeExecutor(2, context)
+    try:
+        assert executor.submit(square, 3).result() == 9
+        with pytest.raises(ValueError, match="bad item 2"):
+            executor.submit(fail, 2).result()
+        doomed = executor.submit(die_in_a_worker_half_way_through_the_answer, 1)
+        others = [executor.submit(square, i) for i in range(10)]
+        with pytest.raises(BrokenProcessPool, match="a worker process ended"):
+            doomed.result()
+        assert [f.result() for f in others] == [i * i for i in range(10)]
+        assert [executor.submit(square, i).result() for i in range(4)] == [0, 1, 4, 9]
+    finally:
+        executor.shutdown()
+    with pytest.raises(RuntimeError, match="after shutdown"):
+        executor.submit(square, 1)
+
+
+def test_the_executor_stops_busy_workers_and_cancels_queued_jobs_without_waiting() -> None:
+    executor = PipeExecutor(1)
+    started = executor.submit(time.sleep, 60)
+    while not started.running():
+        time.sleep(0.01)
+    queued = executor.submit(square, 2)
+    executor.shutdown(wait=False, cancel_futures=True)
+    assert queued.cancelled()
+    with pytest.raises(BrokenProcessPool):  # its worker was killed, not waited on for 60 s
+        started.result()

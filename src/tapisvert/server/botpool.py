@@ -9,12 +9,11 @@ says so (`fallback`).
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
@@ -25,6 +24,7 @@ from tapisvert.bots.base import SeatView
 from tapisvert.bots.heuristic import has_heuristic
 from tapisvert.core.chance import derive_seed
 from tapisvert.games import get_game
+from tapisvert.sim.procpool import PipeExecutor
 
 T = TypeVar("T")
 
@@ -90,16 +90,14 @@ class BotPool:
 
     def __init__(self, workers: int | None = None, executor: Executor | None = None) -> None:
         self.workers = workers or max(2, os.cpu_count() or 2)
-        self._own = executor is None
         self._running: dict[str, asyncio.Future[int]] = {}  # table id -> its bot's computation
         self._executor = executor or self._new_pool()
 
     def _new_pool(self) -> Executor:
-        return ProcessPoolExecutor(
-            self.workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_watch_parent,
-        )
+        # a pipe per worker (sim.procpool): with ProcessPoolExecutor's shared result queue, a
+        # worker killed while it answered (the out-of-memory killer) hung the whole pool for good,
+        # every bot then falling back and every hint waiting for ever
+        return PipeExecutor(self.workers, "spawn", _watch_parent)
 
     async def warm_up(self) -> None:
         loop = asyncio.get_running_loop()
@@ -123,9 +121,8 @@ class BotPool:
             # shielded: at the deadline the computation goes on (a worker cannot be stopped), and
             # `_running` must see it running, or the table's next turn takes a second worker
             return await asyncio.wait_for(asyncio.shield(future), deadline), "bot"
-        except Exception as exc:  # missed its deadline, or the bot (or its worker) failed
-            if isinstance(exc, BrokenProcessPool) and self._own:
-                self._executor = self._new_pool()  # a worker died: start a fresh pool
+        except Exception:  # missed its deadline, or the bot (or its worker) failed
+            # a worker that died failed its move only (BrokenProcessPool): the pool replaced it
             action = await asyncio.to_thread(compute, request, fallback_spec(request.game_id))
             return action, "fallback"
 
@@ -141,9 +138,7 @@ class BotPool:
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._executor, partial(fn, *args))
-        except BrokenProcessPool:
-            if self._own:
-                self._executor = self._new_pool()
+        except BrokenProcessPool:  # its worker died (and was replaced): this once, in a thread
             return await asyncio.to_thread(fn, *args)
 
     async def fallback(self, request: BotRequest) -> int:

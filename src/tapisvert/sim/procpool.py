@@ -11,19 +11,32 @@ moved to a pipe per worker for the same reason).
 
 Here each worker owns one duplex pipe and nothing else is shared, so a dead worker is seen for
 sure: its pipe reads end of file (the parent closes its copy of the worker's end) and its process
-sentinel becomes ready. A job is a picklable `fn` and its argument; the worker sends back
-`(True, result)` or `(False, exception)`.
+sentinel becomes ready. A job is a picklable call; the worker sends back `(True, result)` or
+`(False, exception)`.
+
+Two faces: `WorkerPool`, driven by the thread that waits on its results (`sim.backend.LocalPool`:
+no thread of its own), and `PipeExecutor`, a `concurrent.futures.Executor` for callers that need
+futures (the server's bot pool under asyncio): one thread per worker hands it jobs and waits on
+its pipe, and a worker that dies fails only its job, with `BrokenProcessPool`, and is replaced.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import queue
+import threading
 import traceback
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
+
+T = TypeVar("T")
 
 _STOP = None  # what a worker reads to end
 
@@ -131,7 +144,7 @@ class WorkerPool:
                     continue
                 worker.job = job
                 try:
-                    worker.conn.send((job.fn, job.arg))
+                    worker.conn.send(partial(job.fn, job.arg))
                 except (BrokenPipeError, ConnectionResetError):  # it died while idle
                     self._lose(worker)
         busy = {w.conn: w for w in self._workers if w.job is not None}
@@ -169,8 +182,8 @@ def _nothing() -> None:
 
 
 def _serve(conn: Connection, initializer: Callable[..., None], initargs: tuple[Any, ...]) -> None:
-    """A worker's loop: read a job, run it, send `(ok, value)` back; end on `_STOP` or a closed
-    pipe."""
+    """A worker's loop: read a job (a callable of no argument), run it, send `(ok, value)` back;
+    end on `_STOP` or a closed pipe."""
     initializer(*initargs)
     while True:
         try:
@@ -179,9 +192,8 @@ def _serve(conn: Connection, initializer: Callable[..., None], initargs: tuple[A
             return
         if message is _STOP:
             return
-        fn, arg = message
         try:
-            answer: tuple[bool, Any] = (True, fn(arg))
+            answer: tuple[bool, Any] = (True, message())
         except BaseException as exc:  # the parent re-raises it; the worker goes on
             exc.add_note("in a worker process:\n" + traceback.format_exc().rstrip())
             answer = (False, exc)
@@ -190,3 +202,123 @@ def _serve(conn: Connection, initializer: Callable[..., None], initargs: tuple[A
         except Exception:  # the result or the exception does not pickle
             detail = traceback.format_exc()
             conn.send((False, RemoteError(f"a job's answer could not be sent back:\n{detail}")))
+
+
+class PipeExecutor(Executor):
+    """`workers` processes behind the `Executor` interface, each driven by a thread of this
+    process; its processes start at once (in their threads), from `context` (a
+    `multiprocessing` start method name; the platform's default when None).
+
+    Unlike `ProcessPoolExecutor`, a worker killed at any instant breaks nothing shared: its job's
+    future gets `BrokenProcessPool`, a new process takes its place, and the other jobs go on.
+    """
+
+    def __init__(
+        self,
+        workers: int,
+        context: str | None = None,
+        initializer: Callable[..., None] | None = None,
+        initargs: tuple[Any, ...] = (),
+    ) -> None:
+        self._context = multiprocessing.get_context(context)
+        self._initializer = initializer or _nothing
+        self._initargs = initargs
+        self._jobs: queue.SimpleQueue[tuple[Future[Any], Callable[[], Any]] | None] = (
+            queue.SimpleQueue()
+        )
+        self._lock = threading.Lock()
+        self._shutdown = False
+        self._processes: list[BaseProcess | None] = [None] * max(1, workers)
+        self._threads = [
+            threading.Thread(target=self._drive, args=(k,), daemon=True, name=f"pipe-worker-{k}")
+            for k in range(len(self._processes))
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        with self._lock:
+            if self._shutdown:
+                raise RuntimeError("cannot schedule new futures after shutdown")
+            future: Future[T] = Future()
+            self._jobs.put((future, partial(fn, *args, **kwargs)))
+            return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            if self._shutdown:
+                return
+            self._shutdown = True
+            if cancel_futures:
+                while True:
+                    try:
+                        item = self._jobs.get_nowait()
+                    except queue.Empty:
+                        break
+                    if item is not None:
+                        item[0].cancel()
+            for _ in self._threads:
+                self._jobs.put(None)
+        if not wait:  # busy workers are killed: their threads then fail their futures
+            for process in self._processes:
+                if process is not None and process.is_alive():
+                    process.kill()
+        else:
+            for thread in self._threads:
+                thread.join()
+
+    def _drive(self, k: int) -> None:
+        """Slot k's thread: start its process, then hand it jobs one at a time until shut down;
+        a dead process fails its job and is replaced for the next one."""
+        conn: Connection | None = None
+        with contextlib.suppress(Exception):  # at once, so that a first job finds it ready
+            conn = self._start(k)
+        while True:
+            item = self._jobs.get()
+            if item is None:
+                break
+            future, call = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                if conn is None:
+                    conn = self._start(k)
+            except Exception as exc:  # the process could not start: this job fails, not all
+                future.set_exception(BrokenProcessPool(f"a worker process did not start: {exc}"))
+                continue
+            try:
+                conn.send(call)
+                ok, value = conn.recv()
+            except (EOFError, OSError) as exc:  # the worker died: a new one takes the next job
+                self._bury(k, conn)
+                conn = None
+                future.set_exception(BrokenProcessPool(f"a worker process ended: {exc!r}"))
+                continue
+            except Exception as exc:  # the call or its answer does not pickle: the worker is fine
+                future.set_exception(exc)
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+        if conn is not None:
+            with contextlib.suppress(OSError):
+                conn.send(_STOP)
+            self._bury(k, conn)
+
+    def _start(self, k: int) -> Connection:
+        parent_end, child_end = self._context.Pipe(duplex=True)
+        process = self._context.Process(  # type: ignore[attr-defined]
+            target=_serve, args=(child_end, self._initializer, self._initargs), daemon=True
+        )
+        process.start()
+        child_end.close()
+        self._processes[k] = process
+        return parent_end
+
+    def _bury(self, k: int, conn: Connection) -> None:
+        process = self._processes[k]
+        if process is not None:
+            process.join()
+        conn.close()
+        self._processes[k] = None
