@@ -238,6 +238,7 @@ def playout(state: GameState, rng: random.Random, recorder: Recorder | None = No
     for index, hand in enumerate(state.hand_results()):
         assert len(hand.scores) == state.num_players
         assert state.hand_scores(index) == hand.scores
+        assert state.hand_score_floats(index) == tuple(float(x) for x in hand.scores)
         if game.zero_sum:
             assert sum(hand.scores, Fraction(0)) == 0, f"hand not zero-sum: {hand.scores}"
     assert len(state.deals()) == len(state.hand_results())

@@ -24,7 +24,6 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from tapisvert.bots.base import Bot, SeatView
 from tapisvert.core.errors import InvalidOption
@@ -89,10 +88,6 @@ def view_seed(view: View, salt: str = "") -> int:
     return int.from_bytes(digest, "big")
 
 
-def _as_float(score: Fraction | int | float) -> float:
-    return float(score)
-
-
 class Evaluator:
     """The sampled scores of candidate moves at one decision of one seat (see the module)."""
 
@@ -140,7 +135,7 @@ class Evaluator:
             if state.to_act is not None and state.hand_number == hand:  # stopped at the depth
                 assert self._evaluate is not None
                 return float(self._evaluate(state, hand)[self.seat])
-            return _as_float(state.hand_scores(hand)[self.seat])
+            return state.hand_score_floats(hand)[self.seat]
         steps = 0
         while state.to_act is not None and state.hand_number == hand:
             if depth is not None and steps >= depth:
@@ -148,7 +143,7 @@ class Evaluator:
                 return float(self._evaluate(state, hand)[self.seat])
             state.apply(self._policy(state, rng))
             steps += 1
-        return _as_float(state.hand_scores(hand)[self.seat])
+        return state.hand_score_floats(hand)[self.seat]
 
     @property
     def worlds(self) -> int:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from typing import Final
 
 from tapisvert.core.draws import below
@@ -223,7 +222,7 @@ class Search:
                 while world.to_act is not None and world.hand_number == hand:
                     legal = world.legal_actions()
                     world.apply(legal[below(rng, len(legal))])
-            return [_as_float(s) for s in world.hand_scores(hand)]
+            return list(world.hand_score_floats(hand))
         if rollout_playout is not None:
             rollout_playout(world, hand, rng, depth)
         else:
@@ -235,20 +234,13 @@ class Search:
         if world.to_act is not None and world.hand_number == hand:
             assert self.evaluator is not None
             return [float(v) for v in self.evaluator(world, hand)]
-        return [_as_float(s) for s in world.hand_scores(hand)]
+        return list(world.hand_score_floats(hand))
 
 
 def random_rollout(state: GameState, rng: random.Random) -> Action:
     """The default rollout: uniform over the legal actions."""
     legal = state.legal_actions()
     return legal[rng.randrange(len(legal))]
-
-
-def _as_float(score: Fraction | int | float) -> float:
-    """`float(score)`, without the generic number protocol's detour for a Fraction or an int."""
-    if isinstance(score, (Fraction, int)):
-        return score.numerator / score.denominator  # int / int: correctly rounded, as float()
-    return float(score)
 
 
 __all__ = [

@@ -380,6 +380,15 @@ class GameState(ABC):
         """
         return self.hand_result(index).scores
 
+    def hand_score_floats(self, index: int) -> tuple[float, ...]:
+        """`hand_scores(index)` as floats, each the float nearest its exact score (what
+        `float()` gives): what search and learners add up, once per iteration or hand.
+
+        Games whose scores are Fractions override it to skip building them (a Fraction's
+        constructor and its `float()` run in the interpreter, even in the compiled wheel).
+        """
+        return tuple([score_float(s) for s in self.hand_scores(index)])
+
     @abstractmethod
     def result(self) -> MatchResult:
         """The match standings: final when over, so far otherwise."""
@@ -436,6 +445,13 @@ class GameState(ABC):
                 f" {_described(action)}; text goes through parse_action or apply_text"
             )
         return IllegalAction.of(self.refusal(action))
+
+
+def score_float(score: Fraction | int | float) -> float:
+    """`float(score)`, without the generic number protocol's detour for a Fraction or an int."""
+    if isinstance(score, (Fraction, int)):
+        return score.numerator / score.denominator  # int / int: correctly rounded, as float()
+    return float(score)
 
 
 def _described(value: object) -> str:

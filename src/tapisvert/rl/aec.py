@@ -203,8 +203,8 @@ class TapisvertEnv(AECEnv):  # type: ignore[misc]
         state = self.state_
         finished = state.hands_finished() if state.is_over() else state.hand_number
         for h in range(self._scored, finished):
-            for s, score in enumerate(state.hand_scores(h)):
-                self._pending[s] += float(score)
+            for s, score in enumerate(state.hand_score_floats(h)):
+                self._pending[s] += score
         self._scored = max(self._scored, finished)
         if self.reward_mode == "hand" or final:
             for s, a in enumerate(self.possible_agents):

@@ -194,9 +194,9 @@ class _Engine:
         finished = state.hands_finished() if state.is_over() else state.hand_number
         self.last = [0.0] * state.num_players
         for h in range(self.scored, finished):
-            for s, score in enumerate(state.hand_scores(h)):
-                self.last[s] += float(score)
-                self.paid[s] += float(score)
+            for s, score in enumerate(state.hand_score_floats(h)):
+                self.last[s] += score
+                self.paid[s] += score
         self.scored = max(self.scored, finished)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Engine:

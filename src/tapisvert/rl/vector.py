@@ -562,13 +562,12 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         state = self._states[i]
         over = state.is_over()
         if over or state.hand_number != self._scored[i]:
-            # one hand's scores at a time (GameState.hand_scores), never every hand's result
+            # one hand's scores at a time (GameState.hand_score_floats), never every hand's result
             finished = state.hands_finished() if over else state.hand_number
             pay = self._rewards[i] if self.reward_mode == "hand" else self._pending[i]
             for h in range(self._scored[i], finished):
-                scores = state.hand_scores(h)
-                for s, score in enumerate(scores):
-                    pay[s] += float(score)
+                for s, score in enumerate(state.hand_score_floats(h)):
+                    pay[s] += score
             self._scored[i] = finished
         if over:
             self._end(i, TERMINATED)

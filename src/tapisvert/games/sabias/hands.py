@@ -239,6 +239,10 @@ class Hands(Legal):
     def hand_scores(self, index: int) -> tuple[Fraction, ...]:
         return scoring.quarters(self._results[index].quarters)
 
+    def hand_score_floats(self, index: int) -> tuple[float, ...]:
+        # quarter points over 4: exactly float(Fraction(q, 4)), one rounding of the same number
+        return tuple([q / 4 for q in self._results[index].quarters])
+
     def _finished_hands(self) -> tuple[HandResult, ...]:
         """Every finished hand's `HandResult`: those built before (`_hand_memo`), and the hands
         finished since, built now and kept (a copy shares them: they never change)."""
