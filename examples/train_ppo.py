@@ -14,8 +14,8 @@ cores work at once, and each rollout is played by the policy one update behind t
 learns from it (the PPO ratio is taken against the policy that played, so the clipping covers
 the lag; `--actor-process 0`: rollout, then update, in one process). `--bf16 1` (the default)
 runs the network's matrix products in bfloat16 (`torch.autocast`; the weights, the optimizer and
-the softmax stay in float32). `--workers W` steps the tables in W more worker processes
-(VectorEnv's `num_workers`), for machines with cores to spare.
+the softmax stay in float32). `--workers W` splits the tables into W parts stepped at once,
+W - 1 of them by worker processes (VectorEnv's `num_workers`), for machines with cores to spare.
 
     pip install -e '.[rl,train]'
     python examples/train_ppo.py --game sabias --players 3 --minutes 45 --out sabias-ppo.npz
