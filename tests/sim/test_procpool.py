@@ -11,6 +11,7 @@ import signal
 import struct
 import time
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -132,3 +133,44 @@ def test_the_executor_stops_busy_workers_and_cancels_queued_jobs_without_waiting
     assert queued.cancelled()
     with pytest.raises(BrokenProcessPool):  # its worker was killed, not waited on for 60 s
         started.result()
+
+
+def die_half_way_with_the_pipe_held_elsewhere(pid_file: str) -> int:
+    """`die_half_way_through_the_answer`, after forking a process that keeps the worker's end of
+    the pipe open and nothing else (its pid written to `pid_file`): the worker's death then brings
+    no end of file, as when a stray fork caught the pipe while it was being made."""
+    serving = next(f for f in inspect.stack() if f.function == "_serve")
+    fd = serving.frame.f_locals["conn"].fileno()
+    holder = os.fork()
+    if holder == 0:  # pragma: no cover - the holder keeps the pipe's end until it is killed
+        os.closerange(3, fd)
+        os.closerange(fd + 1, 4096)
+        time.sleep(3600)
+        os._exit(0)
+    Path(pid_file).write_text(str(holder))
+    return die_half_way_through_the_answer(0)
+
+
+def _kill_holder(pid_file: Path) -> None:
+    os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def test_a_dead_worker_is_seen_even_when_its_pipe_is_held_open_elsewhere(tmp_path: Path) -> None:
+    pid_file = tmp_path / "holder.pid"
+    executor = PipeExecutor(1)
+    try:
+        doomed = executor.submit(die_half_way_with_the_pipe_held_elsewhere, str(pid_file))
+        with pytest.raises(BrokenProcessPool, match="exit -9"):
+            doomed.result()
+        assert executor.submit(square, 5).result() == 25
+    finally:
+        _kill_holder(pid_file)
+        executor.shutdown()
+    pid_file.unlink()
+    pool = WorkerPool(1)
+    try:
+        with pytest.raises(WorkerLost, match="exit code -9"):
+            pool.result(pool.submit(die_half_way_with_the_pipe_held_elsewhere, str(pid_file)))
+    finally:
+        _kill_holder(pid_file)
+        pool.close()

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 import queue
+import struct
 import threading
 import traceback
 from collections import deque
@@ -34,11 +36,16 @@ from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
+from multiprocessing.reduction import ForkingPickler
 from typing import Any, NoReturn, TypeVar
 
 T = TypeVar("T")
 
 _STOP = None  # what a worker reads to end
+_STARTING = threading.Lock()  # held while a worker's pipe exists at both ends in this process
+_CHECK = (
+    0.5  # seconds between two checks that a busy worker lives, while it neither answers nor ends
+)
 
 
 class WorkerLost(Exception):
@@ -65,12 +72,13 @@ class Job:
 
 class _Worker:
     def __init__(self, context: Any, initializer: Callable[..., None], initargs: tuple[Any, ...]):
-        parent_end, child_end = context.Pipe(duplex=True)
-        self.process: BaseProcess = context.Process(
-            target=_serve, args=(child_end, initializer, initargs), daemon=True
-        )
-        self.process.start()
-        child_end.close()  # the worker holds the only copy: its death is the pipe's end of file
+        with _STARTING:  # see PipeExecutor._start
+            parent_end, child_end = context.Pipe(duplex=True)
+            self.process: BaseProcess = context.Process(
+                target=_serve, args=(child_end, initializer, initargs), daemon=True
+            )
+            self.process.start()
+            child_end.close()  # the worker holds the only copy: its death is the pipe's end of file
         self.conn: Connection = parent_end
         self.job: Job | None = None
 
@@ -155,10 +163,10 @@ class WorkerPool:
             worker = busy[ready] if ready in busy else sentinels[ready]  # type: ignore[index]
             if worker.job is None:
                 continue  # its pipe and its sentinel were both ready: answered already
-            try:
-                ok, value = worker.conn.recv()
-            except (EOFError, OSError):
+            answer = _answer(worker.conn, worker.process)
+            if answer is None:
                 self._lose(worker)
+            ok, value = answer
             job, worker.job = worker.job, None
             job.done, job.ok, job.value = True, ok, value
 
@@ -179,6 +187,55 @@ class WorkerPool:
 
 def _nothing() -> None:
     pass
+
+
+def _answer(conn: Connection, process: BaseProcess) -> tuple[bool, Any] | None:
+    """The answer of a busy worker, or None when it died without sending a whole one.
+
+    The message is read as `Connection.send` framed it (a 4-byte length, or -1 and an 8-byte
+    one, then the pickle), without blocking: while no byte comes, it waits on the pipe and on the
+    process's sentinel and asks the system every `_CHECK` seconds whether the process still lives.
+    So a worker killed at any instant, even half-way through writing its answer, is seen as dead,
+    even when a stray process (forked at a bad moment) holds its end of the pipe or its sentinel
+    open, so that no end of file ever comes.
+    """
+    fd = conn.fileno()
+    os.set_blocking(fd, False)
+    try:
+        buf = bytearray()
+        need = 4
+        dead = False
+        while len(buf) < need:
+            try:
+                chunk = os.read(fd, need - len(buf))
+            except BlockingIOError:
+                chunk = None
+            except OSError:
+                return None
+            if chunk == b"":
+                return None  # end of file: the worker is gone
+            if chunk:
+                buf += chunk
+                if len(buf) == 4 and need == 4:
+                    (size,) = struct.unpack("!i", buf)
+                    need = 12 if size == -1 else 4 + size
+                elif len(buf) == 12 and need == 12 and buf[:4] == b"\xff\xff\xff\xff":
+                    (size,) = struct.unpack("!Q", buf[4:])
+                    need = 12 + size
+                continue
+            if dead:
+                return None  # dead, and nothing more came: half an answer at most
+            ready = wait([conn, process.sentinel], _CHECK)
+            if not ready and process.is_alive():
+                continue
+            if process.sentinel in ready or not process.is_alive():
+                dead = True  # read once more what it wrote before it died
+        start = 12 if buf[:4] == b"\xff\xff\xff\xff" else 4
+        answer: tuple[bool, Any] = ForkingPickler.loads(bytes(buf[start:]))
+        return answer
+    finally:
+        if not conn.closed:
+            os.set_blocking(fd, True)
 
 
 def _serve(conn: Connection, initializer: Callable[..., None], initargs: tuple[Any, ...]) -> None:
@@ -286,17 +343,21 @@ class PipeExecutor(Executor):
             except Exception as exc:  # the process could not start: this job fails, not all
                 future.set_exception(BrokenProcessPool(f"a worker process did not start: {exc}"))
                 continue
+            process = self._processes[k]
+            assert process is not None
             try:
                 conn.send(call)
-                ok, value = conn.recv()
-            except (EOFError, OSError) as exc:  # the worker died: a new one takes the next job
-                self._bury(k, conn)
-                conn = None
-                future.set_exception(BrokenProcessPool(f"a worker process ended: {exc!r}"))
-                continue
+                answer = _answer(conn, process)
             except Exception as exc:  # the call or its answer does not pickle: the worker is fine
                 future.set_exception(exc)
                 continue
+            if answer is None:  # the worker died: a new one takes the next job
+                self._bury(k, conn)
+                conn = None
+                code = process.exitcode
+                future.set_exception(BrokenProcessPool(f"a worker process ended (exit {code})"))
+                continue
+            ok, value = answer
             if ok:
                 future.set_result(value)
             else:
@@ -307,12 +368,15 @@ class PipeExecutor(Executor):
             self._bury(k, conn)
 
     def _start(self, k: int) -> Connection:
-        parent_end, child_end = self._context.Pipe(duplex=True)
-        process = self._context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(child_end, self._initializer, self._initargs), daemon=True
-        )
-        process.start()
-        child_end.close()
+        # One start at a time: a worker forked while another's pipe was being made would keep
+        # that pipe's worker end open, and the other worker's death would never read as its end.
+        with _STARTING:
+            parent_end, child_end = self._context.Pipe(duplex=True)
+            process = self._context.Process(  # type: ignore[attr-defined]
+                target=_serve, args=(child_end, self._initializer, self._initargs), daemon=True
+            )
+            process.start()
+            child_end.close()
         self._processes[k] = process
         return parent_end
 
