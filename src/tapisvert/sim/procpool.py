@@ -10,9 +10,12 @@ other pools built that way (pebble's `ProcessPool`, issue #163; google/ml-compil
 moved to a pipe per worker for the same reason).
 
 Here each worker owns one duplex pipe and nothing else is shared, so a dead worker is seen for
-sure: its pipe reads end of file (the parent closes its copy of the worker's end) and its process
-sentinel becomes ready. A job is a picklable call; the worker sends back `(True, result)` or
-`(False, exception)`.
+sure: its pipe reads end of file (the parent closes its copy of the worker's end), its process
+sentinel becomes ready, and an answer is read without blocking (`_answer`), with a check every
+`_CHECK` seconds that the worker still lives, so that half an answer is never waited on even
+where a stray process holds the pipe open. Workers start one at a time: two forked at once would
+each keep the other's end of its pipe (seen: a fresh clone's test run hung so). A job is a
+picklable call; the worker sends back `(True, result)` or `(False, exception)`.
 
 Two faces: `WorkerPool`, driven by the thread that waits on its results (`sim.backend.LocalPool`:
 no thread of its own), and `PipeExecutor`, a `concurrent.futures.Executor` for callers that need
