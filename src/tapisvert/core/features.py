@@ -27,15 +27,43 @@ def seats_field(name: str, n: int, doc: str) -> Layout:
 
 
 def per_seat(
-    values: Sequence[int], n: int, seat: int, at: int, scale: int, idx: list[int], val: list[float]
+    values: list[int], n: int, seat: int, at: int, scale: int, idx: list[int], val: list[float]
 ) -> None:
     """A per-seat count rotated so that entry 0 is `seat` (the JSON encoder's `per_seat`), each
-    value / `scale`, zeros left out."""
+    value / `scale`, zeros left out. (A list, not any sequence: compiled, a list's item is read
+    natively, a sequence's through the generic protocol, some 140 instructions an item.)"""
     for s in range(n):
         v = values[s]
         if v:
             idx.append(at + (s - seat) % n)
             val.append(v / scale)
+
+
+def sizes_of(masks: list[int]) -> list[int]:
+    """The number of cards of each mask (not negative). `int.bit_count` compiled is a method call
+    through the interpreter, some 500 instructions with the boxing; here the bits are counted
+    natively, by clearing the lowest one, a card at a time, in words of 62 bits (compiled, an
+    int below 2**62 is a tagged machine word, not an object)."""
+    out: list[int] = []
+    for m in masks:
+        if m < 0:
+            raise ValueError(f"a mask is not negative: {m}")
+        k = 0
+        while m:
+            if m >> 62:  # a big int: its low word, then the rest
+                w = m & _WORD62
+                m >>= 62
+            else:
+                w = m
+                m = 0
+            while w:
+                w &= w - 1
+                k += 1
+        out.append(k)
+    return out
+
+
+_WORD62: Final = (1 << 62) - 1
 
 
 def blocks_of(mask: int, at: int, blocks: list[int]) -> None:
@@ -203,5 +231,6 @@ __all__ = [
     "per_seat_blocks",
     "seat_owner_blocks",
     "seats_field",
+    "sizes_of",
     "tally_blocks",
 ]

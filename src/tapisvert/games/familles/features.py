@@ -178,9 +178,9 @@ def write(
     ones.append(base + o[9] + (state._dealer - seat) % n)
     to_act = state._to_act
     ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
-    per_seat(state._manche_scores, n, seat, base + o[11], 100, idx, val)
-    per_seat(state._totals, n, seat, base + o[12], 100, idx, val)
-    per_seat(state._manches_won, n, seat, base + o[13], 1, idx, val)
+    per_seat(list(state._manche_scores), n, seat, base + o[11], 100, idx, val)
+    per_seat(list(state._totals), n, seat, base + o[12], 100, idx, val)
+    per_seat(list(state._manches_won), n, seat, base + o[13], 1, idx, val)
     at = base + o[14]
     if state._hand_number:
         idx.append(at)

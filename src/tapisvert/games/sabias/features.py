@@ -22,9 +22,10 @@ from tapisvert.core.features import (
     per_seat,
     per_seat_blocks,
     seats_field,
+    sizes_of,
 )
 from tapisvert.games.sabias.cards import GRANDE_JEFA, JEFA
-from tapisvert.games.sabias.table import PLAY, SabiasTable
+from tapisvert.games.sabias.table import ANNOUNCE, BID, CALL, PLAY, Phase, SabiasTable
 
 C: Final = 60  # the Jeu des Sages, card ids 0..59 (core.sages)
 PHASES: Final = ("taking", "call", "announcements", "play", "over")  # table.PHASE_NAMES
@@ -148,41 +149,44 @@ def write(
             blocks_of(hands[s] & public, at + (s - seat) % n * C, blocks)
     if state._called >= 0:
         ones.append(base + o[4] + state._called)
-    # phase, mode, dealer, to_act, leader
+    # the one-hot fields from phase to grande_jefa, with the bids, lie together (at most 62
+    # entries, at 5 players): one mask from `o[5]`, a single block (a list item per field, and
+    # numpy reading each, cost more), each field at its offset's distance from `o[5]`
+    rel = o[5]
     phase = state._phase
-    ones.append(base + o[5] + int(phase))
-    ones.append(base + o[6] + MODES.index(state._rules.mode))
-    ones.append(base + o[7] + (state._dealer - seat) % n)
+    mask = 1 << _phase_slot(phase)
+    mask |= 1 << (o[6] - rel + _mode_slot(state._rules.mode))
+    mask |= 1 << (o[7] - rel + (state._dealer - seat) % n)
     turn = state._turn
-    ones.append(base + o[8] + (n if turn < 0 else (turn - seat) % n))
-    ones.append(base + o[9] + ((leader - seat) % n if phase is PLAY else n))
-    # bids, taker, partner, alone, chelem, grande_jefa, announcements
-    at = base + o[10]
+    mask |= 1 << (o[8] - rel + (n if turn < 0 else (turn - seat) % n))
+    mask |= 1 << (o[9] - rel + ((leader - seat) % n if phase is PLAY else n))
+    at = o[10] - rel
     for s, took in state._bids:
-        ones.append(at + 2 * ((s - seat) % n) + (0 if took else 1))
+        mask |= 1 << (at + 2 * ((s - seat) % n) + (0 if took else 1))
     taker = state._taker
-    ones.append(base + o[11] + (n if taker < 0 else (taker - seat) % n))
+    mask |= 1 << (o[11] - rel + (n if taker < 0 else (taker - seat) % n))
     partner = state._partner
     if partner < 0 and state._called >= 0:  # `_partner_seat()`, from the masks above
         partner = _played_by(state, played, state._called)
     revealed = partner >= 0
     shown_partner = revealed and partner != taker
-    ones.append(base + o[12] + ((partner - seat) % n if shown_partner else n))
+    mask |= 1 << (o[12] - rel + ((partner - seat) % n if shown_partner else n))
     if revealed:
-        ones.append(base + o[13] + (0 if partner == taker else 1))
+        mask |= 1 << (o[13] - rel + (0 if partner == taker else 1))
     chelem = state._chelem_seat
-    ones.append(base + o[14] + (n if chelem < 0 else (chelem - seat) % n))
+    mask |= 1 << (o[14] - rel + (n if chelem < 0 else (chelem - seat) % n))
     # `_grande_jefa_seat()`: the seat that played both the Grande Jefa and the Jefa, if one did
     grande = _played_by(state, played, GRANDE_JEFA)
     if grande >= 0 and grande != _played_by(state, played, JEFA):
         grande = -1
-    ones.append(base + o[15] + (n if grande < 0 else (grande - seat) % n))
+    mask |= 1 << (o[15] - rel + (n if grande < 0 else (grande - seat) % n))
+    blocks_of(mask, base + rel, blocks)
     at = base + o[16]
     a = len(ANNOUNCEMENTS)
     for s, name, _ in state._announcements:
-        ones.append(at + a * ((s - seat) % n) + ANNOUNCEMENTS.index(name))
+        ones.append(at + a * ((s - seat) % n) + _announcement_slot(name))
     # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
-    per_seat([h.bit_count() for h in hands], n, seat, base + o[17], 20, idx, val)
+    per_seat(sizes_of(hands), n, seat, base + o[17], 20, idx, val)
     per_seat(won, n, seat, base + o[18], 20, idx, val)
     points = state._card_points
     per_seat(points, n, seat, base + o[19], 100, idx, val)
@@ -212,6 +216,33 @@ def write(
     if state._tricks:
         idx.append(at + 1)
         val.append(len(state._tricks) / 20)
+
+
+def _phase_slot(phase: Phase) -> int:
+    """`int(phase)` by identity (compiled, `int()` of an IntEnum goes through the interpreter)."""
+    if phase is PLAY:
+        return 3
+    if phase is BID:
+        return 0
+    if phase is CALL:
+        return 1
+    if phase is ANNOUNCE:
+        return 2
+    return 4
+
+
+def _mode_slot(mode: str) -> int:
+    """`MODES.index(mode)` without the method call."""
+    return 0 if mode == "camp" else 1 if mode == "teams" else 2
+
+
+def _announcement_slot(name: str) -> int:
+    """`ANNOUNCEMENTS.index(name)` without the method call."""
+    if name == "jefa":
+        return 0
+    if name == "chelem":
+        return 1
+    return 2 if name == "conseil" else 3
 
 
 def _played_by(state: SabiasTable, played: list[int], card: int) -> int:

@@ -21,9 +21,18 @@ from tapisvert.core.features import (
     blocks_of,
     per_seat,
     seats_field,
+    sizes_of,
 )
 from tapisvert.games.seven_seals.cards import NUM_KINDS
-from tapisvert.games.seven_seals.table import OVER, PHASE_NAMES, SevenSealsTable
+from tapisvert.games.seven_seals.table import (
+    GIVE,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    PREDICT,
+    Phase,
+    SevenSealsTable,
+)
 
 C: Final = 75  # five colours x fifteen ranks (cards.card: colour * 15 + rank - 1)
 _SPLIT: Final = 60  # a seat's cards below it in one mask, the rest in another: both machine words
@@ -103,23 +112,46 @@ def write(
     blocks_of(hands[seat], base + o[0], blocks)
     # the finished tricks' cards by the seat that played them, a block per relative seat: per
     # seat a mask of its cards below 60 and one of the rest, shifted (75 cards: one mask would be
-    # a big int, a new object at each card; a list of 75 owners, walked per seat, cost more)
-    played = [0] * (2 * n)
+    # a big int, a new object at each card), kept in native locals (compiled, a list of masks
+    # boxes an int at each card)
+    p0 = p1 = p2 = p3 = p4 = q0 = q1 = q2 = q3 = q4 = 0
     won = [0] * n
     for t in state._tricks:
         k = t.leader
         for c in t.cards:
             if c < _SPLIT:
-                played[k] = played[k] | 1 << c  # not `|=`: compiled, on a list item that is generic
+                bit = 1 << c
+                if k == 0:
+                    p0 |= bit
+                elif k == 1:
+                    p1 |= bit
+                elif k == 2:
+                    p2 |= bit
+                elif k == 3:
+                    p3 |= bit
+                else:
+                    p4 |= bit
             else:
-                played[n + k] = played[n + k] | 1 << (c - _SPLIT)
+                bit = 1 << (c - _SPLIT)
+                if k == 0:
+                    q0 |= bit
+                elif k == 1:
+                    q1 |= bit
+                elif k == 2:
+                    q2 |= bit
+                elif k == 3:
+                    q3 |= bit
+                else:
+                    q4 |= bit
             k = k + 1 if k + 1 < n else 0
-        won[t.winner] = won[t.winner] + 1
+        won[t.winner] = won[t.winner] + 1  # not `+=`: compiled, on a list item that is generic
+    low = [p0, p1, p2, p3, p4]
+    high = [q0, q1, q2, q3, q4]
     at = base + o[1]
     for s in range(n):
         start = at + (s - seat) % n * C
-        blocks_of(played[s], start, blocks)
-        blocks_of(played[n + s], start + _SPLIT, blocks)
+        blocks_of(low[s], start, blocks)
+        blocks_of(high[s], start + _SPLIT, blocks)
     leader = state._leader
     at = base + o[2]
     first = leader - seat
@@ -150,28 +182,49 @@ def write(
         if action == done_action:
             ones.append(done + (s - seat) % n)
     per_seat(made, n, seat, base + o[6], 10, idx, val)
-    # phase, saboteur, dealer, to_act, leader
+    # phase, saboteur, dealer, to_act, leader: one-hot fields side by side (at most 28 entries),
+    # one mask from `o[7]`, a single block (a list item per field, and numpy reading each, cost
+    # more), each field at its offset's distance from `o[7]`
+    rel = o[7]
     phase = state._phase
-    ones.append(base + o[7] + PHASE_SLOT[int(phase)])
+    mask = 1 << _phase_slot(phase)
     saboteur = state._saboteur
-    ones.append(base + o[8] + (n if saboteur < 0 else (saboteur - seat) % n))
-    ones.append(base + o[9] + (state._dealer - seat) % n)
+    mask |= 1 << (o[8] - rel + (n if saboteur < 0 else (saboteur - seat) % n))
+    mask |= 1 << (o[9] - rel + (state._dealer - seat) % n)
     to_act = state._to_act
-    ones.append(base + o[10] + (n if to_act is None else (to_act - seat) % n))
-    ones.append(base + o[11] + (leader - seat) % n)
+    mask |= 1 << (o[10] - rel + (n if to_act is None else (to_act - seat) % n))
+    mask |= 1 << (o[11] - rel + (leader - seat) % n)
+    blocks_of(mask, base + rel, blocks)
     # the counters, rotated so that entry 0 is the seat (the encoder's `per_seat`)
-    per_seat([h.bit_count() for h in hands], n, seat, base + o[12], 15, idx, val)
+    per_seat(sizes_of(hands), n, seat, base + o[12], 15, idx, val)
     per_seat(won, n, seat, base + o[13], 15, idx, val)
     totals = state._totals
     per_seat(totals, n, seat, base + o[14], 20, idx, val)
     at = base + o[15]
-    progress = (
-        state._hand_number / 10,
-        state._rounds / 10,
-        state._saboteur_base / 10,
-        (n if phase is OVER else state._done_count) / n,
-    )
-    for i, v in enumerate(progress):
-        if v:
-            idx.append(at + i)
-            val.append(v)
+    # [hand number, rounds, saboteur base] / 10, seats that predicted / n (each as the JSON
+    # encoder divides it), zeros left out
+    if state._hand_number:
+        idx.append(at)
+        val.append(state._hand_number / 10)
+    if state._rounds:
+        idx.append(at + 1)
+        val.append(state._rounds / 10)
+    if state._saboteur_base:
+        idx.append(at + 2)
+        val.append(state._saboteur_base / 10)
+    predicted = n if phase is OVER else state._done_count
+    if predicted:
+        idx.append(at + 3)
+        val.append(predicted / n)
+
+
+def _phase_slot(phase: Phase) -> int:
+    """`PHASE_SLOT[int(phase)]` by identity (compiled, `int()` of an IntEnum goes through the
+    interpreter)."""
+    if phase is PLAY:
+        return PHASE_SLOT[1]
+    if phase is PREDICT:
+        return PHASE_SLOT[0]
+    if phase is GIVE:
+        return PHASE_SLOT[2]
+    return PHASE_SLOT[3]
