@@ -40,25 +40,22 @@ def per_seat(
 
 
 def sizes_of(masks: list[int]) -> list[int]:
-    """The number of cards of each mask (not negative). `int.bit_count` compiled is a method call
-    through the interpreter, some 500 instructions with the boxing; here the bits are counted
-    natively, by clearing the lowest one, a card at a time, in words of 62 bits (compiled, an
-    int below 2**62 is a tagged machine word, not an object)."""
+    """The number of cards of each mask. `int.bit_count` compiled is a method call through the
+    interpreter, some 500 instructions with the boxing; a mask that fits a tagged machine word
+    (compiled, an int up to 2**62 - 1 is a word, not an object: sabias' 60 cards, familles' and
+    poch's decks) is counted natively instead, by clearing its lowest bit, a card at a time.
+    Bigger masks (seven-seals' 75 cards) take `bit_count`: splitting them costs more, each step
+    on a big int a new object. (The test against the largest word keeps both operands words; a
+    shift of a big int would allocate.)"""
     out: list[int] = []
     for m in masks:
-        if m < 0:
-            raise ValueError(f"a mask is not negative: {m}")
+        if m > _WORD62 or m < 0:
+            out.append(m.bit_count())
+            continue
         k = 0
         while m:
-            if m >> 62:  # a big int: its low word, then the rest
-                w = m & _WORD62
-                m >>= 62
-            else:
-                w = m
-                m = 0
-            while w:
-                w &= w - 1
-                k += 1
+            m &= m - 1
+            k += 1
         out.append(k)
     return out
 
@@ -174,6 +171,10 @@ def _valued_blocks(mask: int, at: int, count: int, scale: int, blocks: list[int]
     if not 0 < count < 1 << 15:
         raise ValueError(f"a count from 1 to 32,767, not {count}")
     code = (count << 8 | scale) << VALUE_SHIFT
+    if 0 < mask <= _WORD62:  # one word: no big-int `&` and `>>` (compiled, each a new object)
+        blocks.append(at | code)
+        blocks.append(mask)
+        return
     while mask:
         blocks.append(at | code)
         blocks.append(mask & _WORD)
