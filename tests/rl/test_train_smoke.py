@@ -58,5 +58,24 @@ def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert out.exists() and out.with_suffix(".pt").exists()
+    # the precision it chose is said once (float32 where asked, else what the CPU computes natively)
+    said = [line for line in run.stderr.splitlines() if line.startswith("precision: ")]
+    assert len(said) == 1
+    if "--bf16" in extra:
+        assert said[0] == "precision: float32"
     bot = make_bot(f"policy:path={out}", get_game("poch"), 0, 0)
     assert bot.name == "policy"
+
+
+def test_train_ppo_refuses_an_unknown_precision() -> None:
+    """`--bf16` takes 1, 0 or -1: anything else is a usage error, said plainly, before any work."""
+    run = subprocess.run(
+        [sys.executable, str(EXAMPLE), "--bf16", "2", "--total-steps", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 2
+    assert "--bf16 takes 1, 0 or -1" in run.stderr
+    assert "Traceback" not in run.stderr
