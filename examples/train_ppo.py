@@ -2,7 +2,8 @@
 
 The agent plays `--num-envs` tables of `tapisvert.rl.VectorEnv` at once: one batched observation
 and mask per step, tapisvert's bots playing the other seats inside `step` (`--opponents random`,
-the default; `heuristic`; or `mix`, half the tables against each). The tables are shared out evenly
+the default; `heuristic`; `mix`, half the tables against each; or `league`, self-play against
+frozen snapshots of the actor drawn by priority: `League`). The tables are shared out evenly
 between the learner's seats (and, with `mix`, the two kinds of opponent), so it plays every seat.
 It sees the seat's tensor and the action mask; the logits of illegal actions are set to a large
 negative number before the softmax, so it only ever samples legal actions (masked PPO, Huang &
@@ -61,7 +62,9 @@ class Args:
     game: str = "sabias"
     players: int = 3
     options: str = "max_hands=1"  # one hand per episode while training: NAME=VALUE,...
-    opponents: str = "random"  # the bots at the other seats: random, heuristic, or mix (half each)
+    opponents: str = "random"  # the other seats: random, heuristic, mix (half each), or league
+    league_every: int = 10  # league: the actor is frozen into the pool every this many rollouts
+    league_size: int = 8  # league: snapshots kept (the first, an anchor, and the newest)
     seed: int = 1
     minutes: float = 45.0  # wall-clock budget (the run stops at whichever limit comes first)
     total_steps: int = 10_000_000  # agent decisions
@@ -95,6 +98,15 @@ def parse_args() -> Args:
     for name, value in Args().__dict__.items():
         p.add_argument("--" + name.replace("_", "-"), type=type(value), default=value)
     args = Args(**vars(p.parse_args()))
+    if args.opponents not in ("random", "heuristic", "mix", "league"):
+        p.error(f"--opponents takes random, heuristic, mix or league, not {args.opponents!r}")
+    if args.opponents == "league" and (
+        args.workers != 1 or args.league_every < 1 or args.league_size < 2
+    ):
+        p.error(
+            "--opponents league needs --workers 1 (its pool lives in the playing process),"
+            " --league-every 1 or more and --league-size 2 or more"
+        )
     if args.bf16 not in (-1, 0, 1):
         p.error(
             f"--bf16 takes 1, 0 or -1 (bfloat16 where the CPU has it natively), not {args.bf16}"
@@ -110,6 +122,63 @@ def parse_options(text: str) -> dict[str, Any]:
     return out
 
 
+class League:
+    """The opponents of `--opponents league`: frozen snapshots of the actor itself (self-play
+    against a league, as AlphaStar's prioritized fictitious self-play). The first rollout's
+    opponents play at random; at its end the actor becomes the pool's first snapshot, and every
+    `every` rollouts the playing actor is frozen into it (at most `size`
+    snapshots: the first stays as an anchor, the oldest of the rest goes). Each rollout, every
+    opponent seat of every table is played by one snapshot drawn by priority, (1 - w)^2 + 0.05,
+    w the learner's win rate against it (an episode won: its hand score above 0; a running mean
+    over the last 200 episodes that ended while it played), so the learner meets most the
+    snapshots it does not yet beat. A snapshot plays its most likely legal action (as a
+    `policy:` bot does). An episode can span rollouts, so one hand may meet two snapshots; its
+    result counts for the one that played its end."""
+
+    def __init__(self, args: Args, rng: np.random.Generator) -> None:
+        self.every, self.size, self.rng = args.league_every, args.league_size, rng
+        self.game, self.players = args.game, args.players
+        self.pool: list[Policy] = []
+        self.results: list[list[float]] = []
+        self.playing = 0
+        self.rollouts = 0
+
+    def __call__(
+        self, observation: npt.NDArray[np.float32], action_mask: npt.NDArray[np.bool_], seat: Any
+    ) -> npt.NDArray[np.int64]:
+        logits: npt.NDArray[Any] = (
+            self.rng.random(action_mask.shape)  # the first rollout, before any snapshot: at random
+            if not self.pool
+            else self.pool[self.playing].logits(observation)
+        )
+        return np.asarray(np.where(action_mask, logits, -np.inf).argmax(axis=1), np.int64)
+
+    def win_rate(self, i: int) -> float:
+        seen = self.results[i]
+        return sum(seen) / len(seen) if seen else 0.0
+
+    def turn(self, actor: nn.Module, finished: list[float]) -> dict[str, Any]:
+        """After a rollout: its ended episodes counted for the snapshot that played; the actor
+        frozen into the pool when due; the next rollout's snapshot drawn."""
+        if self.pool:
+            seen = self.results[self.playing]
+            seen.extend(1.0 if r > 0 else 0.0 for r in finished)
+            del seen[:-200]
+        if self.rollouts % self.every == 0:
+            self.pool.append(policy_of(actor, self.game, self.players, {"league": len(self.pool)}))
+            self.results.append([])
+            if len(self.pool) > self.size:  # keep the anchor, drop the oldest of the rest
+                del self.pool[1], self.results[1]
+        self.rollouts += 1
+        weights = np.array([(1.0 - self.win_rate(i)) ** 2 + 0.05 for i in range(len(self.pool))])
+        self.playing = int(self.rng.choice(len(self.pool), p=weights / weights.sum()))
+        return {
+            "pool": len(self.pool),
+            "playing": self.playing,
+            "win_rates": [round(self.win_rate(i), 3) for i in range(len(self.pool))],
+        }
+
+
 class Tables:
     """The learner's tables: one `VectorEnv` per learner seat (and opponent kind with `mix`), the
     tables shared out evenly, stepped together; episodes restart within the step that ends them
@@ -117,6 +186,11 @@ class Tables:
 
     def __init__(self, args: Args) -> None:
         kinds = ("random", "heuristic") if args.opponents == "mix" else (args.opponents,)
+        self.league = (
+            League(args, np.random.default_rng(args.seed + 3))
+            if args.opponents == "league"
+            else None
+        )
         groups = [(seat, kind) for kind in kinds for seat in range(args.players)]
         if args.num_envs < len(groups):
             raise SystemExit(
@@ -132,7 +206,7 @@ class Tables:
                 args.players,
                 size,
                 learner_seats=[seat],
-                opponents=kind,
+                opponents=self.league if self.league is not None else kind,
                 reward="hand",
                 autoreset_mode="same_step",
                 seed=args.seed * 1000 + k,
@@ -214,11 +288,18 @@ class Agent(nn.Module):
         return log_probs(self.actor, x, mask)
 
     def export(self, game: str, players: int, meta: dict[str, Any]) -> Policy:
-        linears = [m for m in self.actor if isinstance(m, nn.Linear)]
-        layers = tuple(
-            (m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy()) for m in linears
-        )
-        return Policy(game, players, "tanh", layers, meta)
+        return policy_of(self.actor, game, players, meta)
+
+
+def policy_of(actor: nn.Module, game: str, players: int, meta: dict[str, Any]) -> Policy:
+    """The actor's layers copied into a numpy `Policy` (what the `policy:` bot and the league
+    play)."""
+    linears = [m for m in actor.modules() if isinstance(m, nn.Linear)]
+    layers = tuple(
+        (m.weight.detach().float().numpy().T.copy(), m.bias.detach().float().numpy().copy())
+        for m in linears
+    )
+    return Policy(game, players, "tanh", layers, meta)
 
 
 def log_probs(actor: nn.Module, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
@@ -274,9 +355,9 @@ class Rollouts:
 
 def collect(
     actor: nn.Module, tables: Tables, buf: Rollouts, slot: int, bf16: bool, gen: torch.Generator
-) -> list[float]:
+) -> tuple[list[float], dict[str, Any] | None]:
     """Plays one rollout into buffer `slot` (its first row already written); the returns of the
-    episodes that ended."""
+    episodes that ended, and the league's state after its turn (None without a league)."""
     o, m = buf.torch["obs"][slot], buf.torch["mask"][slot]
     act, logp = buf.torch["act"][slot], buf.torch["logp"][slot]
     npo, npm, npa = buf.np["obs"][slot], buf.np["mask"][slot], buf.np["act"][slot]
@@ -295,7 +376,8 @@ def collect(
         if done.any():
             finished.extend(tables.episode_return[done].tolist())
             tables.episode_return[done] = 0.0
-    return finished
+    league = None if tables.league is None else tables.league.turn(actor, finished)
+    return finished, league
 
 
 def next_slot(buf: Rollouts, slot: int) -> int:
@@ -327,14 +409,14 @@ def actor_process(args: Args, buf: Rollouts, conn: Connection, obs_size: int, A:
                 actor.load_state_dict({k: torch.from_numpy(v) for k, v in message.items()})
             if k > 0:
                 slot = next_slot(buf, slot)
-            finished = collect(actor, tables, buf, slot, use_bf16(args.bf16), gen)
-            conn.send(("rollout", slot, finished))
+            finished, league = collect(actor, tables, buf, slot, use_bf16(args.bf16), gen)
+            conn.send(("rollout", slot, finished, league))
             k += 1
     except KeyboardInterrupt:
         pass
     except BaseException:
         with contextlib.suppress(OSError):
-            conn.send(("error", traceback.format_exc(), None))
+            conn.send(("error", traceback.format_exc(), None, None))
     finally:
         if tables is not None:
             tables.close()
@@ -346,7 +428,9 @@ def send_actor(conn: Connection, agent: Agent) -> None:
     conn.send({k: v.detach().numpy().copy() for k, v in agent.actor.state_dict().items()})
 
 
-def rollouts_inline(args: Args, buf: Rollouts, agent: Agent) -> Iterator[tuple[int, list[float]]]:
+def rollouts_inline(
+    args: Args, buf: Rollouts, agent: Agent
+) -> Iterator[tuple[int, list[float], dict[str, Any] | None]]:
     """Rollout, then update, in this process: the policy that plays is the one that learns."""
     gen = torch.Generator().manual_seed(args.seed + 2)
     tables = Tables(args)
@@ -354,7 +438,7 @@ def rollouts_inline(args: Args, buf: Rollouts, agent: Agent) -> Iterator[tuple[i
         tables.reset(buf.np["obs"][0, 0], buf.np["mask"][0, 0])
         slot = 0
         while True:
-            yield slot, collect(agent.actor, tables, buf, slot, use_bf16(args.bf16), gen)
+            yield slot, *collect(agent.actor, tables, buf, slot, use_bf16(args.bf16), gen)
             slot = next_slot(buf, slot)
     finally:
         tables.close()
@@ -433,13 +517,13 @@ def main() -> None:
         child.close()
         send_actor(conn, agent)
 
-        def rollouts() -> Iterator[tuple[int, list[float]]]:
+        def rollouts() -> Iterator[tuple[int, list[float], dict[str, Any] | None]]:
             assert conn is not None
             while True:
-                kind, slot, finished = conn.recv()
+                kind, slot, finished, league = conn.recv()
                 if kind == "error":
                     raise RuntimeError(f"the actor process failed:\n{slot}")
-                yield slot, finished
+                yield slot, finished, league
 
         source = rollouts()
     else:
@@ -449,7 +533,7 @@ def main() -> None:
         while step < args.total_steps and time.time() < deadline:
             frac = 1.0 - min(time.time() - start, args.minutes * 60) / (args.minutes * 60)
             optimizer.param_groups[0]["lr"] = max(frac, 0.05) * args.lr
-            slot, finished = next(source)
+            slot, finished, league = next(source)
             returns_seen.extend(finished)
             step += batch
             b = {name: t[slot] for name, t in buf.torch.items()}
@@ -494,7 +578,7 @@ def main() -> None:
                 send_actor(conn, agent)
             update += 1
             recent = returns_seen[-500:]
-            line = {
+            line: dict[str, Any] = {
                 "update": update,
                 "steps": step,
                 "seconds": round(time.time() - start, 1),
@@ -503,6 +587,8 @@ def main() -> None:
                 "value_loss": round(v_loss.item(), 4),
                 "entropy": round(entropy.mean().item(), 3),
             }
+            if league is not None:  # the pool, the snapshot playing next, the learner's win rates
+                line["league"] = league
             print(json.dumps(line), flush=True)
             if args.log:
                 with open(args.log, "a") as fh:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -26,8 +27,9 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
         [],
         ["--actor-process", "0", "--bf16", "0"],
         ["--opponents", "mix", "--workers", "2", "--num-envs", "6"],
+        ["--opponents", "league", "--league-every", "1", "--league-size", "2"],
     ],
-    ids=["actor-process", "one-process", "mix-two-workers"],
+    ids=["actor-process", "one-process", "mix-two-workers", "league"],
 )
 def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     out = tmp_path / "poch.npz"
@@ -63,6 +65,11 @@ def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     assert len(said) == 1
     if "--bf16" in extra:
         assert said[0] == "precision: float32"
+    if "league" in extra:  # each update says the pool, capped at --league-size, and win rates
+        lines = [json.loads(x) for x in run.stdout.splitlines() if x.startswith("{")]
+        leagues = [x["league"] for x in lines]
+        assert leagues and all(1 <= x["pool"] <= 2 for x in leagues)
+        assert leagues[-1]["pool"] == 2 and len(leagues[-1]["win_rates"]) == 2
     bot = make_bot(f"policy:path={out}", get_game("poch"), 0, 0)
     assert bot.name == "policy"
 
@@ -78,4 +85,18 @@ def test_train_ppo_refuses_an_unknown_precision() -> None:
     )
     assert run.returncode == 2
     assert "--bf16 takes 1, 0 or -1" in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_train_ppo_refuses_a_league_it_cannot_keep() -> None:
+    """The league's pool lives in the playing process: with worker processes it is refused."""
+    run = subprocess.run(
+        [sys.executable, str(EXAMPLE), "--opponents", "league", "--workers", "2"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 2
+    assert "--opponents league needs --workers 1" in run.stderr
     assert "Traceback" not in run.stderr
