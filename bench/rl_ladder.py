@@ -3,12 +3,13 @@ tournaments and a Bradley–Terry rating (docs/rl.md, "A baseline ladder").
 
 Each entry is `LABEL=SPEC` (a bot spec: `random`, `heuristic`, a level such as `strong`, or
 `policy:path=FILE.npz`, an agent `examples/train_ppo.py` saved) or a plain spec, its own label.
-Each pair of `--pairs` plays `--deals` duplicate deals (one hand a match, every deal once per
-rotation of the seats, as `tapisvert tournament ... -o max_hands=1`); a deal goes to the side whose
-mean score over the rotations is higher (a tie counts half). The ratings are fitted to every pair
-at once (`tapisvert.sim.ratings.fit`, `random` at 0 when it plays, one drawn deal added to each
-pair as in docs/bots.md's level ratings). The result is written as JSON (`--json`) and printed
-as two Markdown tables: each pair's difference with its 95% interval, and each entry's rating.
+Each pair of `--pairs` (`A,B`, or `A,B:K` for K deals) plays `--deals` duplicate deals (one hand
+a match, every deal once per rotation of the seats, as `tapisvert tournament ... -o
+max_hands=1`); a deal goes to the side whose mean score over the rotations is higher (a tie
+counts half). The ratings are fitted to every pair at once (`tapisvert.sim.ratings.fit`,
+`random` at 0 when it plays, one drawn deal added to each pair as in docs/bots.md's level
+ratings). The result is written as JSON (`--json`) and printed as two Markdown tables: each
+pair's difference with its 95% interval, and each entry's rating.
 
     PYTHONPATH=src .venv/bin/python bench/rl_ladder.py sabias 3 \\
         random heuristic ppo-mix=policy:path=sabias3-mix.npz \\
@@ -41,16 +42,20 @@ def entries_of(items: list[str]) -> dict[str, str]:
     return out
 
 
-def pairs_of(items: list[str], labels: dict[str, str]) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
+def pairs_of(items: list[str], labels: dict[str, str], deals: int) -> list[tuple[str, str, int]]:
+    """`A,B` (played over `deals` deals) or `A,B:K` (K deals: fewer for a slow search bot)."""
+    out: list[tuple[str, str, int]] = []
     for item in items:
-        a, comma, b = item.partition(",")
+        pair, colon, count = item.partition(":")
+        a, comma, b = pair.partition(",")
         if not comma or a == b or a not in labels or b not in labels:
             raise SystemExit(
-                f"rl_ladder: a pair is two different labels among {sorted(labels)}, as A,B;"
-                f" not {item!r}"
+                f"rl_ladder: a pair is two different labels among {sorted(labels)}, as A,B or"
+                f" A,B:DEALS; not {item!r}"
             )
-        out.append((a, b))
+        if colon and not (count.isdigit() and int(count) > 0):
+            raise SystemExit(f"rl_ladder: a pair's deals are a positive number, not {count!r}")
+        out.append((a, b, int(count) if colon else deals))
     return out
 
 
@@ -119,16 +124,16 @@ def main(argv: list[str]) -> int:
     p.add_argument("game")
     p.add_argument("players", type=int)
     p.add_argument("entries", nargs="+", help="LABEL=SPEC or SPEC")
-    p.add_argument("--pairs", nargs="+", required=True, help="A,B: labels of the entries")
+    p.add_argument("--pairs", nargs="+", required=True, help="A,B or A,B:DEALS (entry labels)")
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--json", type=Path, help="write the pairs' results here")
     args = p.parse_args(argv)
     labels = entries_of(args.entries)
-    pairs = pairs_of(args.pairs, labels)
+    pairs = pairs_of(args.pairs, labels, args.deals)
     results: list[dict[str, Any]] = []
-    for a, b in pairs:
-        r = play(args.game, args.players, a, b, labels, args.deals, args.seed)
+    for a, b, deals in pairs:
+        r = play(args.game, args.players, a, b, labels, deals, args.seed)
         d = r["difference"]
         print(
             f"{a} − {b}: {d['mean']:+.2f} {d['ci95']} ({r['wins']}/{r['losses']}/{r['ties']},"

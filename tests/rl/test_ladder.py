@@ -30,10 +30,18 @@ def test_entries_take_a_label_or_are_their_own() -> None:
     }
 
 
-@pytest.mark.parametrize("pair", ["random", "random,random", "random,nobody"])
+@pytest.mark.parametrize("pair", ["random", "random,random", "random,nobody", "random:4"])
 def test_a_pair_names_two_different_entries(pair: str) -> None:
     with pytest.raises(SystemExit, match="a pair is two different labels"):
-        _bench().pairs_of([pair], {"random": "random", "heuristic": "heuristic"})
+        _bench().pairs_of([pair], {"random": "random", "heuristic": "heuristic"}, 10)
+
+
+def test_a_pair_may_name_its_deals() -> None:
+    labels = {"random": "random", "heuristic": "heuristic"}
+    pairs = _bench().pairs_of(["heuristic,random", "random,heuristic:4"], labels, 10)
+    assert pairs == [("heuristic", "random", 10), ("random", "heuristic", 4)]
+    with pytest.raises(SystemExit, match="positive number"):
+        _bench().pairs_of(["heuristic,random:0"], labels, 10)
 
 
 def test_a_label_named_twice_is_refused() -> None:
