@@ -51,6 +51,7 @@ import numpy.typing as npt
 import torch
 from torch import nn
 
+from tapisvert.core.errors import TapisvertError
 from tapisvert.games import get_game
 from tapisvert.rl.policy import Policy
 from tapisvert.rl.tensors import encoder
@@ -107,6 +108,10 @@ def parse_args() -> Args:
             "--opponents league needs --workers 1 (its pool lives in the playing process),"
             " --league-every 1 or more and --league-size 2 or more"
         )
+    try:  # the game, its player count and options, checked here: a usage error, not a traceback
+        get_game(args.game).new(args.players, 0, **parse_options(args.options))
+    except TapisvertError as e:
+        p.error(str(e))
     if args.bf16 not in (-1, 0, 1):
         p.error(
             f"--bf16 takes 1, 0 or -1 (bfloat16 where the CPU has it natively), not {args.bf16}"

@@ -100,3 +100,25 @@ def test_train_ppo_refuses_a_league_it_cannot_keep() -> None:
     assert run.returncode == 2
     assert "--opponents league needs --workers 1" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--game", "nosuch"], "unknown game 'nosuch'"),
+        (["--players", "9"], "not 9"),
+        (["--options", "nosuch=1"], "unknown option 'nosuch'"),
+    ],
+)
+def test_train_ppo_refuses_a_game_it_cannot_set(args: list[str], said: str) -> None:
+    """A bad game, player count or option is a usage error, before any process starts."""
+    run = subprocess.run(
+        [sys.executable, str(EXAMPLE), *args, "--total-steps", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 2
+    assert said in run.stderr
+    assert "Traceback" not in run.stderr
