@@ -134,10 +134,10 @@ class League:
     `every` rollouts the playing actor is frozen into it (at most `size`
     snapshots: the first stays as an anchor, the oldest of the rest goes). Each rollout, every
     opponent seat of every table is played by one snapshot drawn by priority, (1 - w)^2 + 0.05,
-    w the learner's win rate against it (an episode won: its hand score above 0; a running mean
-    over the last 200 episodes that ended while it played), so the learner meets most the
-    snapshots it does not yet beat. A snapshot plays its most likely legal action (as a
-    `policy:` bot does). An episode can span rollouts, so one hand may meet two snapshots; its
+    w the learner's win rate against it (an episode won: its hand score above 0, a hand scored 0
+    half; a running mean over the last 200 episodes that ended while it played), so the learner
+    meets most the snapshots it does not yet beat. A snapshot samples its move from its softmax
+    over the legal actions. An episode can span rollouts, so one hand may meet two snapshots; its
     result counts for the one that played its end."""
 
     def __init__(self, args: Args, rng: np.random.Generator) -> None:
@@ -151,12 +151,17 @@ class League:
     def __call__(
         self, observation: npt.NDArray[np.float32], action_mask: npt.NDArray[np.bool_], seat: Any
     ) -> npt.NDArray[np.int64]:
+        # the first rollout, before any snapshot: uniformly at random; then the snapshot's softmax
+        # over the legal actions, sampled (Gumbel-max): a greedy snapshot is one fixed strategy,
+        # and in a game where every seat may pass (sabias' bidding) greedy pools fell into
+        # all-pass hands, an episode a decision, nothing to learn from
         logits: npt.NDArray[Any] = (
-            self.rng.random(action_mask.shape)  # the first rollout, before any snapshot: at random
+            np.zeros(action_mask.shape)
             if not self.pool
-            else self.pool[self.playing].logits(observation)
+            else self.pool[self.playing].logits(observation).astype(np.float64)
         )
-        return np.asarray(np.where(action_mask, logits, -np.inf).argmax(axis=1), np.int64)
+        noise = -np.log(-np.log(self.rng.random(action_mask.shape)))
+        return np.asarray(np.where(action_mask, logits + noise, -np.inf).argmax(axis=1), np.int64)
 
     def win_rate(self, i: int) -> float:
         seen = self.results[i]
@@ -167,7 +172,7 @@ class League:
         frozen into the pool when due; the next rollout's snapshot drawn."""
         if self.pool:
             seen = self.results[self.playing]
-            seen.extend(1.0 if r > 0 else 0.0 for r in finished)
+            seen.extend(1.0 if r > 0 else 0.5 if r == 0 else 0.0 for r in finished)
             del seen[:-200]
         if self.rollouts % self.every == 0:
             self.pool.append(policy_of(actor, self.game, self.players, {"league": len(self.pool)}))
