@@ -25,7 +25,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tapisvert.sim.ratings import PRIOR_TIES, PairRecord, Unrateable, deal_outcomes, fit
+from tapisvert.sim.ratings import (
+    PRIOR_TIES,
+    PairRecord,
+    Unrateable,
+    deal_outcomes,
+    fit,
+    measured,
+    records_of,
+)
 from tapisvert.sim.tournament import tournament
 
 
@@ -84,8 +92,23 @@ def play(
     }
 
 
-def tables(game: str, players: int, results: list[dict[str, Any]], labels: dict[str, str]) -> str:
-    """The pairs' differences and the fitted ratings, as Markdown."""
+def level_pairs(game: str, players: int) -> list[dict[str, Any]]:
+    """The level tournaments committed for this configuration (sim/level_ratings.json: `random`,
+    `beginner`, `casual`, `strong`, `expert`, each against the level below), to rate the ladder on
+    the same scale as the levels; label the heuristic `casual` to join them."""
+    entries: list[dict[str, Any]] = measured().get("games", {}).get(game, {}).get(str(players), [])
+    return entries
+
+
+def tables(
+    game: str,
+    players: int,
+    results: list[dict[str, Any]],
+    labels: dict[str, str],
+    levels: list[dict[str, Any]] | None = None,
+) -> str:
+    """The pairs' differences and the fitted ratings (with the levels' pairs, where given), as
+    Markdown."""
     lines = [
         f"{game} {players}p: each pair's mean score difference per deal (first − second)",
         "",
@@ -102,6 +125,20 @@ def tables(game: str, players: int, results: list[dict[str, Any]], labels: dict[
             f" {r['wins']}/{r['losses']}/{r['ties']} of {r['deals']} |"
         )
     records = [PairRecord(r["a"], r["b"], r["wins"], r["losses"], r["ties"]) for r in results]
+    if levels:
+        lines.append(
+            "\nRated with the level tournaments of docs/bots.md at this configuration: "
+            + "; ".join(
+                f"{e['a']} − {e['b']} {e['wins']}/{e['losses']}/{e['ties']} of {e['deals']}"
+                f" (seed {e['seed']})"
+                for e in levels
+            )
+            + "."
+        )
+        records += records_of(levels)
+        for e in levels:
+            for name in (e["a"], e["b"]):
+                labels.setdefault(name, name)
     anchor = "random" if "random" in labels else None
     lines += ["", "| entry | spec | rating [95%] |", "|---|---|---|"]
     try:
@@ -128,6 +165,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--json", type=Path, help="write the pairs' results here")
+    p.add_argument(
+        "--levels",
+        action="store_true",
+        help="rate with the committed level tournaments too (label the heuristic `casual`)",
+    )
     args = p.parse_args(argv)
     labels = entries_of(args.entries)
     pairs = pairs_of(args.pairs, labels, args.deals)
@@ -151,7 +193,8 @@ def main(argv: list[str]) -> int:
             + "\n",
             encoding="utf-8",
         )
-    print(tables(args.game, args.players, results, labels))
+    levels = level_pairs(args.game, args.players) if args.levels else None
+    print(tables(args.game, args.players, results, dict(labels), levels))
     return 0
 
 

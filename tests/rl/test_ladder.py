@@ -63,3 +63,14 @@ def test_a_small_ladder_is_played_and_rated(
     text = capsys.readouterr().out
     assert "| random | `random` | 0 (anchor) |" in text
     assert "| casual | `heuristic` |" in text
+
+
+def test_the_ladder_can_be_rated_with_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    """With `--levels`, the committed level tournaments join the fit: the levels get ratings
+    beside the entries, on one scale."""
+    argv = ["poch", "3", "random", "casual=heuristic", "--pairs", "casual,random", "--levels"]
+    assert _bench().main([*argv, "--deals", "2", "--seed", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "Rated with the level tournaments" in text
+    for level in ("beginner", "strong", "expert"):
+        assert f"| {level} | `{level}` |" in text
