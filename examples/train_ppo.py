@@ -2,9 +2,10 @@
 
 The agent plays `--num-envs` tables of `tapisvert.rl.VectorEnv` at once: one batched observation
 and mask per step, tapisvert's bots playing the other seats inside `step` (`--opponents random`,
-the default; `heuristic`; `mix`, half the tables against each; or `league`, self-play against
-frozen snapshots of the actor drawn by priority: `League`). The tables are shared out evenly
-between the learner's seats (and, with `mix`, the two kinds of opponent), so it plays every seat.
+the default; `heuristic`; `mix`, half the tables against each; or `league`, half the tables
+against the heuristic and half in self-play against frozen snapshots of the actor drawn by
+priority: `League`). The tables are shared out evenly between the learner's seats (and, with
+`mix` and `league`, the two kinds of opponent), so it plays every seat.
 It sees the seat's tensor and the action mask; the logits of illegal actions are set to a large
 negative number before the softmax, so it only ever samples legal actions (masked PPO, Huang &
 Ontañón 2020). Rewards are the seat's hand scores divided by `--reward-scale`.
@@ -133,7 +134,8 @@ class League:
     opponents play at random; at its end the actor becomes the pool's first snapshot, and every
     `every` rollouts the playing actor is frozen into it (at most `size`
     snapshots: the first stays as an anchor, the oldest of the rest goes). Each rollout, every
-    opponent seat of every table is played by one snapshot drawn by priority, (1 - w)^2 + 0.05,
+    opponent seat of the league's tables (half of them: the heuristic plays the other half) is
+    played by one snapshot drawn by priority, (1 - w)^2 + 0.05,
     w the learner's win rate against it (an episode won: its hand score above 0, a hand scored 0
     half; a running mean over the last 200 episodes that ended while it played), so the learner
     meets most the snapshots it does not yet beat. A snapshot samples its move from its softmax
@@ -195,7 +197,11 @@ class Tables:
     (`autoreset_mode="same_step"`), so every decision the learner sees is a real one."""
 
     def __init__(self, args: Args) -> None:
-        kinds = ("random", "heuristic") if args.opponents == "mix" else (args.opponents,)
+        # a league plays half its tables against the heuristic, so that real hands keep coming
+        # (at sabias, a pool of its own snapshots alone settled where every seat passes)
+        kinds = {"mix": ("random", "heuristic"), "league": ("heuristic", "league")}.get(
+            args.opponents, (args.opponents,)
+        )
         self.league = (
             League(args, np.random.default_rng(args.seed + 3))
             if args.opponents == "league"
@@ -216,7 +222,7 @@ class Tables:
                 args.players,
                 size,
                 learner_seats=[seat],
-                opponents=self.league if self.league is not None else kind,
+                opponents=self.league if kind == "league" else kind,
                 reward="hand",
                 autoreset_mode="same_step",
                 seed=args.seed * 1000 + k,
@@ -233,6 +239,10 @@ class Tables:
             )
         ]
         self.episode_return = np.zeros(args.num_envs)
+        # the rows of the tables the league's snapshots play (its results are theirs alone)
+        self.league_rows = np.zeros(args.num_envs, np.bool_)
+        for (_, lo, hi, _), (_, kind) in zip(self.parts, groups, strict=True):
+            self.league_rows[lo:hi] = kind == "league"
 
     def reset(self, obs: np.ndarray, mask: np.ndarray) -> None:
         """The first observations and masks, written into `obs` and `mask`."""
@@ -373,6 +383,7 @@ def collect(
     npo, npm, npa = buf.np["obs"][slot], buf.np["mask"][slot], buf.np["act"][slot]
     npr, npd = buf.np["reward"][slot], buf.np["done"][slot]
     finished: list[float] = []
+    against_league: list[float] = []
     for t in range(len(act)):
         with torch.inference_mode(), precision(bf16):
             lp = log_probs(actor, o[t], m[t])
@@ -385,8 +396,9 @@ def collect(
         done = npd[t]
         if done.any():
             finished.extend(tables.episode_return[done].tolist())
+            against_league.extend(tables.episode_return[done & tables.league_rows].tolist())
             tables.episode_return[done] = 0.0
-    league = None if tables.league is None else tables.league.turn(actor, finished)
+    league = None if tables.league is None else tables.league.turn(actor, against_league)
     return finished, league
 
 

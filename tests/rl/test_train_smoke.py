@@ -27,7 +27,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train_ppo.py"
         [],
         ["--actor-process", "0", "--bf16", "0"],
         ["--opponents", "mix", "--workers", "2", "--num-envs", "6"],
-        ["--opponents", "league", "--league-every", "1", "--league-size", "2"],
+        ["--opponents", "league", "--league-every", "1", "--league-size", "2", "--num-envs", "6"],
     ],
     ids=["actor-process", "one-process", "mix-two-workers", "league"],
 )
