@@ -74,44 +74,21 @@ def test_train_ppo_smoke(tmp_path: Path, extra: list[str]) -> None:
     assert bot.name == "policy"
 
 
-def test_train_ppo_refuses_an_unknown_precision() -> None:
-    """`--bf16` takes 1, 0 or -1: anything else is a usage error, said plainly, before any work."""
-    run = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--bf16", "2", "--total-steps", "1"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert run.returncode == 2
-    assert "--bf16 takes 1, 0 or -1" in run.stderr
-    assert "Traceback" not in run.stderr
-
-
-def test_train_ppo_refuses_a_league_it_cannot_keep() -> None:
-    """The league's pool lives in the playing process: with worker processes it is refused."""
-    run = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--opponents", "league", "--workers", "2"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert run.returncode == 2
-    assert "--opponents league needs --workers 1" in run.stderr
-    assert "Traceback" not in run.stderr
-
-
 @pytest.mark.parametrize(
     ("args", "said"),
     [
+        (["--bf16", "2"], "--bf16 takes 1, 0 or -1"),
+        (["--opponents", "league", "--workers", "2"], "--opponents league needs --workers 1"),
+        (["--opponents", "nobody"], "--opponents takes random, heuristic, mix or league"),
         (["--game", "nosuch"], "unknown game 'nosuch'"),
         (["--players", "9"], "not 9"),
         (["--options", "nosuch=1"], "unknown option 'nosuch'"),
     ],
 )
-def test_train_ppo_refuses_a_game_it_cannot_set(args: list[str], said: str) -> None:
-    """A bad game, player count or option is a usage error, before any process starts."""
+def test_train_ppo_refuses_what_it_cannot_run(args: list[str], said: str) -> None:
+    """A precision other than 1, 0 or -1, a league with worker processes (its pool lives in the
+    playing process), an unknown opponent, a bad game, player count or option: each a usage
+    error, said plainly, before any process starts."""
     run = subprocess.run(
         [sys.executable, str(EXAMPLE), *args, "--total-steps", "1"],
         capture_output=True,
