@@ -130,17 +130,17 @@ def parse_options(text: str) -> dict[str, Any]:
 
 class League:
     """The opponents of `--opponents league`: frozen snapshots of the actor itself (self-play
-    against a league, as AlphaStar's prioritized fictitious self-play). The first rollout's
-    opponents play at random; at its end the actor becomes the pool's first snapshot, and every
-    `every` rollouts the playing actor is frozen into it (at most `size`
-    snapshots: the first stays as an anchor, the oldest of the rest goes). Each rollout, every
-    opponent seat of the league's tables (half of them: the heuristic plays the other half) is
-    played by one snapshot drawn by priority, (1 - w)^2 + 0.05,
-    w the learner's win rate against it (an episode won: its hand score above 0, a hand scored 0
-    half; a running mean over the last 200 episodes that ended while it played), so the learner
-    meets most the snapshots it does not yet beat. A snapshot samples its move from its softmax
-    over the legal actions. An episode can span rollouts, so one hand may meet two snapshots; its
-    result counts for the one that played its end."""
+    against a league, as AlphaStar's prioritized fictitious self-play), on half the tables (the
+    heuristic plays the other half). On those tables the first rollout's opponents play at
+    random; at its end the actor becomes the pool's first snapshot, and every `every` rollouts
+    the playing actor is frozen into it (at most `size` snapshots: the first stays as an anchor,
+    the oldest of the rest goes). Each rollout, every opponent seat of the league's tables is
+    played by one snapshot drawn by priority, (1 - w)^2 + 0.05, w the learner's win rate against
+    it (an episode won: its hand score above 0, a hand scored 0 half; a running mean over the last
+    200 episodes that ended while it played; none yet: 0), so the learner meets most the
+    snapshots it does not yet beat. A snapshot samples its move from its softmax over the legal
+    actions. An episode can span rollouts, so one hand may meet two snapshots; its result counts
+    for the one that played its end."""
 
     def __init__(self, args: Args, rng: np.random.Generator) -> None:
         self.every, self.size, self.rng = args.league_every, args.league_size, rng
@@ -192,9 +192,10 @@ class League:
 
 
 class Tables:
-    """The learner's tables: one `VectorEnv` per learner seat (and opponent kind with `mix`), the
-    tables shared out evenly, stepped together; episodes restart within the step that ends them
-    (`autoreset_mode="same_step"`), so every decision the learner sees is a real one."""
+    """The learner's tables: one `VectorEnv` per learner seat (and opponent kind with `mix` and
+    `league`), the tables shared out evenly, stepped together; episodes restart within the step
+    that ends them (`autoreset_mode="same_step"`), so every decision the learner sees is a real
+    one."""
 
     def __init__(self, args: Args) -> None:
         # a league plays half its tables against the heuristic, so that real hands keep coming
