@@ -22,7 +22,7 @@ from tapisvert.core.records import MatchRecord  # noqa: E402
 from tapisvert.core.replay import replay  # noqa: E402
 from tapisvert.rl.policy import Policy  # noqa: E402
 from tapisvert.rl.tensors import encoder  # noqa: E402
-from tapisvert.rl.vector import VectorEnv, random_actions  # noqa: E402
+from tapisvert.rl.vector import SPIN, VectorEnv, random_actions  # noqa: E402
 from tapisvert.sim.simulate import MatchTask, play_match  # noqa: E402
 
 GAMES = [g.id for g in all_games()]
@@ -415,7 +415,7 @@ def test_two_worker_processes_step_as_one(mode: str) -> None:
     def argmax_first(observation: Any, action_mask: Any, seat: Any) -> Any:
         return action_mask.argmax(axis=1)  # row by row: the same whichever tables it sees
 
-    def run(workers: int) -> list[Any]:
+    def run(workers: int, spin: float = SPIN) -> list[Any]:
         env = VectorEnv(
             "sabias",
             3,
@@ -425,6 +425,7 @@ def test_two_worker_processes_step_as_one(mode: str) -> None:
             autoreset_mode=mode,
             seed=5,
             num_workers=workers,
+            spin=spin,
             max_hands=1,
         )
         assert env.num_workers == workers
@@ -432,6 +433,7 @@ def test_two_worker_processes_step_as_one(mode: str) -> None:
 
     one, two = run(1), run(2)
     _same(one, two)
+    _same(one, run(2, spin=0))  # waits that sleep at once play the same
     assert any(step[3].any() for step in one[:-2]), "episodes ended and restarted"
 
 
@@ -444,6 +446,12 @@ def test_workers_refuse_an_illegal_step_before_moving_and_report_errors() -> Non
         before = [_table(env, i) for i in range(4)]
         with pytest.raises(IllegalAction, match="table 3"):
             env.step(acts)
+        for wild in (-1, env.num_actions, 10**9):  # out of range, at a table of either part
+            for i in (0, 3):
+                bad_acts = obs["action_mask"].argmax(axis=1)
+                bad_acts[i] = wild
+                with pytest.raises(IllegalAction, match=f"action {wild} is not legal at table {i}"):
+                    env.step(bad_acts)
         assert [_table(env, i) for i in range(4)] == before
         with pytest.raises(IndexError):
             env.table_state(4)
@@ -462,6 +470,9 @@ def test_workers_refuse_an_illegal_step_before_moving_and_report_errors() -> Non
     for workers in (0, 3, True):
         with pytest.raises(InvalidOption, match="num_workers"):
             VectorEnv("sabias", 3, 2, num_workers=workers)
+    for spin in (-0.001, 2, True, "fast", float("nan")):
+        with pytest.raises(InvalidOption, match="spin"):
+            VectorEnv("sabias", 3, 2, num_workers=2, spin=spin)  # type: ignore[arg-type]
 
 
 def test_bench_rl_vector_workers_reports_the_ratio_to_one_process(

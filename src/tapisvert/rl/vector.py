@@ -72,6 +72,7 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import time
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from typing import Any, Protocol, cast
@@ -91,6 +92,12 @@ from tapisvert.games import get_game
 from tapisvert.rl.options import REWARDS, check_max_steps
 from tapisvert.rl.policy import Policy
 from tapisvert.rl.tensors import encoder
+
+# How long a process waiting on another polls before it sleeps: a sleeping process takes tens of
+# microseconds to wake, and over a hundred on a virtual machine whose idle core the host has
+# parked, at each of a step's two waits (the worker for the parent's command, the parent for the
+# worker's reply). A millisecond covers the gap between two steps of a quick agent.
+SPIN = 0.001
 
 FloatArray = npt.NDArray[np.float32]
 BoolArray = npt.NDArray[np.bool_]
@@ -161,6 +168,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         copy: bool = True,
         num_workers: int = 1,
         context: str | None = None,
+        spin: float = SPIN,
         _part: tuple[int, int, Any, Any] | None = None,
         **options: Any,
     ) -> None:
@@ -225,7 +233,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._last_seat = [self.learner_seats[0]] * num_envs
         self._started = False
         self._set = np.zeros(0, np.intp)  # where the flat mask holds True
-        self._row_base = np.arange(num_envs, dtype=np.intp) * self.num_actions
+        self._rows = np.arange(num_envs, dtype=np.intp)
+        self._row_base = self._rows * self.num_actions
         # The masks come from each state's `legal_mask()` (one int a table, expanded in numpy)
         # where the game answers it from its own masks and the action space is small; else
         # from the legal lists (samba's 6,934 actions: a few legal ones, a wide mask).
@@ -250,6 +259,9 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 f"num_workers must be in 1..num_envs ({num_envs}), not {num_workers}"
             )
         self.num_workers = num_workers
+        if isinstance(spin, bool) or not isinstance(spin, int | float) or not 0 <= spin <= 1:
+            raise InvalidOption(f"spin must be a number of seconds from 0 to 1, not {spin!r}")
+        self.spin = float(spin)
         self._pool: _Pool | None = None
         if num_workers > 1:
             args = {
@@ -262,10 +274,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 "autoreset_mode": self.autoreset_mode,
                 "seed": self.base_seed,
                 "tensors": tensors,
+                "spin": self.spin,
                 **options,
             }
             layout = _layout(num_envs, d, a, n)
-            self._pool = _Pool(args, num_envs, num_workers, context, layout)
+            self._pool = _Pool(args, num_envs, num_workers, context, layout, self.spin)
             self._use(self._pool.shared, 0, num_envs)
 
     def _use(self, shared: dict[str, Any], lo: int, hi: int) -> None:
@@ -281,7 +294,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         """A worker's loop: run the parent's commands on this part of the tables."""
         while True:
             try:
-                command, arg = conn.recv()
+                command, arg = _recv(conn, self.spin)
             except EOFError:  # the parent is gone
                 return
             if command == "close":
@@ -400,7 +413,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         infos: dict[str, Any] = {}
         if self._pool is not None:
             # refused here before any worker moves; the workers write into the shared buffers
-            self._check(np.flatnonzero(~self._done).tolist(), acts)
+            self._check(acts)
             self._actions[:] = acts
             infos = self._pool.step()
             self.match_seeds = self._pool.seeds()
@@ -419,7 +432,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         done = self._done.tolist()
         restart = [i for i, d in enumerate(done) if d]
         live = [i for i, d in enumerate(done) if not d] if restart else list(range(len(done)))
-        self._check(live, acts)
+        self._check(acts)
         # The hot loop (compiled, `core.batch`): one engine action per live table; bookkeeping
         # here only for the tables whose hand or match ended or that reached `max_steps`.
         chosen = acts.tolist()
@@ -651,19 +664,18 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._count(i)
 
     # --- outputs ----------------------------------------------------------------------------------
-    def _check(self, live: list[int], acts: npt.NDArray[Any]) -> None:
-        """Refuse the whole step (nothing applied) if a live table's action is not legal."""
-        if not live:
-            return
-        chosen = acts[live]
-        bad = (chosen < 0) | (chosen >= self.num_actions)
+    def _check(self, acts: npt.NDArray[Any]) -> None:
+        """Refuse the whole step (nothing applied) if a live table's action is not legal: whole-
+        batch array operations, no list of the live tables (their conversions cost more)."""
+        live = ~self._done
+        out = (acts < 0) | (acts >= self.num_actions)
+        bad = out & live
         if not bad.any():
-            bad = ~self._mask[live, chosen]
+            bad = live & ~self._mask[self._rows, np.where(out, 0, acts)]
         if bad.any():
-            k = int(np.flatnonzero(bad)[0])
-            i = live[k]
+            i = int(np.flatnonzero(bad)[0])
             raise IllegalAction(
-                f"action {int(chosen[k])} is not legal at table {i}"
+                f"action {int(acts[i])} is not legal at table {i}"
                 f" (seat {int(self._seat[i])}): nothing was applied"
             )
 
@@ -808,9 +820,16 @@ class _Pool:
     this process's own stepping instead of adding to it."""
 
     def __init__(
-        self, args: dict[str, Any], n: int, workers: int, context: str | None, layout: Any
+        self,
+        args: dict[str, Any],
+        n: int,
+        workers: int,
+        context: str | None,
+        layout: Any,
+        spin: float = 0.0,
     ) -> None:
         ctx: Any = multiprocessing.get_context(context)
+        self.spin = spin
         self.raw = ctx.RawArray(ctypes.c_uint8, _nbytes(layout))
         self.shared = _views(self.raw, layout)
         self.bounds = [n * w // workers for w in range(workers + 1)]
@@ -837,13 +856,12 @@ class _Pool:
         finally:
             self._gather(self.conns)
 
-    @staticmethod
-    def _gather(conns: Sequence[Connection]) -> list[Any]:
+    def _gather(self, conns: Sequence[Connection]) -> list[Any]:
         replies: list[Any] = []
         error: BaseException | None = None
         for conn in conns:
             try:
-                status, reply = conn.recv()
+                status, reply = _recv(conn, self.spin)
             except EOFError:
                 status, reply = "error", RuntimeError("a VectorEnv worker process died")
             if status == "error" and error is None:
@@ -916,6 +934,16 @@ class _Pool:
         self.local = None
 
 
+def _recv(conn: Connection, spin: float) -> Any:
+    """The next message on `conn`, polled for up to `spin` seconds before a sleeping `recv`."""
+    if spin > 0 and not conn.poll(0):
+        end = time.perf_counter() + spin
+        while not conn.poll(0):
+            if time.perf_counter() >= end:
+                break
+    return conn.recv()
+
+
 def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:
     """One uniformly random legal action per row of `mask` (rows without one get 0): one random
     number per row, whatever the width of the mask (samba's has 6,934 columns)."""
@@ -930,4 +958,4 @@ def random_actions(mask: BoolArray, rng: np.random.Generator) -> IntArray:
     return out
 
 
-__all__ = ["BatchPolicy", "VectorEnv", "argmax_policy", "random_actions"]
+__all__ = ["SPIN", "BatchPolicy", "VectorEnv", "argmax_policy", "random_actions"]
