@@ -213,17 +213,23 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
     Every hidden slot (a place in another hand not taken by a known card, or in the stock) gets
     an unseen card; red threes only go to the stock or to seats still waiting for their first
     turn. Uniform among such placements."""
+    # (`pub`'s fields read once into locals: compiled, each read of a field of the frozen
+    # dataclass is a generic attribute lookup, and the loops below run once per card)
     n = pub.players
+    seat = pub.seat
+    known = pub.known
+    may_hold = pub.may_hold_red3
+    unseen = pub.unseen
     slots: list[int] = []  # the owner of each hidden slot: a seat, or -1 for the stock
     for q in range(n):
-        if q != pub.seat:
-            slots.extend([q] * (pub.hand_sizes[q] - len(pub.known[q])))
+        if q != seat:
+            slots.extend([q] * (pub.hand_sizes[q] - len(known[q])))
     slots.extend([-1] * pub.stock_size)
-    red = [c for c in pub.unseen if IS_RED3[c]]
-    rest = [c for c in pub.unseen if not IS_RED3[c]]
-    fill: list[int | None] = [None] * len(slots)
+    red = [c for c in unseen if IS_RED3[c]]
+    rest = [c for c in unseen if not IS_RED3[c]]
+    fill = [-1] * len(slots)  # a red three placed in the slot, else -1
     if red:
-        eligible = [i for i, q in enumerate(slots) if q < 0 or pub.may_hold_red3[q]]
+        eligible = [i for i, q in enumerate(slots) if q < 0 or may_hold[q]]
         if len(eligible) < len(red):
             raise InvalidNotation(
                 "the observation leaves no room for the unseen red threes",
@@ -232,13 +238,15 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
         for i, c in zip(rng.sample(eligible, len(red)), red, strict=True):
             fill[i] = c
     shuffle(rest, rng)
-    it = iter(rest)
-    hands: list[list[int]] = [list(pub.known[q]) for q in range(n)]
-    hands[pub.seat] = list(pub.hand)
+    hands: list[list[int]] = [list(known[q]) for q in range(n)]
+    hands[seat] = list(pub.hand)
     stock: list[int] = []
+    k = 0  # the next card of `rest`, in its shuffled order
     for i, q in enumerate(slots):
-        f = fill[i]
-        c = next(it) if f is None else f
+        c = fill[i]
+        if c < 0:
+            c = rest[k]
+            k += 1
         if q < 0:
             stock.append(c)
         else:

@@ -62,6 +62,11 @@ class LegalActions(Hands):
     __slots__ = ()
 
     def legal_actions(self) -> list[Action]:
+        return self.legal_shared()[:]
+
+    def legal_shared(self) -> list[Action]:
+        """The legal actions as computed once per position, the list itself, not a copy: for
+        this game's own readers that only read it (the rollout policy, a call per decision)."""
         legal = self._legal
         if legal is None:
             ph = self._phase
@@ -71,7 +76,7 @@ class LegalActions(Hands):
                 legal = self._legal = self._gen_turn()
             else:
                 legal = self._legal = self._gen()
-        return legal[:]
+        return legal
 
     def _gen(self) -> list[int]:
         ph = self._phase
@@ -193,12 +198,14 @@ class LegalActions(Hands):
                         out.append(_DISCARD + c)
             else:
                 out.extend(compress(_DISCARD_IDS, h))
-        if not self._asked and self._drew and not self._melded and can:
-            out.append(A.ASK)
         # an unfinished opening is withdrawn only when no lay-off from the hand can complete it
         # while he keeps two cards (the sheet's irregularity 4: correct it, else take it back)
         if not opened and melds and opening_correction(h, melds, free - 2, need - tent) is None:
-            out.append(A.CANCEL)
+            out.insert(0, A.CANCEL)
+        if not self._asked and self._drew and not self._melded and can:
+            out.insert(0, A.ASK)
+        # (the question and the withdrawal, the lowest ids, go first: the list is then most
+        # often in order already, and sorting is skipped)
         if not (_NATIVE and _ascending(out)):
             out.sort()
         return out

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import cast
+from typing import Final, cast
 
 from tapisvert.core.draws import below
 from tapisvert.core.protocol import Action, GameState
@@ -37,8 +37,10 @@ from tapisvert.games.samba.cards import IS_BLACK3, IS_WILD, NUM_KINDS, VALUE, ki
 from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
 from tapisvert.games.samba.state import SambaState
 
-EARLY_WILD_SIZE = 4  # a wild card goes on a group this big while the side lacks two canastas
-ROLLOUT_WILD_MELD = 0.25  # rollouts: the chance of melding a wild card rather than discarding
+EARLY_WILD_SIZE: Final = 4  # a wild card goes on a group this big while the side lacks two canastas
+ROLLOUT_WILD_MELD: Final = (
+    0.25  # rollouts: the chance of melding a wild card rather than discarding
+)
 
 
 def _samba(state: GameState) -> SambaState:
@@ -46,11 +48,13 @@ def _samba(state: GameState) -> SambaState:
     return state
 
 
-_NATURAL_MELD = 0  # merges, sequences, natural lay-offs, groups of naturals: always welcome
-_WILD_MELD = 1  # groups and lay-offs using a wild card: see `_rollout_wild_meld`
-_DISCARD = 2
-_WILD_DISCARD = 3
-_OTHER = 4
+# (The constants are `Final`: compiled, a plain module-level name is looked up in the module's
+# dictionary at every use, a `Final` one is a constant.)
+_NATURAL_MELD: Final = 0  # merges, sequences, natural lay-offs, groups of naturals: always welcome
+_WILD_MELD: Final = 1  # groups and lay-offs using a wild card: see `_rollout_wild_meld`
+_DISCARD: Final = 2
+_WILD_DISCARD: Final = 3
+_OTHER: Final = 4
 
 
 def _rollout_class(action: int) -> int:
@@ -66,7 +70,7 @@ def _rollout_class(action: int) -> int:
     return _OTHER
 
 
-_CLASS: tuple[int, ...] = tuple(_rollout_class(a) for a in range(A.ACTION_SPACE))
+_CLASS: Final[tuple[int, ...]] = tuple(_rollout_class(a) for a in range(A.ACTION_SPACE))
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
@@ -74,7 +78,8 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     a wild card where it completes a canasta or grows a big group (or pairs a natural pair with a
     two), discard the non-wild card least useful to the next player; other wild melds are made
     now and then (and when an opening needs them)."""
-    legal = state.legal_actions()
+    s = _samba(state)
+    legal = s.legal_shared()  # read only: not the copy `legal_actions()` makes
     if len(legal) == 1:
         return legal[0]
     first = legal[0]
@@ -87,7 +92,6 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         if takes:
             return takes[0]
         if any(A.is_pair_take(a) for a in legal):
-            s = _samba(state)
             pair = A.pair_take_id(s._hands[s._current], rank_of(s._pile[-1]), legal)
             if pair is not None:
                 return pair
@@ -95,27 +99,51 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
             return A.DRAW
         if A.END in legal and not any(A.GROUP <= a < A.TAKE_WITH for a in legal):
             return A.END
-    buckets: list[list[int]] = [[], [], [], [], []]
+    # Each class's actions counted, not gathered: a list is built only for the class chosen
+    # (compiled, gathering boxed every action id again and built five lists a decision). The
+    # choices and the draws are those of picking from the lists, in `legal`'s order.
     cls = _CLASS
+    n_nat = n_wild = n_disc = n_wild_disc = 0
     for a in legal:
-        buckets[cls[a]].append(a)
-    nat, wild, disc = buckets[_NATURAL_MELD], buckets[_WILD_MELD], buckets[_DISCARD]
-    if nat:
-        return nat[below(rng, len(nat))]
-    if wild:
+        k = cls[a]
+        if k == _NATURAL_MELD:
+            n_nat += 1
+        elif k == _WILD_MELD:
+            n_wild += 1
+        elif k == _DISCARD:
+            n_disc += 1
+        elif k == _WILD_DISCARD:
+            n_wild_disc += 1
+    if n_nat:
+        return _nth(legal, _NATURAL_MELD, below(rng, n_nat))
+    if n_wild:
+        wild = [a for a in legal if cls[a] == _WILD_MELD]
         good = _rollout_wild_meld(state, wild)
         if good is not None:
             return good
-    if wild and (not (disc or buckets[_WILD_DISCARD]) or rng.random() < ROLLOUT_WILD_MELD):
-        return wild[below(rng, len(wild))]
-    if disc:
-        return disc[0] if len(disc) == 1 else _rollout_discard(state, disc, rng)
-    if A.CANCEL in legal and not buckets[_WILD_DISCARD]:
+        if not (n_disc or n_wild_disc) or rng.random() < ROLLOUT_WILD_MELD:
+            return wild[below(rng, n_wild)]
+    if n_disc:
+        if n_disc == 1:
+            return _nth(legal, _DISCARD, 0)
+        return _rollout_discard(state, [a for a in legal if cls[a] == _DISCARD], rng)
+    if A.CANCEL in legal and not n_wild_disc:
         return A.CANCEL
-    if buckets[_WILD_DISCARD]:
-        return buckets[_WILD_DISCARD][below(rng, len(buckets[_WILD_DISCARD]))]
+    if n_wild_disc:
+        return _nth(legal, _WILD_DISCARD, below(rng, n_wild_disc))
     rest = [a for a in legal if a != A.ASK] or legal
     return rest[below(rng, len(rest))]
+
+
+def _nth(legal: list[int], want: int, k: int) -> int:
+    """The `k`-th action (from 0) of class `want` in `legal`."""
+    cls = _CLASS
+    for a in legal:
+        if cls[a] == want:
+            if k == 0:
+                return a
+            k -= 1
+    raise ValueError(f"no action {k} of class {want}")
 
 
 def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:
@@ -262,8 +290,18 @@ def side_features(state: GameState, team: int) -> list[float]:
     now = melded + bonus + (red_value if canastas >= 2 else -red_value) - in_hand - s._fines[team]
     stock = max(0, len(s._pack) - s._stock_pos)
     f = min(1.0, stock / 100)
-    opp_can = max((count_canastas(s._melds[u]) for u in range(nt) if u != team), default=0)
-    opp_min = min(s._hand_sizes[q] for q in range(n) if q % nt != team)
+    # (plain loops, not `max`/`min` over generators: compiled, those go through the interpreter)
+    opp_can = 0
+    for u in range(nt):
+        if u != team:
+            k = count_canastas(s._melds[u])
+            if k > opp_can:
+                opp_can = k
+    sizes = s._hand_sizes
+    opp_min = -1
+    for q in range(n):
+        if q % nt != team and (opp_min < 0 or sizes[q] < opp_min):
+            opp_min = sizes[q]
     opened = 1.0 if s._opened[team] else 0.0
     pile = len(s._pile)
     nxt = s._to_act if s._to_act is not None else 0
@@ -281,19 +319,11 @@ def side_features(state: GameState, team: int) -> list[float]:
         in_hand,
         red_value,
     ]
-    return [
-        1.0,
-        float(now),
-        float(melded),
-        float(bonus),
-        *pot,
-        *(f * x for x in pot),
-        f,
-        pile * mine_next,
-        float(pile),
-        1.0 if opp_can >= 2 else 0.0,
-        float(opp_min),
-    ]
+    out = [1.0, float(now), float(melded), float(bonus), *pot]
+    for x in pot:
+        out.append(f * x)
+    out += [f, pile * mine_next, float(pile), 1.0 if opp_can >= 2 else 0.0, float(opp_min)]
+    return out
 
 
 # Fitted to 96,586 states (every third action, both sides) of 1,500 four-player heuristic
@@ -301,7 +331,7 @@ def side_features(state: GameState, team: int) -> list[float]:
 # hand score, ridge-regularised least squares (lambda 1) on standardised features: on held-out
 # hands R² 0.25 (RMSE 746), where the score "if the hand ended now" alone has R² < 0 (early in a
 # hand most of the score is still to come). Six players use the same weights (not refitted).
-EVAL_WEIGHTS: tuple[float, ...] = (
+EVAL_WEIGHTS: Final[tuple[float, ...]] = (
     1452,
     0.19,
     1.278,
@@ -354,10 +384,18 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     s = _samba(state)
     n = s._config.players
     nt = s._sides
-    sides = [
-        sum(a * b for a, b in zip(EVAL_WEIGHTS, side_features(state, t), strict=True))
-        for t in range(nt)
-    ]
+    weights = EVAL_WEIGHTS
+    sides: list[float] = []
+    for t in range(nt):
+        features = side_features(state, t)
+        if len(features) != len(weights):
+            raise ValueError(f"{len(features)} features for {len(weights)} weights")
+        # a float accumulated in order, as `sum` adds floats (compiled, `sum` over a generator
+        # added boxed numbers through the number protocol)
+        v = 0.0
+        for i in range(len(weights)):
+            v += weights[i] * features[i]
+        sides.append(v)
     return [sides[q % nt] for q in range(n)]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Final, Self
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.messages import Message
@@ -42,6 +42,10 @@ from tapisvert.games.samba.table import (
 
 if TYPE_CHECKING:
     from tapisvert.games.samba.determinize import Public
+
+
+# How many of each card kind the pack holds: a sampled world's pack starts from it.
+_PACK_COUNTS: Final = tuple(counts_of(list(PACK)))
 
 
 def _int_option(options: dict[str, OptionValue], name: str, default: int) -> int:
@@ -109,9 +113,9 @@ class SambaState(Views):
         s._known_cards = list(public.known)
         s._turns = public.turns
         # the current hand's pack: what was dealt or drawn (in id order), then the sampled stock
-        rest = counts_of(list(PACK))
+        rest = list(_PACK_COUNTS)
         for c in stock:
-            rest[c] -= 1
+            rest[c] = rest[c] - 1  # not `-=`: compiled, that is the generic in-place subtract
         head = [c for c in range(NUM_KINDS) for _ in range(rest[c])]
         pack = tuple(head + stock)
         s._pack = pack

@@ -78,11 +78,13 @@ def cards_of(counts: list[int]) -> list[int]:
     return out
 
 
-def counts_of(cards: list[int] | tuple[int, ...]) -> list[int]:
-    """The counts per card kind of a list of cards."""
+def counts_of(cards: list[int]) -> list[int]:
+    """The counts per card kind of a list of cards. (A list, not any sequence, and `h[c] =
+    h[c] + 1`, not `+=`: compiled, a list's items are read natively, a union's through the
+    iterator protocol, and `+=` on an item is the generic in-place add.)"""
     h = [0] * NUM_KINDS
     for c in cards:
-        h[c] += 1
+        h[c] = h[c] + 1
     return h
 
 
