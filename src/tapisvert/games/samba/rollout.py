@@ -156,28 +156,35 @@ def _rollout_wild_meld(state: GameState, wild: list[int]) -> int | None:
         return None
     melds = s._melds[team]
     short = count_canastas(melds) < 2
+    # A move's key is (tier, -value of the card laid), compared as one int, tier * _TIER - value
+    # (card values are far below _TIER): compiled, a tuple key was built and compared through the
+    # interpreter at every move.
     best: int | None = None
-    best_key = (0, 0)
+    best_key = 0
     for a in wild:
         if a < A.SEQ:  # a new group: a natural pair and a two
             _, naturals, jokers, twos = A.group_parts(a)
-            if naturals == 2 and jokers == 0 and twos == 1 and best_key < (1, 0):
-                best, best_key = a, (1, 0)
+            if naturals == 2 and jokers == 0 and twos == 1 and best_key < _TIER:
+                best, best_key = a, _TIER
             continue
-        k, c = divmod(a - A.LAYOFF, NUM_KINDS)
+        k = (a - A.LAYOFF) // NUM_KINDS
+        c = (a - A.LAYOFF) % NUM_KINDS
         m = melds[k]
         size = len(m.cards)
         if m.kind is not GROUP or m.wilds >= 2 or size >= 7:
             continue
         if size == 6:
-            key = (2, -VALUE[c])
+            key = 2 * _TIER - VALUE[c]
         elif short and size >= EARLY_WILD_SIZE:
-            key = (1, -VALUE[c])
+            key = _TIER - VALUE[c]
         else:
             continue
         if best is None or key > best_key:
             best, best_key = a, key
     return best
+
+
+_TIER: Final = 1000
 
 
 def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) -> int:
