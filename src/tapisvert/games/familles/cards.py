@@ -22,7 +22,7 @@ GRANDE_JEFA: Final = sages.GRANDE_JEFA
 MAX_PLAYERS: Final = 6
 
 # Cards dealt to each player, by player count [S]; the rest is the stock.
-HAND_SIZE = {2: 15, 3: 12, 4: 10, 5: 10, 6: 8}
+HAND_SIZE: Final = {2: 15, 3: 12, 4: 10, 5: 10, 6: 8}
 
 card_to_str = sages.card_to_str
 parse_card = sages.parse_card

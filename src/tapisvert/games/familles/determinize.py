@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
@@ -71,18 +71,18 @@ JSON = Any
 Event = tuple[int, int, int, int]  # kind, seat, x, y (x = -1: a card drawn unseen by another)
 
 # A history line -> its event code, for every line that names its cards (own unseen draws too).
-_CODE_OF_TEXT: dict[str, int] = {t: c for c, t in PUBLIC_TEXT.items() if " ? " not in t}
+_CODE_OF_TEXT: Final[dict[str, int]] = {t: c for c, t in PUBLIC_TEXT.items() if " ? " not in t}
 _CODE_OF_TEXT.update({t: c for c, t in OWN_TEXT.items()})
 # "2 draw ? unseen" -> (seat, reason index): another seat's unseen draw.
-_HIDDEN_DRAW: dict[str, tuple[int, int]] = {
+_HIDDEN_DRAW: Final[dict[str, tuple[int, int]]] = {
     f"{s} draw ? {reason}": (s, y)
     for s in range(MAX_PLAYERS)
     for y, reason in enumerate(DRAW_REASONS)
 }
-_DEFAULT_OPTIONS: dict[str, OptionValue] = {o.name: o.default for o in OPTION_SPECS}
-_NAMES = tuple(card_to_str(c) for c in range(DECK_SIZE))
-_ATTEMPTS = 40
-_SEARCH_BUDGET = 4000
+_DEFAULT_OPTIONS: Final[dict[str, OptionValue]] = {o.name: o.default for o in OPTION_SPECS}
+_NAMES: Final = tuple(card_to_str(c) for c in range(DECK_SIZE))
+_ATTEMPTS: Final = 40
+_SEARCH_BUDGET: Final = 4000
 
 
 def _bit_list(mask: int) -> list[int]:
@@ -639,8 +639,8 @@ def _public_masks(k: Knowledge) -> dict[int, int]:
 
 # View -> public part, for the few views a search samples from (a view is immutable: the same
 # object is the same view; kept alive here, so that a recycled id cannot match).
-_CACHE: list[tuple[FamillesView, _Public]] = []
-_CACHE_SIZE = 4
+_CACHE: Final[list[tuple[FamillesView, _Public]]] = []
+_CACHE_SIZE: Final = 4
 
 
 def _public(view: FamillesView) -> _Public:

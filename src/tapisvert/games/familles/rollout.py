@@ -10,7 +10,7 @@ as `play_randomly` does the random rollout. `policy.py` holds the strategy and t
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import Final, cast
 
 from tapisvert.core.protocol import Action, GameState
 from tapisvert.games.familles.cards import (
@@ -97,7 +97,7 @@ def _update(mem: _Memory, codes: list[int], by_family: bool) -> None:
     mem.refused = refused
 
 
-_MEMORY: list[_Memory] = []  # the memories of the last few worlds played in
+_MEMORY: Final[list[_Memory]] = []  # the memories of the last few worlds played in
 
 
 def _memory(state: FamillesState) -> _Memory:
@@ -121,10 +121,12 @@ def _memory(state: FamillesState) -> _Memory:
     return mem
 
 
-_FAMILIES = tuple(enumerate(FAMILY_MASKS))
-_JEFAS = 1 << JEFA | 1 << GRANDE_JEFA
+_FAMILIES: Final = tuple(enumerate(FAMILY_MASKS))
+_JEFAS: Final = 1 << JEFA | 1 << GRANDE_JEFA
 # What a gift is worth by the cards held in its family (`ask_value` less the target's room term).
-_VALUE = tuple(1.0 + 0.08 * k + (0.3 if k == FAMILY_SIZE - 1 else 0.0) for k in range(FAMILY_SIZE))
+_VALUE: Final = tuple(
+    1.0 + 0.08 * k + (0.3 if k == FAMILY_SIZE - 1 else 0.0) for k in range(FAMILY_SIZE)
+)
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
@@ -224,7 +226,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     return t * DECK_SIZE + (cards & -cards).bit_length() - 1
 
 
-SEARCH_WIDTH = 5  # asks the search weighs at a decision (`search_actions`)
+SEARCH_WIDTH: Final = 5  # asks the search weighs at a decision (`search_actions`)
 
 
 def search_actions(state: GameState) -> list[Action]:
@@ -281,7 +283,7 @@ def search_actions(state: GameState) -> list[Action]:
 # MOVER_LAYS[a][b]: how often the player to act lays a family down when he holds a of its cards and
 # his opponent b (the rest in the stock), measured at 2 players over 3,000 deals of rollout-policy
 # self-play (20,000 positions; both players played `rollout_policy`).
-MOVER_LAYS: tuple[tuple[float, ...], ...] = (
+MOVER_LAYS: Final[tuple[tuple[float, ...], ...]] = (
     (0.46, 0.42, 0.38, 0.28, 0.21, 0.31, 0.5),
     (0.58, 0.50, 0.42, 0.30, 0.24, 0.60),
     (0.67, 0.60, 0.50, 0.38, 0.50),

@@ -59,10 +59,10 @@ def newer_codes(log: Log, stop: Log, codes: list[int]) -> bool:
     return grew
 
 
-ACTION_TEXT = tuple(
+ACTION_TEXT: Final = tuple(
     f"ask {t} {card_to_str(c)}" for t in range(MAX_PLAYERS) for c in range(DECK_SIZE)
 )
-ACTION_OF_TEXT = {text: a for a, text in enumerate(ACTION_TEXT)}
+ACTION_OF_TEXT: Final = {text: a for a, text in enumerate(ACTION_TEXT)}
 
 
 # The rounds of the draw for the first dealer, as card ids: per round, (seat, card) per seat.
@@ -98,7 +98,7 @@ class PublicMoves(NamedTuple):
     asked: tuple[int, ...]
 
 
-NO_MOVES = PublicMoves(b"", (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS)
+NO_MOVES: Final = PublicMoves(b"", (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS, (0,) * MAX_PLAYERS)
 
 
 class FamillesTable(GameState):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tapisvert.core.bits import cards_of
 from tapisvert.core.draws import below_by
@@ -154,8 +154,8 @@ def deal_from_json(players: int, data: Any) -> RawDeal:
     return tuple.__new__(RawDeal, (dealer, draw, trump, tuple(masks)))  # no Python frame: per deal
 
 
-PERMUTATIONS = math.factorial(DECK_SIZE)
-_LEFT = tuple(range(DECK_SIZE, 0, -1))
+PERMUTATIONS: Final = math.factorial(DECK_SIZE)
+_LEFT: Final = tuple(range(DECK_SIZE, 0, -1))
 
 
 def _groups(limit: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
@@ -174,7 +174,7 @@ def _groups(limit: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return tuple(groups)
 
 
-_GROUPS = _groups(2**62)  # a compiled int below 2**62 is a machine word
+_GROUPS: Final = _groups(2**62)  # a compiled int below 2**62 is a machine word
 
 
 def deal_pack(

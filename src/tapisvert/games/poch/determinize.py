@@ -49,7 +49,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
@@ -64,7 +64,7 @@ from tapisvert.games.poch.views import BetView, DealSummaryView, PochView
 JSON = Any
 
 # The trump cards whose play wins each pile, as offsets in the trump suit (7 = ace).
-_PILE_CARDS = {
+_PILE_CARDS: Final = {
     "A": (7,),
     "K": (6,),
     "Q": (5,),
@@ -73,16 +73,16 @@ _PILE_CARDS = {
     "K+Q": (5, 6),
     "7-8-9": (0, 1, 2),
 }
-_PILE_INDEX = {name: i for i, name in enumerate(PILE_NAMES)}
-_RANK_MASK = tuple(0x01010101 << r for r in range(NUM_RANKS))
+_PILE_INDEX: Final = {name: i for i, name in enumerate(PILE_NAMES)}
+_RANK_MASK: Final = tuple(0x01010101 << r for r in range(NUM_RANKS))
 
 # --- the betting model ----------------------------------------------------------------------
 # Players bet on the strength of their set: the chance that it beats the hands still in. The
 # determinizer reads the opponents' public betting with this model (a stake says "strong", a
 # check "not strong enough to open"), and the heuristic's fast rollout policy bets by it.
-OPEN_AT = 0.55  # a player opens with at least this chance of winning the showdown
-SHADING = 0.85  # a player facing someone else's bet discounts his chance by this factor
-_beat_memo: dict[tuple[int, int, tuple[int, ...], int], float] = {}
+OPEN_AT: Final = 0.55  # a player opens with at least this chance of winning the showdown
+SHADING: Final = 0.85  # a player facing someone else's bet discounts his chance by this factor
+_beat_memo: Final[dict[tuple[int, int, tuple[int, ...], int], float]] = {}
 
 
 def _beaten_by_rank(unseen: int, need: int, sizes: tuple[int, ...], total: int) -> float:
@@ -312,9 +312,9 @@ _Outcome = tuple[int, int, int, int, list[_Placement]]
 # From a DP state: cumulative weights and, for each outcome kept, (next code, next need, next
 # flags, its placements).
 _Choice = tuple[list[int], list[tuple[int, int, int, list[_Placement]]]]
-_PROBES = 64  # uniform deals tried to tell loose facts from tight ones
-_MIN_HIT_PERCENT = 25  # loose: at least this share of uniform deals is consistent
-_BITS = 6  # a constrained seat's remaining need is a 5-bit digit under a guard bit
+_PROBES: Final = 64  # uniform deals tried to tell loose facts from tight ones
+_MIN_HIT_PERCENT: Final = 25  # loose: at least this share of uniform deals is consistent
+_BITS: Final = 6  # a constrained seat's remaining need is a 5-bit digit under a guard bit
 
 
 def _digits(code: int) -> list[int]:
@@ -569,9 +569,9 @@ def build_world(pub: Public, hidden: list[int], seed: int) -> PochState:
     return PochState.with_hidden(pub, hidden, _previous(pub), seed)
 
 
-_SOFT = 0.04  # how far (in chance) a sampled hand may stray from what its betting claims
-_WIDTH = 0.05  # how far a stake's claimed chance may be off the model's (its own estimate)
-_TRIES = 200  # sampled deals weighed at most for one world; then the most likely one is kept
+_SOFT: Final = 0.04  # how far (in chance) a sampled hand may stray from what its betting claims
+_WIDTH: Final = 0.05  # how far a stake's claimed chance may be off the model's (its own estimate)
+_TRIES: Final = 200  # sampled deals weighed at most for one world; then the most likely one is kept
 # A claim about one opponent's chance of winning the showdown: (seat, lowest, highest).
 _Claim = tuple[int, float, float]
 

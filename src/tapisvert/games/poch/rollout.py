@@ -10,7 +10,7 @@ as `play_randomly` does the random rollout. `policy.py` holds the strategy and t
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import Final, cast
 
 from tapisvert.core.protocol import Action, GameState
 from tapisvert.games.poch.cards import DECK_SIZE
@@ -19,8 +19,8 @@ from tapisvert.games.poch.state import PochState
 from tapisvert.games.poch.table import BET_BASE, DROP, MATCH, PASS
 
 # The betting rules' thresholds (with `OPEN_AT` and `SHADING`, shared with the determinizer).
-RAISE_AT = 0.6  # raise with at least this chance of winning the showdown
-CALL_MARGIN = 1.0  # match when the pot pays at least the risk (pot odds)
+RAISE_AT: Final = 0.6  # raise with at least this chance of winning the showdown
+CALL_MARGIN: Final = 1.0  # match when the pot pays at least the risk (pot odds)
 
 
 # --- search: a fast rollout of the same strategy, the actions searched -------------------------
@@ -83,7 +83,14 @@ def _rollout_bet(state: PochState, seat: int, legal: list[Action]) -> Action:
     return DROP
 
 
-_STAKE_SHARES = (0.0, 0.125, 0.25, 0.5, 0.75, 1.0)  # the bets searched, as shares of the range
+_STAKE_SHARES: Final = (
+    0.0,
+    0.125,
+    0.25,
+    0.5,
+    0.75,
+    1.0,
+)  # the bets searched, as shares of the range
 
 
 def search_actions(state: GameState) -> list[Action]:

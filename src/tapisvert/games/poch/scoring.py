@@ -28,8 +28,8 @@ from tapisvert.games.poch.cards import (
 # The seven piles ("sete montes"), in the order of the ante and of every listing.
 PILE_A, PILE_K, PILE_Q, PILE_J, PILE_10, PILE_KQ, PILE_789 = range(7)
 NUM_PILES: Final = 7
-PILE_NAMES = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")
-PILE_DOCS = (
+PILE_NAMES: Final = ("A", "K", "Q", "J", "10", "K+Q", "7-8-9")
+PILE_DOCS: Final = (
     "trump ace played",
     "trump king played",
     "trump queen played",
@@ -38,9 +38,9 @@ PILE_DOCS = (
     "trump king and queen played by the same player",
     "trump seven, eight and nine played by the same player",
 )
-_SINGLE_PILE = {ACE: PILE_A, KING: PILE_K, QUEEN: PILE_Q, JACK: PILE_J, TEN: PILE_10}
+_SINGLE_PILE: Final = {ACE: PILE_A, KING: PILE_K, QUEEN: PILE_Q, JACK: PILE_J, TEN: PILE_10}
 
-SET_NAMES = ("high card", "pair", "three of a kind", "four of a kind")
+SET_NAMES: Final = ("high card", "pair", "three of a kind", "four of a kind")
 
 
 def rank_mask(hand: int, rank: int) -> int:

@@ -58,7 +58,7 @@ def action_text(action: int) -> str:
     return word + "".join(f" S{k}" for k in combo)
 
 
-_WORDS = {
+_WORDS: Final = {
     "take": TAKE,
     "je prends": TAKE,
     "prends": TAKE,

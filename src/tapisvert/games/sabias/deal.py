@@ -19,7 +19,7 @@ from tapisvert.games.sabias.cards import DECK, card_to_str, parse_card
 
 JSON = Any
 
-_PACK = range(DECK)
+_PACK: Final = range(DECK)
 
 
 def shuffled_pack(rng: random.Random) -> list[int]:

@@ -38,7 +38,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
@@ -63,7 +63,7 @@ from tapisvert.games.sabias.views import SabiasView
 
 JSON = Any
 
-_CARD_IDS: dict[str, int] = {}
+_CARD_IDS: Final[dict[str, int]] = {}
 
 
 def _card(text: str) -> int:
@@ -114,8 +114,8 @@ class Public:
 
 # View -> Public, for the few views a search samples from (a view is immutable: the same object is
 # the same view; kept alive here, so that a recycled id cannot match).
-_CACHE: list[tuple[SabiasView, Public]] = []
-_CACHE_SIZE = 4
+_CACHE: Final[list[tuple[SabiasView, Public]]] = []
+_CACHE_SIZE: Final = 4
 
 
 def public_of(view: SabiasView) -> Public:
@@ -143,8 +143,8 @@ def build_world(pub: Public, hands: list[int], rng: random.Random) -> SabiasStat
 
 
 # --- sampling the hidden cards -------------------------------------------------------------------
-_POPCOUNT = tuple(bin(p).count("1") for p in range(32))
-_SUBSETS: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
+_POPCOUNT: Final = tuple(bin(p).count("1") for p in range(32))
+_SUBSETS: Final[dict[int, tuple[tuple[tuple[int, ...], ...], ...]]] = {}
 
 
 def _checks(m: int) -> tuple[tuple[tuple[int, ...], ...], ...]:

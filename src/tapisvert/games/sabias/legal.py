@@ -46,12 +46,12 @@ TAKE_OR_PASS: Final = 1 << TAKE | 1 << PASS  # the legal mask while taking
 FOLLOWERS: Final = (*FAMILY, 0)
 
 # Legal card lists by mask, shared by every state (follow masks repeat: a family, the Sabias).
-_CARD_LISTS: dict[int, list[int]] = {}
-_CARD_LISTS_SIZE = 1 << 16
-_CARD_LISTS_MAX_CARDS = 10  # cards in a kept list
+_CARD_LISTS: Final[dict[int, list[int]]] = {}
+_CARD_LISTS_SIZE: Final = 1 << 16
+_CARD_LISTS_MAX_CARDS: Final = 10  # cards in a kept list
 # Announcement options (list and mask) by what they depend on: CHELEM open, JEFA open, the
 # Sabias held while a Conseil is open.
-_ANNOUNCE_OPTIONS: dict[int, tuple[list[int], int]] = {}
+_ANNOUNCE_OPTIONS: Final[dict[int, tuple[list[int], int]]] = {}
 
 
 class Legal(SabiasTable):

@@ -9,7 +9,7 @@ as `play_randomly` does the random rollout. `policy.py` holds the strategy and t
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import Final, cast
 
 from tapisvert.core.protocol import Action, GameState
 from tapisvert.games.sabias.actions import (
@@ -36,15 +36,15 @@ from tapisvert.games.sabias.state import SabiasState
 from tapisvert.games.sabias.table import BID, CALL, JEFA_BIT, PLAY
 
 # Taking: the value of a hand, in "tricks-ish" units, and the bar by table size.
-TRUMP_VALUE = 1.0
-HIGH_TRUMP_BONUS = {10: 1.5, 9: 1.0, 8: 0.6, 7: 0.3}
-JEFA_VALUE = 0.5  # the Jefa is a trump, but the lowest: she is caught more often than not
-V_VALUE = 1.0
-V_GUARDED_BONUS = 0.3  # a Grand-Père with its Mère
-VOID_VALUE = 1.0  # per family void or singleton (half), once the hand holds trumps to cut
-TAKE_BAR = {3: 13.5, 5: 6.0}  # where a taker breaks even against this bot
-JEFA_TRUMPS = {3: 7, 4: 6, 5: 5}  # trumps held (the Jefa among them) to announce JEFA
-RICH_TRICK = 8  # points in a trick worth a higher trump
+TRUMP_VALUE: Final = 1.0
+HIGH_TRUMP_BONUS: Final = {10: 1.5, 9: 1.0, 8: 0.6, 7: 0.3}
+JEFA_VALUE: Final = 0.5  # the Jefa is a trump, but the lowest: she is caught more often than not
+V_VALUE: Final = 1.0
+V_GUARDED_BONUS: Final = 0.3  # a Grand-Père with its Mère
+VOID_VALUE: Final = 1.0  # per family void or singleton (half), once the hand holds trumps to cut
+TAKE_BAR: Final = {3: 13.5, 5: 6.0}  # where a taker breaks even against this bot
+JEFA_TRUMPS: Final = {3: 7, 4: 6, 5: 5}  # trumps held (the Jefa among them) to announce JEFA
+RICH_TRICK: Final = 8  # points in a trick worth a higher trump
 
 # --- the fast rollout policy -------------------------------------------------------------------
 # A seat uses only what it may know: its own hand, the cards still out (the other hands together,
@@ -52,16 +52,16 @@ RICH_TRICK = 8  # points in a trick worth a higher trump
 # contents are never read one by one.
 
 # The cards above each card in a trick it leads (its family's higher cards, then the trumps).
-_HIGHER: tuple[int, ...] = tuple(
+_HIGHER: Final[tuple[int, ...]] = tuple(
     sum(1 << x for x in range(60) if STRENGTH[LED_BY[c]][x] > STRENGTH[LED_BY[c]][c])
     for c in range(60)
 )
-_TRUMP_VALUE: tuple[float, ...] = tuple(
+_TRUMP_VALUE: Final[tuple[float, ...]] = tuple(
     (JEFA_VALUE if k == 1 else TRUMP_VALUE + HIGH_TRUMP_BONUS.get(k, 0.0)) for k in range(1, 11)
 )
-_RANK_V = tuple(1 << (6 * f + 4) for f in range(10))
-_RANK_IV = tuple(1 << (6 * f + 3) for f in range(10))
-_SABIA_IDS = tuple(6 * k + 5 for k in range(10))  # Sabia 1..10, lowest first
+_RANK_V: Final = tuple(1 << (6 * f + 4) for f in range(10))
+_RANK_IV: Final = tuple(1 << (6 * f + 3) for f in range(10))
+_SABIA_IDS: Final = tuple(6 * k + 5 for k in range(10))  # Sabia 1..10, lowest first
 
 
 def _mask_value(hand: int) -> float:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tapisvert.core.draws import shuffle
 from tapisvert.core.errors import InvalidNotation
@@ -49,8 +49,8 @@ from tapisvert.games.samba.state import PHASE_NAMES, Answer, Phase, SambaState
 from tapisvert.games.samba.table import NO, NO_ANSWER, OVER, YES
 from tapisvert.games.samba.views import MeldView, SambaView
 
-_PHASES = tuple(Phase)
-_ANSWERS = {None: NO_ANSWER, "yes": YES, "no": NO}
+_PHASES: Final = tuple(Phase)
+_ANSWERS: Final = {None: NO_ANSWER, "yes": YES, "no": NO}
 
 JSON = Any
 

@@ -32,18 +32,18 @@ RANKS: Final = 15
 DECK_SIZE: Final = NUM_COLOURS * RANKS
 HAND_SIZE: Final = 15
 
-COLOUR_NAMES = ("red", "yellow", "green", "blue", "violet")
-KIND_NAMES = (*COLOUR_NAMES, "white", "black")
-LETTERS = "RYGBV"
+COLOUR_NAMES: Final = ("red", "yellow", "green", "blue", "violet")
+KIND_NAMES: Final = (*COLOUR_NAMES, "white", "black")
+LETTERS: Final = "RYGBV"
 
 # Seals in the centre at the start of every round [S, A]: red 5, yellow/green/blue/violet 3,
 # white 4, black 6.
-SEAL_SUPPLY = (5, 3, 3, 3, 3, 4, 6)
+SEAL_SUPPLY: Final = (5, 3, 3, 3, 3, 4, 6)
 
 # Ranks in play by player count [S].
-MAX_RANK = {3: 9, 4: 12, 5: 15}
+MAX_RANK: Final = {3: 9, 4: 12, 5: 15}
 
-COLOUR_MASK = tuple(((1 << RANKS) - 1) << (c * RANKS) for c in range(NUM_COLOURS))
+COLOUR_MASK: Final = tuple(((1 << RANKS) - 1) << (c * RANKS) for c in range(NUM_COLOURS))
 
 
 def card(colour: int, rank: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tapisvert.core.draws import below, shuffle
 from tapisvert.core.errors import InvalidNotation
@@ -42,7 +42,7 @@ from tapisvert.games.seven_seals.views import SevenSealsView
 JSON = Any
 
 # A finished trick's "seal" text -> the kind its winner gave back (absent: none was given).
-_KIND_OF_SEAL_TEXT = {f"gave {KIND_NAMES[k]}": k for k in range(WHITE + 1)}
+_KIND_OF_SEAL_TEXT: Final = {f"gave {KIND_NAMES[k]}": k for k in range(WHITE + 1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +220,7 @@ def _place_restricted(
             candidates.remove(v)
 
 
-_PLACEHOLDER: dict[int, tuple[int, ...]] = {}
+_PLACEHOLDER: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def _placeholder_deal(n: int) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import cast
+from typing import Final, cast
 
 from tapisvert.core.protocol import Action, GameState
 from tapisvert.games.seven_seals.cards import (
@@ -34,16 +34,18 @@ from tapisvert.games.seven_seals.table import TAKE as _TAKE
 
 # Probability that a card wins a trick of its colour, by the higher cards of its colour out
 # against it: none (a master), or 1, 2 with enough lower cards to play under them (guarded) or not.
-_P_MASTER = 0.9
-_P_GUARDED = (0.45, 0.2)
-_P_BARE = (0.25, 0.1)
-LONG_DISCOUNT = 0.6  # the fourth card of a colour and beyond: the colour may not be led again
-TRUMP_RISK = 0.85  # a non-red winner below the top one may be trumped
-SPARE_RED = 0.5  # a red not counted as a winner, per short colour (at most one card)
-ROUND_UP = 0.45  # take ceil-ish: a missing seal costs a black (-3), a spare one -2
-STEAL_CONFIDENCE = 0.8  # steal only for a near-certain trick
+_P_MASTER: Final = 0.9
+_P_GUARDED: Final = (0.45, 0.2)
+_P_BARE: Final = (0.25, 0.1)
+LONG_DISCOUNT: Final = (
+    0.6  # the fourth card of a colour and beyond: the colour may not be led again
+)
+TRUMP_RISK: Final = 0.85  # a non-red winner below the top one may be trumped
+SPARE_RED: Final = 0.5  # a red not counted as a winner, per short colour (at most one card)
+ROUND_UP: Final = 0.45  # take ceil-ish: a missing seal costs a black (-3), a spare one -2
+STEAL_CONFIDENCE: Final = 0.8  # steal only for a near-certain trick
 # the sure and likely winners undercount a hand's tricks (see `estimate`), most at 3 players
-SCALE = {3: 1.6, 4: 1.4, 5: 1.4}
+SCALE: Final = {3: 1.6, 4: 1.4, 5: 1.4}
 
 
 def card_prob(ranks_desc: Sequence[int], j: int, top: int, red: bool) -> float:
@@ -95,10 +97,10 @@ def estimate(hand: Sequence[int], players: int, scale: float = 1.0) -> list[floa
 # can pay a seal for (the cheapest sure card), duck the others with the highest losing card,
 # lead a master of a wanted colour or else the card most likely to lose.
 
-_COLOUR_MASK = tuple(((1 << RANKS) - 1) << (c * RANKS) for c in range(NUM_COLOURS))
-_ABOVE = tuple(~((1 << (c + 1)) - 1) for c in range(NUM_COLOURS * RANKS))  # ids above card c
-_NK = len(KIND_NAMES)
-_RED_MASK = _COLOUR_MASK[RED]
+_COLOUR_MASK: Final = tuple(((1 << RANKS) - 1) << (c * RANKS) for c in range(NUM_COLOURS))
+_ABOVE: Final = tuple(~((1 << (c + 1)) - 1) for c in range(NUM_COLOURS * RANKS))  # ids above card c
+_NK: Final = len(KIND_NAMES)
+_RED_MASK: Final = _COLOUR_MASK[RED]
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:

@@ -71,7 +71,12 @@ STEAL: Final = TAKE + NUM_COLOURS  # 80..80+5n-1
 PENDING: Final = -1  # the winner is choosing which seal to give back
 NO_SEAL_SABOTEUR: Final = 7  # the saboteur won it: he gives and takes no seal
 NO_SEAL_NO_BLACK: Final = 8  # no seal to give back, and no black seal left to take
-SEAL_TEXT = (*(f"gave {k}" for k in KIND_NAMES[:6]), "took black", "saboteur", "no black left")
+SEAL_TEXT: Final = (
+    *(f"gave {k}" for k in KIND_NAMES[:6]),
+    "took black",
+    "saboteur",
+    "no black left",
+)
 
 
 # A prediction is a plain (seat, action) pair, read by unpacking: one is made per prediction, a
