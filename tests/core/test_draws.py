@@ -30,6 +30,20 @@ def test_shuffle_is_random_shuffle(size: int) -> None:
         assert ours.getstate() == theirs.getstate()
 
 
+@pytest.mark.parametrize("n", [0, 1, 2, 5, 20, 21, 22, 40, 85, 86, 150])
+def test_sample_is_random_sample(n: int) -> None:
+    """Both of `random.sample`'s methods (a pool up to its set size, 21 or 85 at k 6 to 7, a set
+    of indices above), every k: the same items in the same order, the generator left the same."""
+    population = [1000 + 3 * i for i in range(n)]
+    for k in range(min(n, 8) + 1):
+        for seed in range(6):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            assert draws.sample(population, k, ours) == theirs.sample(population, k)
+            assert ours.getstate() == theirs.getstate()
+    with pytest.raises(ValueError, match="Sample larger"):
+        draws.sample(population, n + 1, random.Random(0))
+
+
 def test_below_is_uniform() -> None:
     """Each of 6 values about a sixth of 60,000 draws (a wrong bit count would skew them)."""
     rng = random.Random(7)

@@ -12,6 +12,7 @@ determinizer chooses exactly as before. (For `random.Random` itself and subclass
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -47,4 +48,32 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-__all__ = ["below", "below_by", "shuffle"]
+def sample(population: list[int], k: int, rng: random.Random) -> list[int]:
+    """`rng.sample(population, k)`: the same `k` items in the same order, drawn the same way
+    (CPython's two methods: a pool for a small population, else a set of the indices taken)."""
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    result: list[int] = []
+    setsize = 21  # as `random.sample`: a small set's size less an empty list's
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            j = below_by(getrandbits, n - i)
+            result.append(pool[j])
+            pool[j] = pool[n - i - 1]
+        return result
+    taken: set[int] = set()
+    for _ in range(k):
+        j = below_by(getrandbits, n)
+        while j in taken:
+            j = below_by(getrandbits, n)
+        taken.add(j)
+        result.append(population[j])
+    return result
+
+
+__all__ = ["below", "below_by", "sample", "shuffle"]

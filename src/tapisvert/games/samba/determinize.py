@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
-from tapisvert.core.draws import shuffle
+from tapisvert.core.draws import sample, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
 from tapisvert.games.samba.cards import (
@@ -235,7 +235,7 @@ def sample_hidden(pub: Public, rng: random.Random) -> tuple[list[list[int]], lis
                 "the observation leaves no room for the unseen red threes",
                 message=msg("samba-unreadable-view-red-threes"),
             )
-        for i, c in zip(rng.sample(eligible, len(red)), red, strict=True):
+        for i, c in zip(sample(eligible, len(red), rng), red, strict=True):
             fill[i] = c
     shuffle(rest, rng)
     hands: list[list[int]] = [list(known[q]) for q in range(n)]

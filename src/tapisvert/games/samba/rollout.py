@@ -26,8 +26,8 @@ as `play_randomly` does the random rollout. `policy.py` hands them to search (`H
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
 from typing import Final, cast
 
 from tapisvert.core.draws import below
@@ -86,18 +86,18 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     # start of a turn, or an answer (the ids of later steps are sorted; a turn's may start with
     # the pair takes, the last ids)
     if first < A.GROUP or first >= A.TAKE_WITH:
-        if A.YES in legal:
+        if _holds(legal, A.YES):
             return A.YES
-        takes = [a for a in legal if A.TAKE_ADD <= a < A.GROUP]
-        if takes:
-            return takes[0]
+        for a in legal:  # the first take by adding the pile's top to a meld
+            if A.TAKE_ADD <= a < A.GROUP:
+                return a
         if any(A.is_pair_take(a) for a in legal):
             pair = A.pair_take_id(s._hands[s._current], rank_of(s._pile[-1]), legal)
             if pair is not None:
                 return pair
-        if A.DRAW in legal:
+        if _holds(legal, A.DRAW):
             return A.DRAW
-        if A.END in legal and not any(A.GROUP <= a < A.TAKE_WITH for a in legal):
+        if _holds(legal, A.END) and not any(A.GROUP <= a < A.TAKE_WITH for a in legal):
             return A.END
     # Each class's actions counted, not gathered: a list is built only for the class chosen
     # (compiled, gathering boxed every action id again and built five lists a decision). The
@@ -127,12 +127,17 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         if n_disc == 1:
             return _nth(legal, _DISCARD, 0)
         return _rollout_discard(state, [a for a in legal if cls[a] == _DISCARD], rng)
-    if A.CANCEL in legal and not n_wild_disc:
+    if _holds(legal, A.CANCEL) and not n_wild_disc:
         return A.CANCEL
     if n_wild_disc:
         return _nth(legal, _WILD_DISCARD, below(rng, n_wild_disc))
     rest = [a for a in legal if a != A.ASK] or legal
     return rest[below(rng, len(rest))]
+
+
+def _holds(legal: list[int], action: int) -> bool:
+    """`action in legal`, natively (compiled, `in` compares boxed ints through the interpreter)."""
+    return any(a == action for a in legal)
 
 
 def _nth(legal: list[int], want: int, k: int) -> int:
@@ -195,14 +200,17 @@ def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) 
     s = _samba(state)
     p = s._current
     nt = s._sides
-    nxt = (p + 1) % s._config.players
+    nxt = (p + 1) % len(s._hand_sizes)  # the players (natively: `_config` is not compiled)
     side = nxt % nt
     own = s._hands[p]
     theirs = s._hands[nxt]
     open_pile = s._pile_freezers == 0 and s._opened[side]
-    melds: Sequence[Meld] = s._melds[side] if open_pile else ()
+    # (a list, not any sequence, and the bound `random` fetched once: compiled, a sequence is
+    # iterated through the iterator protocol and each `rng.random()` looks the method up)
+    melds: list[Meld] = s._melds[side] if open_pile else []
+    random_ = rng.random
     best = discards[0]
-    best_cost = float("inf")
+    best_cost = math.inf
     for a in discards:
         c = a - A.DISCARD
         if IS_BLACK3[c]:
@@ -210,7 +218,7 @@ def _rollout_discard(state: GameState, discards: list[int], rng: random.Random) 
         else:
             i = c % 13
             rank = i + 2
-            cost = VALUE[c] / 10 + rng.random()
+            cost = VALUE[c] / 10 + random_()
             if theirs[i] + theirs[i + 13] + theirs[i + 26] + theirs[i + 39] >= 2:
                 cost += 100
             if own[i] + own[i + 13] + own[i + 26] + own[i + 39] >= 2:
@@ -245,7 +253,7 @@ def side_features(state: GameState, team: int) -> list[float]:
     the naturals its members hold for them), what the hands hold, and those features again
     scaled by the share of the stock left (time to improve)."""
     s = _samba(state)
-    n = s._config.players
+    n = len(s._hand_sizes)  # the players (natively: `_config` is not compiled)
     nt = s._sides
     hands = (s._hands[team], s._hands[team + nt])
     h = [a + b for a, b in zip(hands[0], hands[1], strict=True)]
@@ -389,7 +397,7 @@ def evaluate(state: GameState, hand: int) -> list[float]:
     """Each seat's estimated score of the hand in progress (its side's), for depth-limited
     search; `hand` is the current hand's index (the estimate is of the hand under way)."""
     s = _samba(state)
-    n = s._config.players
+    n = len(s._hand_sizes)  # the players (natively: `_config` is not compiled)
     nt = s._sides
     weights = EVAL_WEIGHTS
     sides: list[float] = []

@@ -125,7 +125,7 @@ class SambaState(Views):
         s._pile_red_threes = sum(1 for c in public.pile if IS_RED3[c])
         s._melds = [list(ms) for ms in public.melds]
         s._opened = list(public.opened)
-        s._canasta_counts = [count_canastas(ms) for ms in public.melds]
+        s._canasta_counts = [count_canastas(ms) for ms in s._melds]
         s._initial_minimum = list(public.need)
         s._minimum_raised = list(public.raised)
         s._red_threes = list(public.red3)
