@@ -4,14 +4,12 @@ turn (red threes laid and replaced), draws from the stock, and the end of the ha
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
 from tapisvert.core.chance import hand_rng
-from tapisvert.core.draws import below, shuffle
+from tapisvert.core.draws import sample, shuffle
 from tapisvert.core.errors import InvalidNotation
 from tapisvert.core.messages import msg
 from tapisvert.core.results import HandResult
@@ -64,39 +62,13 @@ def eldest_from_draw(players: int, rounds: Sequence[Sequence[tuple[int, int]]]) 
     )
 
 
-def _sample(rng: random.Random, population: tuple[int, ...], k: int) -> list[int]:
-    """`rng.sample(population, k)`: the same cards from the same draws (CPython's algorithm,
-    its two branches, each draw made as `randrange` makes it), in compiled code rather than
-    `random.py`'s interpreted frames (a third of what the draw for dealer cost)."""
-    n = len(population)
-    setsize = 21  # random.py's threshold between its two ways of sampling
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    result: list[int] = []
-    if n <= setsize:
-        pool = list(population)
-        for i in range(k):
-            j = below(rng, n - i)
-            result.append(pool[j])
-            pool[j] = pool[n - i - 1]
-    else:
-        selected: set[int] = set()
-        for _ in range(k):
-            j = below(rng, n)
-            while j in selected:
-                j = below(rng, n)
-            selected.add(j)
-            result.append(population[j])
-    return result
-
-
 def draw_for_dealer(players: int, seed: int) -> Draw:
     """The draw for the first dealer from the match seed: rounds until one seat is highest."""
     rng = hand_rng(seed, 0, "draw")
     contenders = list(range(players))
     rounds: Draw = []
     while True:
-        drawn = _sample(rng, PACK, len(contenders))
+        drawn = sample(list(PACK), len(contenders), rng)  # compiled, as `rng.sample`
         rnd = list(zip(contenders, drawn, strict=True))
         rounds.append(rnd)
         best = max(draw_key(c) for _, c in rnd)
