@@ -38,9 +38,8 @@ from tapisvert.games.samba.melds import GROUP, Meld, count_canastas
 from tapisvert.games.samba.state import SambaState
 
 EARLY_WILD_SIZE: Final = 4  # a wild card goes on a group this big while the side lacks two canastas
-ROLLOUT_WILD_MELD: Final = (
-    0.25  # rollouts: the chance of melding a wild card rather than discarding
-)
+# rollouts: the chance of melding a wild card rather than discarding
+ROLLOUT_WILD_MELD: Final = 0.25
 
 
 def _samba(state: GameState) -> SambaState:
