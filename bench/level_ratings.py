@@ -15,6 +15,10 @@ docs/bots.md's ratings table between its markers. The server reads the file for 
         --pairs beginner,random casual,beginner
     PYTHONPATH=src .venv/bin/python bench/level_ratings.py --docs     # refit, rewrite the table
 
+Each tournament writes its matches as they end to bench/journals/ (`journal_of`): stopped by a
+Ctrl-C or a session's end, the same command resumes it; commit the journal to resume it on another
+checkout. The entry's `cpu_seconds` adds every run's.
+
 Name the stronger level first (`casual,beginner`), as docs/bots.md's tournaments do: the bots'
 order sets who sits where in each rotation, so the same order gives the same deals' results.
 """
@@ -24,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +46,7 @@ from tapisvert.sim.tournament import tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "src" / "tapisvert" / "sim" / "level_ratings.json"
+JOURNALS = ROOT / "bench" / "journals"  # each tournament's matches as they end: see journal_of
 DOC = ROOT / "docs" / "bots.md"  # its table between these markers is this bench's
 BEGIN, END = "<!-- level_ratings.py: begin -->", "<!-- level_ratings.py: end -->"
 ORDER = ("random", *LEVEL_NAMES)
@@ -60,9 +64,21 @@ def save(data: dict[str, Any]) -> None:
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def journal_of(game: str, players: int, a: str, b: str, deals: int, seed: int) -> Path:
+    """Where a pair's tournament writes each match as it ends (`tapisvert.sim.journal`): run the
+    same command again after a stop, on this machine or on a checkout where the file was
+    committed, and it plays only the matches the file lacks."""
+    return JOURNALS / f"{game}-{players}p-{a}-{b}-{deals}-seed{seed}.jsonl"
+
+
 def measure(game: str, players: int, a: str, b: str, deals: int, seed: int) -> dict[str, Any]:
-    """One pair's duplicate tournament, as its level_ratings.json entry."""
-    result = tournament(game, players, [a, b], deals, seed, {"max_hands": 1}, workers=1)
+    """One pair's duplicate tournament, as its level_ratings.json entry; `cpu_seconds` adds the
+    CPU of every run that wrote to its journal."""
+    path = journal_of(game, players, a, b, deals, seed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    result = tournament(
+        game, players, [a, b], deals, seed, {"max_hands": 1}, workers=1, journal=path
+    )
     wins, losses, ties = deal_outcomes(result.per_deal[a], result.per_deal[b])
     diff = result.difference(a, b)
     return {
@@ -75,6 +91,7 @@ def measure(game: str, players: int, a: str, b: str, deals: int, seed: int) -> d
         "seed": seed,
         "difference": diff.to_json(),
         "seconds": round(result.seconds, 1),
+        "cpu_seconds": round(result.cpu_seconds, 1),
         "build": "compiled" if compiled("tapisvert.bots.tree") else "sources",
         "command": (
             f"tapisvert tournament {game} -n {players} --bots {a},{b} --games {deals}"
@@ -149,9 +166,7 @@ def main(argv: list[str] | None = None) -> int:
             a, _, b = pair.partition(",")
             if a not in ORDER or b not in ORDER or a == b:
                 p.error(f"--pairs {pair}: two of {', '.join(ORDER)}")
-            start = time.process_time()
             entry = measure(game.id, args.players, a, b, args.deals, args.seed)
-            entry["cpu_seconds"] = round(time.process_time() - start, 1)
             # read again before storing: another run (on the other core) may have stored since
             data = load()
             store(data, game.id, args.players, entry)

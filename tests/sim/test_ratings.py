@@ -168,12 +168,25 @@ def _bench() -> ModuleType:
     return module
 
 
-def test_the_bench_reproduces_a_committed_count() -> None:
-    """The cheapest committed tournament, played again: the same deals won, lost and tied."""
+def test_the_bench_reproduces_a_committed_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cheapest committed tournament, played again: the same deals won, lost and tied; and
+    again from the journal it wrote, which it reads rather than plays."""
+    bench = _bench()
+    monkeypatch.setattr(bench, "JOURNALS", tmp_path)  # not the checkout's bench/journals
     entry = next(e for e in measured()["games"]["sabias"]["3"] if e["b"] == "random")
-    again = _bench().measure("sabias", 3, entry["a"], entry["b"], entry["deals"], entry["seed"])
+    args = ("sabias", 3, entry["a"], entry["b"], entry["deals"], entry["seed"])
+    again = bench.measure(*args)
     for key in ("wins", "losses", "ties", "difference", "command"):
         assert again[key] == entry[key], key
+    journal = bench.journal_of(*args)
+    assert journal.parent == tmp_path
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 1 + entry["deals"] * 3
+    resumed = bench.measure(*args)
+    assert resumed["cpu_seconds"] == again["cpu_seconds"]  # nothing played again
+    for key in ("wins", "losses", "ties", "difference", "command"):
+        assert resumed[key] == entry[key], key
 
 
 def test_the_docs_table_is_the_benchs_fit_of_the_committed_counts() -> None:

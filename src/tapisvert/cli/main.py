@@ -142,6 +142,13 @@ def build_parser() -> Parser:
     p.add_argument("--bots", required=True, help=f"the bots to compare: {bot_help}")
     p.add_argument("--games", "-k", type=count, default=100, help="number of duplicate deals")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--journal",
+        type=Path,
+        metavar="FILE",
+        help="write each finished match to FILE (JSON Lines) as it ends; run the same tournament"
+        " again with the same FILE to resume it where it stopped",
+    )
     add_cluster_arguments(p)
     _add_options(p)
     _add_json(p)
@@ -413,17 +420,27 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError("--bots needs at least one bot name")
     check_bots(bots, game)
     options = _resolved(game, players, args)
-    with _backend(args) as backend:
-        result = tournament(
-            game.id,
-            players,
-            bots,
-            args.games,
-            args.seed,
-            options,
-            backend=backend,
-            progress=progress_bar(),
-        )
+    try:
+        with _backend(args) as backend:
+            result = tournament(
+                game.id,
+                players,
+                bots,
+                args.games,
+                args.seed,
+                options,
+                backend=backend,
+                progress=progress_bar(),
+                journal=args.journal,
+            )
+    except KeyboardInterrupt:
+        if args.journal is not None:
+            print(
+                f"\nstopped; the finished matches are in {args.journal}:"
+                " the same command resumes the tournament",
+                file=sys.stderr,
+            )
+        return 130
     if args.json:
         _print_json(result.to_json())
     else:

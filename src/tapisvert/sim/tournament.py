@@ -14,7 +14,9 @@ import os
 import statistics
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tapisvert.core.chance import match_seed
@@ -22,6 +24,7 @@ from tapisvert.core.errors import InvalidOption
 from tapisvert.core.scores import parse_score
 from tapisvert.games import get_game
 from tapisvert.sim.backend import Backend
+from tapisvert.sim.journal import Journal, JournalEntry, header
 from tapisvert.sim.simulate import MatchOutcome, MatchTask, run_tasks
 
 Z95 = 1.959963984540054
@@ -83,6 +86,9 @@ class TournamentResult:
     per_deal: dict[str, list[float]]
     wins: dict[str, int]
     seats_played: dict[str, int]
+    # this process's CPU seconds over the matches (every run's, resumed from a journal): each
+    # match's own at one worker, in-process
+    cpu_seconds: float = 0.0
 
     def score(self, bot: str) -> Interval:
         return interval(self.per_deal[bot])
@@ -157,6 +163,32 @@ def _tasks(
             k += 1
 
 
+def _totals(
+    bots: Sequence[str],
+    names_of: list[list[str]],
+    done: Mapping[int, JournalEntry],
+    rotations: int,
+) -> tuple[dict[str, list[float]], dict[str, int], dict[str, int]]:
+    """Each bot's mean score per deal (over the deal's rotations), its wins and seats played."""
+    per_deal: dict[str, list[float]] = {b: [] for b in bots}
+    wins = dict.fromkeys(bots, 0)
+    seats_played = dict.fromkeys(bots, 0)
+    sums: dict[str, list[float]] = {b: [] for b in bots}
+    for k in range(len(names_of)):
+        entry = done[k]
+        for seat, bot in enumerate(names_of[k]):
+            sums[bot].append(float(parse_score(entry.totals[seat])))
+            seats_played[bot] += 1
+            if seat in entry.winners:
+                wins[bot] += 1
+        if (k + 1) % rotations == 0:
+            for b in per_deal:
+                if sums[b]:
+                    per_deal[b].append(statistics.fmean(sums[b]))
+                sums[b] = []
+    return per_deal, wins, seats_played
+
+
 def tournament(
     game: str,
     players: int,
@@ -168,11 +200,14 @@ def tournament(
     workers: int | None = None,
     backend: Backend | None = None,
     progress: Callable[[int, int], None] | None = None,
+    journal: Path | None = None,
 ) -> TournamentResult:
     """Play `deals` duplicate deals, each once per rotation of the bots.
 
     On `backend` when given (a Ray cluster, say), else on a local pool of `workers` processes;
-    the result is the same on any.
+    the result is the same on any. With `journal`, each match is written to that file as it ends
+    and the matches already there are not played again (`tapisvert.sim.journal`): a stopped
+    tournament run again with the same file resumes, and its `seconds` count every run's.
     """
     options = dict(options or {})
     groups = seat_groups(game, players, options)
@@ -183,29 +218,29 @@ def tournament(
         )
     pairs = list(_tasks(game, players, bots, deals, seed, options, groups))
     names_of = [names for _, names in pairs]
-    rotations = len(groups)
-    per_deal: dict[str, list[float]] = {b: [] for b in bots}
-    wins = dict.fromkeys(bots, 0)
-    seats_played = dict.fromkeys(bots, 0)
-    sums: dict[str, list[float]] = {b: [] for b in bots}
-    start = time.perf_counter()
-    outcome: MatchOutcome
-    tasks = (t for t, _ in pairs)
-    outcomes = run_tasks(tasks, workers or os.cpu_count() or 1, backend=backend, total=len(pairs))
-    for done, outcome in enumerate(outcomes, 1):
-        names = names_of[outcome.index]
-        for seat, bot in enumerate(names):
-            sums[bot].append(float(parse_score(outcome.totals[seat])))
-            seats_played[bot] += 1
-            if seat in outcome.winners:
-                wins[bot] += 1
-        if done % rotations == 0:
-            for b in per_deal:
-                if sums[b]:
-                    per_deal[b].append(statistics.fmean(sums[b]))
-                sums[b] = []
-        if progress is not None:
-            progress(done, len(pairs))
+    head = header(game, players, bots, deals, seed, options)
+    with Journal(journal, head, len(pairs)) if journal is not None else nullcontext() as book:
+        done: dict[int, JournalEntry] = dict(book.done) if book is not None else {}
+        last, last_cpu = time.perf_counter(), time.process_time()
+        tasks = (t for t, _ in pairs if t.index not in done)
+        outcome: MatchOutcome
+        todo = len(pairs) - len(done)
+        outcomes = run_tasks(tasks, workers or os.cpu_count() or 1, backend=backend, total=todo)
+        if progress is not None and done:
+            progress(len(done), len(pairs))
+        for outcome in outcomes:
+            now, cpu = time.perf_counter(), time.process_time()
+            entry = JournalEntry(
+                outcome.index, outcome.totals, outcome.winners, now - last, cpu - last_cpu
+            )
+            last, last_cpu = now, cpu
+            if book is not None:
+                book.write(entry)
+            done[entry.index] = entry
+            if progress is not None:
+                progress(len(done), len(pairs))
+    per_deal, wins, seats_played = _totals(bots, names_of, done, len(groups))
+    seconds = sum(e.seconds for e in done.values())
     return TournamentResult(
         game,
         players,
@@ -213,8 +248,9 @@ def tournament(
         deals,
         len(pairs),
         seed,
-        time.perf_counter() - start,
+        seconds,
         per_deal,
         wins,
         seats_played,
+        sum(e.cpu for e in done.values()),
     )
