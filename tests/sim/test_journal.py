@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tapisvert.cli.main import main
-from tapisvert.sim.journal import JournalMismatch
+from tapisvert.sim.journal import Journal, JournalMismatch, header
 from tapisvert.sim.tournament import TournamentResult, tournament
 
 GAME, PLAYERS, BOTS, DEALS, SEED = "poch", 3, ["heuristic", "random"], 4, 5
@@ -144,3 +144,26 @@ def test_the_command_resumes_and_refuses_in_words(
     assert "written for another tournament" in err and "Traceback" not in err
     assert main([*argv, "--journal", str(tmp_path)]) == 2
     assert "is a directory" in capsys.readouterr().err
+
+
+def test_one_run_at_a_time_writes_a_journal(tmp_path: Path) -> None:
+    path = tmp_path / "t.jsonl"
+    head = header(GAME, PLAYERS, BOTS, DEALS, SEED, OPTIONS)
+    with Journal(path, head, 12), pytest.raises(JournalMismatch, match="in use by another run"):
+        _run(path)
+    assert len(_run(path).per_deal["random"]) == DEALS  # the lock went with the first
+
+
+def test_a_level_whose_spec_changed_is_not_resumed(tmp_path: Path) -> None:
+    """A journal names the spec each level stood for; a build where "casual" plays something
+    else does not resume it."""
+    path = tmp_path / "t.jsonl"
+    bots = ["casual", "random"]
+    tournament(GAME, PLAYERS, bots, 1, SEED, OPTIONS, workers=1, journal=path)
+    head = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    assert head["bots"] == bots and head["specs"] == ["heuristic", "random"]
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    head["specs"] = ["heuristic:mistakes=0.1", "random"]
+    path.write_text(json.dumps(head) + "\n" + "".join(lines[1:]), encoding="utf-8")
+    with pytest.raises(JournalMismatch, match="specs"):
+        tournament(GAME, PLAYERS, bots, 1, SEED, OPTIONS, workers=1, journal=path)

@@ -8,12 +8,14 @@ winners and the seconds it took). Run the same tournament again with the same fi
 only the matches the file lacks, then gives the result it would have given uninterrupted: match
 `k` is always played from the same seed with the same bots in the same seats.
 
-A file written for another tournament is refused rather than mixed in; a last line cut short by a
+A file written for another tournament is refused rather than mixed in, and so is one that
+another run is writing (a lock held while the journal is open); a last line cut short by a
 kill is dropped (the match is played again) and the file is cut back to its last whole line.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 from collections.abc import Mapping, Sequence
@@ -59,13 +61,17 @@ def header(
     deals: int,
     seed: int,
     options: Mapping[str, Any],
+    specs: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """The first line of a journal: every input that decides which matches are played."""
+    """The first line of a journal: every input that decides which matches are played, and the
+    bot specs the bots' names stand for (a level's spec: if a release changes what "strong"
+    plays, a journal begun with the old one is not resumed with the new)."""
     return {
         "format": FORMAT,
         "game": game,
         "players": players,
         "bots": list(bots),
+        "specs": list(bots if specs is None else specs),
         "deals": deals,
         "seed": seed,
         "options": {k: options[k] for k in sorted(options)},
@@ -97,24 +103,41 @@ class Journal:
 
     def __init__(self, path: Path, head: Mapping[str, Any], matches: int) -> None:
         self.path = path
-        head = json.loads(json.dumps(dict(head)))  # as it reads back (tuples as lists)
         self.done: dict[int, JournalEntry] = {}
-        self._file: IO[str] | None = None
         if path.is_dir():
             raise JournalMismatch(f"journal {path}: is a directory")
+        try:
+            self._file: IO[bytes] | None = path.open("a+b")
+        except OSError as exc:
+            raise JournalMismatch(f"journal {path}: cannot write there ({exc.strerror})") from None
+        try:
+            try:  # one run at a time: two writing one journal would play matches twice
+                fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise JournalMismatch(
+                    f"journal {path}: in use by another run of this tournament"
+                ) from None
+            self._resume(json.loads(json.dumps(dict(head))), matches)
+        except BaseException:
+            self.close()
+            raise
+
+    def _resume(self, head: dict[str, Any], matches: int) -> None:
+        """Read the matches already written (the file locked), then cut a write a kill left
+        unfinished, or write the head to a new journal."""
+        assert self._file is not None
+        path = self.path
+        self._file.seek(0)
+        raw = self._file.read()
         good = 0  # bytes up to the end of the last whole entry
         newline = False  # that entry's newline is missing
-        if path.exists() and path.stat().st_size > 0:
-            try:
-                raw = path.read_bytes()
-            except OSError as exc:
-                raise JournalMismatch(f"journal {path}: cannot read it ({exc.strerror})") from None
+        if raw:
             lines = raw.split(b"\n")
             try:
                 found = json.loads(lines[0])
             except ValueError:
                 found = None
-            if found != dict(head):
+            if found != head:
                 raise JournalMismatch(
                     f"journal {path}: written for another tournament"
                     + (
@@ -141,13 +164,12 @@ class Journal:
                 good += len(line) + (0 if last else 1)
                 newline = last  # a whole entry whose newline a kill cut off
         try:
-            self._file = path.open("a+", encoding="utf-8")
-            if path.stat().st_size != good:
+            if len(raw) != good:
                 self._file.truncate(good)
             if good == 0:
-                self._file.write(json.dumps(dict(head), ensure_ascii=False) + "\n")
+                self._file.write(json.dumps(head, ensure_ascii=False).encode() + b"\n")
             elif newline:
-                self._file.write("\n")
+                self._file.write(b"\n")
             self._file.flush()
         except OSError as exc:
             raise JournalMismatch(f"journal {path}: cannot write there ({exc.strerror})") from None
@@ -155,14 +177,14 @@ class Journal:
     def write(self, entry: JournalEntry) -> None:
         """Add one finished match, on disk at once (flushed and synced)."""
         assert self._file is not None
-        self._file.write(json.dumps(entry.to_json(), ensure_ascii=False) + "\n")
+        self._file.write(json.dumps(entry.to_json(), ensure_ascii=False).encode() + b"\n")
         self._file.flush()
         os.fsync(self._file.fileno())
         self.done[entry.index] = entry
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
+            self._file.close()  # the lock goes with it
             self._file = None
 
     def __enter__(self) -> Journal:
