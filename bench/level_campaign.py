@@ -73,6 +73,10 @@ PLAN: tuple[Planned, ...] = (
     Planned("samba", 6, "strong", "casual", 240, 3),
     # familles 3p: +6.75 [−5.36, 18.86] on 40 deals (seed 1)
     Planned("familles", 3, "strong", "casual", 250, 2),
+    # expert − strong. poch 4p: +0.99 [−0.02, 2.00] on 100 deals (seed 2)
+    Planned("poch", 4, "expert", "strong", 240, 3),
+    # seven-seals 3p: never measured; a pilot, to size the tournament that would show it
+    Planned("seven-seals", 3, "expert", "strong", 60, 2),
 )
 
 
