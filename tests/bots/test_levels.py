@@ -15,6 +15,7 @@ from tapisvert.bots import (
     level_spec,
     make_bot,
     parse_bot_list,
+    played_spec,
     split_bot_spec,
 )
 from tapisvert.bots.heuristic import StrategyBot
@@ -153,3 +154,23 @@ def test_mistakes_out_of_range_is_refused(value: str) -> None:
 def test_heuristic_takes_no_other_parameter() -> None:
     with pytest.raises(InvalidOption, match="unknown heuristic parameter"):
         make_bot("heuristic:iterations=3", get_game("poch"), 0, 0)
+
+
+def test_a_played_spec_writes_out_the_level_and_the_search_defaults() -> None:
+    """What a bot plays, written out (a tournament's journal names it): a level resolved, a
+    search's game defaults under the spec's own parameters, in name order."""
+    samba = get_game("samba")
+    defaults = samba.search_hooks().defaults
+    assert defaults is not None
+    strong = played_spec("strong", samba, 6)
+    name, *params = strong.split(":")
+    assert name == "ismcts" and params == sorted(params)
+    assert dict(p.split("=") for p in params) == {
+        **defaults,
+        "iterations": "1000",
+        "seconds": "1.5",
+    }
+    assert "depth=5" in played_spec("ismcts:depth=5", samba).split(":")
+    assert played_spec("casual", samba) == "heuristic"
+    assert played_spec("heuristic:mistakes=0.3", samba) == "heuristic:mistakes=0.3"
+    assert played_spec("random", get_game("poch")) == "random"

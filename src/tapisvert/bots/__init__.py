@@ -230,6 +230,8 @@ _BOTS: dict[str, tuple[BotFactory, str]] = {
         "a trained policy file (examples/train_ppo.py): policy:path=FILE[:sample=1]",
     ),
 }
+# the bots whose parameters start from the game's search defaults (`_search`)
+_SEARCH_BOTS: tuple[str, ...] = ("ismcts", "ismcts-fast")
 
 
 def split_bot_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -265,6 +267,18 @@ def level_spec(spec: str, game: Game, players: int | None = None) -> str:
     if name in LEVEL_NAMES:
         return game.levels(players)[name]
     return spec
+
+
+def played_spec(spec: str, game: Game, players: int | None = None) -> str:
+    """What `spec` plays at `game`, written out: a level resolved (`level_spec`) and, for a
+    search, the game's default parameters (`search_defaults`) under the spec's own, in name
+    order. Two bots with the same played spec play alike; a record of matches (a tournament's
+    journal) names it, so that a release that changes a level or a game's search defaults is
+    seen."""
+    name, params = split_bot_spec(level_spec(spec, game, players))
+    if name in _SEARCH_BOTS:
+        params = {**search_defaults(game), **params}
+    return ":".join([name, *(f"{k}={params[k]}" for k in sorted(params))])
 
 
 def level_of(spec: str | None) -> str | None:
@@ -320,4 +334,5 @@ __all__ = [
     "level_spec",
     "make_bot",
     "parse_bot_list",
+    "played_spec",
 ]

@@ -63,9 +63,10 @@ def header(
     options: Mapping[str, Any],
     specs: Sequence[str] | None = None,
 ) -> dict[str, Any]:
-    """The first line of a journal: every input that decides which matches are played, and the
-    bot specs the bots' names stand for (a level's spec: if a release changes what "strong"
-    plays, a journal begun with the old one is not resumed with the new)."""
+    """The first line of a journal: every input that decides which matches are played, and what
+    each bot plays (`bots.played_spec`: a level resolved, a search's game defaults written in;
+    if a release changes what "strong" plays, a journal begun with the old one is not resumed
+    with the new)."""
     return {
         "format": FORMAT,
         "game": game,

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tapisvert.bots import level_spec
+from tapisvert.bots import played_spec
 from tapisvert.core.chance import match_seed
 from tapisvert.core.errors import InvalidOption
 from tapisvert.core.scores import parse_score
@@ -219,7 +219,7 @@ def tournament(
         )
     pairs = list(_tasks(game, players, bots, deals, seed, options, groups))
     names_of = [names for _, names in pairs]
-    specs = [level_spec(b, get_game(game), players) for b in bots]
+    specs = [played_spec(b, get_game(game), players) for b in bots]
     head = header(game, players, bots, deals, seed, options, specs)
     with Journal(journal, head, len(pairs)) if journal is not None else nullcontext() as book:
         done: dict[int, JournalEntry] = dict(book.done) if book is not None else {}

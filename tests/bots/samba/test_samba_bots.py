@@ -217,3 +217,40 @@ def test_no_pair_takes_a_wild_card_on_top() -> None:
 
     result = tournament("samba", 4, ["random", "heuristic"], 3, 5, {"max_hands": 1}, workers=1)
     assert sum(result.wins.values()) > 0
+
+
+def test_search_actions_are_the_legal_moves_but_the_question() -> None:
+    """The search weighs every legal move but "May I go out?" (never needed, only binding);
+    when the question is all there is, it stays."""
+    from tapisvert.games.samba.rollout import search_actions
+
+    asked = 0
+    for players in (4, 6):
+        for state in _positions(players, 3, every=0.3, heuristic=True):
+            legal = state.legal_actions()
+            kept = search_actions(state)
+            assert kept == [a for a in legal if a != A.ASK] or kept == legal == [A.ASK]
+            asked += A.ASK in legal
+    assert asked > 3  # the question was offered, and left out
+
+
+def test_the_default_search_does_not_ask() -> None:
+    """Plain `ismcts` (samba's defaults: `actions=search`) never asks where the question is
+    offered; over every legal move (`actions=legal`) the same search asks at some of them."""
+    assert GAME.search_hooks().defaults is not None
+    assert GAME.search_hooks().defaults["actions"] == "search"
+    offered = [
+        state
+        for seed in (5, 6)
+        for state in _positions(6, seed, every=0.3, heuristic=True)
+        if state.to_act is not None and A.ASK in state.legal_actions()
+    ]
+    assert len(offered) > 10
+    asks = {"ismcts:iterations=60": 0, "ismcts:iterations=60:actions=legal": 0}
+    for spec in asks:
+        for state in offered:
+            assert state.to_act is not None
+            bot = make_bot(spec, GAME, state.to_act, 1)
+            asks[spec] += bot.choose(SeatView.of(state, with_observation=True)) == A.ASK
+    assert asks == {"ismcts:iterations=60": 0, "ismcts:iterations=60:actions=legal": asks[spec]}
+    assert asks[spec] > 0

@@ -20,6 +20,7 @@ from tapisvert.games.samba.rollout import (
     evaluate,
     play_rollout,
     rollout_policy,
+    search_actions,
     side_features,
 )
 from tapisvert.games.samba.state import SambaState
@@ -37,6 +38,7 @@ HOOKS = SearchHooks(
     rollout_playout=play_rollout,
     playout=_play_randomly,
     evaluate=evaluate,
+    actions=search_actions,
     defaults=ISMCTS_DEFAULTS,
 )
 
@@ -71,5 +73,6 @@ __all__ = [
     "evaluate",
     "reason",
     "rollout_policy",
+    "search_actions",
     "side_features",
 ]

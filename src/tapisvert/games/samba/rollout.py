@@ -134,6 +134,20 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     return rest[below(rng, len(rest))]
 
 
+def search_actions(state: GameState) -> list[Action]:
+    """The moves the search weighs (`ismcts:actions=search`, samba's default): the legal ones
+    but "May I go out?". Asking is never needed (going out needs no permission) and only binds:
+    after "yes" the player must go out or pay the 100-point fine, after "no" he may not go out
+    this turn; the heuristic never asks, and rollouts do not. Searched, the question is a gamble
+    on the partner's answer in sampled worlds, and the true deal punishes it: each of the
+    search's asks cost its side 87.5 points [80.2, 94.8] against play that went on as the
+    heuristic's (`bench/deviation_audit.py samba 6 --deals 8 --seed 2`, 80 asks of 900
+    decisions; docs/bots.md)."""
+    legal = cast(SambaState, state).legal_actions()
+    rest = [a for a in legal if a != A.ASK]
+    return rest if rest else legal
+
+
 def _holds(legal: list[int], action: int) -> bool:
     """`action in legal`, natively (compiled, `in` compares boxed ints through the interpreter)."""
     return any(a == action for a in legal)
@@ -414,9 +428,11 @@ def evaluate(state: GameState, hand: int) -> list[float]:
 
 
 # The ismcts parameters measured strongest here (docs/bots.md): heuristic rollouts cut after 10
-# actions and scored by `evaluate`, the heuristic playing the other seats, and the score margin
-# backed up (the heuristic's edge is denying the pile, which a side's own score does not see).
+# actions and scored by `evaluate`, the heuristic playing the other seats, the score margin
+# backed up (the heuristic's edge is denying the pile, which a side's own score does not see),
+# and the question "May I go out?" left out of the tree (`search_actions`).
 ISMCTS_DEFAULTS: dict[str, str] = {
+    "actions": "search",
     "rollout": "heuristic",
     "opponents": "heuristic",
     "depth": "10",
