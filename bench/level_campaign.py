@@ -69,8 +69,9 @@ PLAN: tuple[Planned, ...] = (
     # familles 5p: +6.23 [−1.92, 14.38] on 40 deals (seed 1)
     Planned("familles", 5, "strong", "casual", 140, 2),
     # samba 6p: −53.07 [−266.60, 160.47] on 50 deals (seed 2), before the search left out the
-    # question "May I go out?" (c9f4c64: each of its asks cost 87.5 points, bench/deviation_audit.py);
-    # at 4p the search is ahead by some 245 a deal: enough deals to see 150 at 6p
+    # question "May I go out?" (c9f4c64: each of its asks cost 87.5 points by
+    # bench/deviation_audit.py); at 4p the search is ahead by some 245 a deal: enough deals to
+    # see 150 at 6p
     Planned("samba", 6, "strong", "casual", 240, 3),
     # familles 3p: +6.75 [−5.36, 18.86] on 40 deals (seed 1)
     Planned("familles", 3, "strong", "casual", 250, 2),
