@@ -136,56 +136,16 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
 
 def search_actions(state: GameState) -> list[Action]:
     """The moves the search weighs (`ismcts:actions=search`, samba's default): the legal ones
-    but three that the true deals showed the search choosing at a loss against the heuristic's
-    choice, each a move the rollouts never play there
-    (`bench/deviation_audit.py samba 6 --deals 8`, every departure of the strong level from the
-    heuristic scored from the true state, the rest of the hand played by the heuristic;
-    docs/bots.md, "Where the search departs from the heuristic"):
-    - "May I go out?": never needed (going out needs no permission), it only binds: after "yes"
-      the player must go out or pay the 100-point fine, after "no" he may not go out this turn.
-      Searched, it was a gamble on the partner's answer in sampled worlds: each ask cost its side
-      87.5 points [80.2, 94.8] (80 asks, seed 2).
-    - drawing from the stock where the pile can be taken as the rollouts take it (by adding its
-      top card to a meld, or with the usual natural pair): the pile's cards count against a hand
-      at the evaluator's cut, which rarely sees them melded; each such draw cost some 390 to 520
-      points (22 draws in two runs on seed 2's deals).
-    - withdrawing an unfinished opening (`cancel`) while a meld can still be made: some 800 to
-      1,050 points each (11 in the same runs).
-    When nothing else is left, the legal moves stay as they are."""
-    s = _samba(state)
-    legal = s.legal_actions()
-    if len(legal) <= 1:  # (none: the match is over)
-        return legal
-    takes = _takes_pile(s, legal)
-    cls = _CLASS
-    melds = False
-    for a in legal:
-        k = cls[a]
-        if k in (_NATURAL_MELD, _WILD_MELD):
-            melds = True
-            break
-    rest: list[Action] = []
-    for a in legal:
-        if a == A.ASK or (takes and a == A.DRAW) or (melds and a == A.CANCEL):
-            continue
-        rest.append(a)
+    but "May I go out?". Asking is never needed (going out needs no permission) and only binds:
+    after "yes" the player must go out or pay the 100-point fine, after "no" he may not go out
+    this turn; the heuristic never asks, and rollouts do not. Searched, the question is a gamble
+    on the partner's answer in sampled worlds, and the true deal punishes it: each of the
+    search's asks cost its side 87.5 points [80.2, 94.8] against play that went on as the
+    heuristic's (`bench/deviation_audit.py samba 6 --deals 8 --seed 2`, 80 asks of 900
+    decisions; docs/bots.md, "Where the search departs from the heuristic")."""
+    legal = _samba(state).legal_actions()
+    rest = [a for a in legal if a != A.ASK]
     return rest if rest else legal
-
-
-def _takes_pile(s: SambaState, legal: list[int]) -> bool:
-    """Whether `rollout_policy` takes the pile here (a turn's start with a take it plays)."""
-    first = legal[0]
-    if not (first < A.GROUP or first >= A.TAKE_WITH):
-        return False
-    pair = False
-    for a in legal:
-        if A.TAKE_ADD <= a < A.GROUP:
-            return True
-        if A.is_pair_take(a):
-            pair = True
-    if not pair:
-        return False
-    return A.pair_take_id(s._hands[s._current], rank_of(s._pile[-1]), legal) is not None
 
 
 def _holds(legal: list[int], action: int) -> bool:
