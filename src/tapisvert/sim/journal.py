@@ -9,21 +9,24 @@ only the matches the file lacks, then gives the result it would have given unint
 `k` is always played from the same seed with the same bots in the same seats.
 
 A file written for another tournament is refused rather than mixed in, and so is one that
-another run is writing (a lock held while the journal is open); a last line cut short by a
+another run is writing (a lock held while the journal is open, on POSIX systems); a last line cut short by a
 kill is dropped (the match is played again) and the file is cut back to its last whole line.
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
 from tapisvert.core.errors import InvalidOption
+
+if sys.platform != "win32":  # POSIX: a journal is locked while a run writes it (not on Windows)
+    import fcntl
 
 FORMAT = "tapisvert-tournament-journal/1"
 
@@ -112,12 +115,13 @@ class Journal:
         except OSError as exc:
             raise JournalMismatch(f"journal {path}: cannot write there ({exc.strerror})") from None
         try:
-            try:  # one run at a time: two writing one journal would play matches twice
-                fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                raise JournalMismatch(
-                    f"journal {path}: in use by another run of this tournament"
-                ) from None
+            if sys.platform != "win32":
+                try:  # one run at a time: two writing one journal would play matches twice
+                    fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    raise JournalMismatch(
+                        f"journal {path}: in use by another run of this tournament"
+                    ) from None
             self._resume(json.loads(json.dumps(dict(head))), matches)
         except BaseException:
             self.close()
