@@ -8,9 +8,10 @@ winners and the seconds it took). Run the same tournament again with the same fi
 only the matches the file lacks, then gives the result it would have given uninterrupted: match
 `k` is always played from the same seed with the same bots in the same seats.
 
-A file written for another tournament is refused rather than mixed in, and so is one that
-another run is writing (a lock held while the journal is open, on POSIX systems); a last line cut short by a
-kill is dropped (the match is played again) and the file is cut back to its last whole line.
+A file written for another tournament (or when a bot played another spec) is refused rather than
+mixed in, and so is one that another run is writing (a lock held while the journal is open, on
+POSIX systems); a last line cut short by a kill is dropped (the match is played again) and the
+file is cut back to its last whole line.
 """
 
 from __future__ import annotations
